@@ -1,0 +1,58 @@
+import { DocsAssistantKeyError } from './api-key';
+
+/** What went wrong, in the terms the UI words its message and retry advice by. */
+export type AssistantErrorKind =
+  | 'bad-request'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not-found'
+  | 'rate-limited'
+  | 'server'
+  | 'network'
+  | 'invalid-response'
+  | 'interrupted'
+  | 'key';
+
+export class AssistantRequestError extends Error {
+  override name = 'AssistantRequestError';
+  readonly kind: AssistantErrorKind;
+  /** HTTP status when the service answered. */
+  readonly status: number | undefined;
+  /** Seconds to wait, from `Retry-After`, when the service sent it. */
+  readonly retryAfter: number | undefined;
+  /** The service's own `{error}` text, when it sent one. */
+  readonly serviceMessage: string | undefined;
+
+  constructor(
+    kind: AssistantErrorKind,
+    message: string,
+    details: { status?: number; retryAfter?: number; serviceMessage?: string; cause?: unknown } = {},
+  ) {
+    super(message, { cause: details.cause });
+    this.kind = kind;
+    this.status = details.status;
+    this.retryAfter = details.retryAfter;
+    this.serviceMessage = details.serviceMessage;
+  }
+}
+
+export function errorKindForStatus(status: number): AssistantErrorKind {
+  if (status === 400 || status === 413 || status === 422) return 'bad-request';
+  if (status === 401) return 'unauthorized';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'not-found';
+  if (status === 429) return 'rate-limited';
+  return 'server';
+}
+
+/** Normalises anything `useChat` reports into an AssistantRequestError the UI can word. */
+export function toAssistantError(error: unknown): AssistantRequestError {
+  if (error instanceof AssistantRequestError) return error;
+  if (error instanceof DocsAssistantKeyError) return new AssistantRequestError('key', error.message, { cause: error });
+  const message = error instanceof Error ? error.message : String(error);
+  // The stream broke after the response started: the parser or reader reports it as a plain error.
+  if (error instanceof TypeError || /network|fetch|terminated|socket|ECONNRESET/i.test(message)) {
+    return new AssistantRequestError('network', message, { cause: error });
+  }
+  return new AssistantRequestError('invalid-response', message, { cause: error });
+}

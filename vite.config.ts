@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { defineConfig, type Plugin } from 'vite';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  dependencies: Record<string, string>;
+  peerDependencies: Record<string, string>;
+};
+
+// Runtime dependencies and peers stay external: the host's bundler dedupes them (one React, one `ai`).
+const externalPackages = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)];
+const isExternal = (id: string) =>
+  id.startsWith('node:') ||
+  builtinModules.includes(id) ||
+  externalPackages.some((name) => id === name || id.startsWith(`${name}/`));
+
+/** Ships the preset stylesheet as `dist/styles.css` without any JS module importing it. */
+function emitStylesheet(): Plugin {
+  const source = new URL('./src/styles/docs-assistant.css', import.meta.url);
+  return {
+    name: 'docs-assistant:emit-stylesheet',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'styles.css', source: readFileSync(source, 'utf8') });
+    },
+  };
+}
+
+/** Browser entries: Next.js must treat them as client modules. */
+const clientEntries = new Set(['index']);
+
+export default defineConfig({
+  plugins: [emitStylesheet()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    minify: false,
+    sourcemap: true,
+    target: 'es2022',
+    lib: {
+      entry: {
+        index: 'src/index.ts',
+        'server/index': 'src/server/index.ts',
+        'cli/index': 'src/cli/index.ts',
+      },
+      formats: ['es'],
+    },
+    rollupOptions: {
+      external: isExternal,
+      output: {
+        banner: (chunk) => (chunk.isEntry && clientEntries.has(chunk.name) ? '"use client";' : ''),
+        chunkFileNames: 'chunks/[name]-[hash].js',
+      },
+    },
+  },
+});
