@@ -6,6 +6,11 @@ export class DocsAssistantKeyError extends Error {
   override name = 'DocsAssistantKeyError';
 }
 
+/** True for an assistant key (`mint_dsc_…`): the only kind of key the assistant operation accepts. */
+export function isAssistantKey(key: string): boolean {
+  return key.startsWith(ASSISTANT_KEY_PREFIX);
+}
+
 /** True for a key that must never reach a browser: an admin (`mint_…`) or index (`mint_us_…`) key. */
 export function isServerOnlyKey(key: string): boolean {
   return key.startsWith(SERVICE_KEY_PREFIX) && !key.startsWith(ASSISTANT_KEY_PREFIX);

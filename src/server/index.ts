@@ -1,2 +1,21 @@
-// `docs-assistant/server`: server-only pieces (issue 5). Never imported by the browser entry.
-export {};
+// `docs-assistant/server`: server-only pieces. Never imported by the browser entries; scripts/check-browser-bundle.ts
+// proves it on every build.
+export { createAgentClient, DEFAULT_RETRY } from './agent-client';
+export type { AgentClient, AgentClientOptions, RequestOptions } from './agent-client';
+export { AgentApiError } from './agent-error';
+export { failureReason, isFinalStatus, parseAgentJob } from './agent-job';
+export type { AgentJob, AgentJobStatus } from './agent-job';
+export type { RetryPolicy } from './agent-request';
+export { AgentJobTimeoutError } from './wait-for-job';
+export type { WaitForJobOptions } from './wait-for-job';
+export type { Timing } from './backoff';
+export { createAssistantProxy } from './assistant-proxy';
+export type { AssistantProxyOptions, AssistantProxyRequestInfo } from './assistant-proxy';
+export { checkAssistantBody } from './assistant-body';
+export { createAgentProxy } from './agent-proxy';
+export type { AgentProxyOptions } from './agent-proxy';
+export { toNodeHandler } from './node-adapter';
+export { defaultClientIp } from './client-ip';
+export type { RateLimitOptions } from './rate-limit';
+export { assertAdminKey, assertAssistantProxyKey } from './key-checks';
+export { ServerOnlyError, SERVER_ONLY_MARKER } from './server-runtime';

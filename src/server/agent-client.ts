@@ -1,0 +1,89 @@
+import { DEFAULT_BASE_URL } from '../transport/endpoint';
+import type { AgentJob } from './agent-job';
+import { requestJob, type JobRequest, type RetryPolicy } from './agent-request';
+import { realTiming, type Timing } from './backoff';
+import { assertAdminKey } from './key-checks';
+import { assertServerRuntime } from './server-runtime';
+import { waitForJob, type WaitForJobOptions } from './wait-for-job';
+
+export interface AgentClientOptions {
+  /** The admin API key: a server-side secret. Assistant (`mint_dsc_`) and index keys are refused. */
+  apiKey: string;
+  /** The project whose docs repository the agent edits. */
+  projectId: string;
+  /** Service base address. Default `https://api.mintlify.com`. */
+  baseUrl?: string;
+  /** Default `globalThis.fetch`. */
+  fetch?: typeof fetch;
+  /** Retries for 429, 5xx and network failures. Default 4 retries, 1 s doubling to 30 s, with jitter. */
+  retry?: Partial<RetryPolicy>;
+  /** Called before each retry's wait (attempt number, delay in ms, the error that caused it). */
+  onRetry?: JobRequest['onRetry'];
+  /** Clock, randomness and sleep; tests replace them to read the delays. */
+  timing?: Partial<Timing>;
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+}
+
+export interface AgentClient {
+  /** Starts a job. Resolves with the job as created (usually `active`). */
+  createJob(prompt: string, options?: RequestOptions): Promise<AgentJob>;
+  getJob(id: string, options?: RequestOptions & { deadline?: number }): Promise<AgentJob>;
+  /** A follow-up instruction on an existing job. */
+  sendMessage(id: string, prompt: string, options?: RequestOptions): Promise<AgentJob>;
+  /** Polls until the job is `completed`, `archived` or `failed`, and returns it. */
+  waitForJob(id: string, options?: WaitForJobOptions): Promise<AgentJob>;
+}
+
+export const DEFAULT_RETRY: RetryPolicy = { maxRetries: 4, base: 1000, max: 30_000 };
+
+function requirePrompt(prompt: unknown): string {
+  if (typeof prompt !== 'string' || prompt.trim() === '') {
+    throw new TypeError('docs-assistant: the prompt is empty. Describe the change you want the agent to make.');
+  }
+  return prompt;
+}
+
+function requireId(id: unknown): string {
+  if (typeof id !== 'string' || id.trim() === '') throw new TypeError('docs-assistant: a job id is required.');
+  return id;
+}
+
+/** A typed client for service-api §2 (agent jobs). Server-side only: it holds the admin key. */
+export function createAgentClient(options: AgentClientOptions): AgentClient {
+  assertServerRuntime('createAgentClient');
+  const apiKey = assertAdminKey(options.apiKey, 'createAgentClient');
+  if (!options.projectId) throw new TypeError('createAgentClient: `projectId` is required.');
+  const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const policy: RetryPolicy = { ...DEFAULT_RETRY, ...options.retry };
+  const timing: Timing = { ...realTiming, ...options.timing };
+  const jobsUrl = `${(options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '')}/v2/agent/${encodeURIComponent(options.projectId)}/job`;
+
+  const send = (request: Omit<JobRequest, 'apiKey' | 'onRetry'>) =>
+    requestJob(fetchImpl, { ...request, apiKey, ...(options.onRetry ? { onRetry: options.onRetry } : {}) }, policy, timing);
+
+  const client: AgentClient = {
+    createJob: async (prompt, { signal } = {}) =>
+      send({ url: jobsUrl, method: 'POST', body: { prompt: requirePrompt(prompt) }, ...(signal ? { signal } : {}) }),
+    getJob: async (id, { signal, deadline } = {}) =>
+      send({
+        url: `${jobsUrl}/${encodeURIComponent(requireId(id))}`,
+        method: 'GET',
+        ...(signal ? { signal } : {}),
+        ...(deadline === undefined ? {} : { deadline }),
+      }),
+    sendMessage: async (id, prompt, { signal } = {}) => {
+      const body = { prompt: requirePrompt(prompt) };
+      return send({
+        url: `${jobsUrl}/${encodeURIComponent(requireId(id))}/message`,
+        method: 'POST',
+        body,
+        ...(signal ? { signal } : {}),
+      });
+    },
+    waitForJob: (id, waitOptions = {}) => waitForJob(client, requireId(id), waitOptions, timing),
+  };
+  return client;
+}
