@@ -1,0 +1,70 @@
+/** The front matter fields retrieval reads; any others are ignored. */
+export interface FrontMatter {
+  title?: string;
+  description?: string;
+  version?: string;
+  language?: string;
+  groups?: string[];
+}
+
+const FENCE = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+
+/**
+ * Reads the flat YAML subset docs sites use in front matter (`key: value`, `key: [a, b]`, `key:` + `- item`
+ * lines). A full YAML parser would be a dependency for five fields.
+ */
+export function parseFrontMatter(source: string): { data: FrontMatter; body: string } {
+  const match = FENCE.exec(source);
+  if (!match) return { data: {}, body: source };
+  const raw: Record<string, string | string[]> = {};
+  let listKey: string | undefined;
+  for (const line of (match[1] ?? '').split(/\r?\n/)) {
+    const item = /^\s+-\s+(.*)$/.exec(line) ?? /^-\s+(.*)$/.exec(line);
+    if (item && listKey) {
+      const list = raw[listKey];
+      if (Array.isArray(list)) list.push(unquote(item[1] ?? ''));
+      continue;
+    }
+    const pair = /^([A-Za-z_][\w-]*)\s*:\s*(.*)$/.exec(line);
+    if (!pair) continue;
+    const [, key = '', value = ''] = pair;
+    if (value === '') {
+      raw[key] = [];
+      listKey = key;
+    } else {
+      listKey = undefined;
+      raw[key] = /^\[.*\]$/.test(value) ? splitInlineList(value) : unquote(value);
+    }
+  }
+  return { data: pickFields(raw), body: source.slice(match[0].length) };
+}
+
+function pickFields(raw: Record<string, string | string[]>): FrontMatter {
+  const text = (value: string | string[] | undefined) => (typeof value === 'string' && value ? value : undefined);
+  const data: FrontMatter = {};
+  const title = text(raw.title);
+  if (title) data.title = title;
+  const description = text(raw.description);
+  if (description) data.description = description;
+  const version = text(raw.version);
+  if (version) data.version = version;
+  const language = text(raw.language) ?? text(raw.lang);
+  if (language) data.language = language;
+  const groups = raw.groups;
+  if (Array.isArray(groups) && groups.length > 0) data.groups = groups;
+  else if (typeof groups === 'string' && groups) data.groups = [groups];
+  return data;
+}
+
+function splitInlineList(value: string): string[] {
+  return value
+    .slice(1, -1)
+    .split(',')
+    .map((item) => unquote(item.trim()))
+    .filter(Boolean);
+}
+
+function unquote(value: string): string {
+  const trimmed = value.trim();
+  return /^(['"]).*\1$/.test(trimmed) ? trimmed.slice(1, -1) : trimmed;
+}

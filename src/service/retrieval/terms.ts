@@ -1,0 +1,76 @@
+/**
+ * How text becomes search terms, shared by indexing and querying so both sides agree:
+ * code-aware splitting (`setErrorHandler` also yields `set`, `error`, `handler`), stop words dropped, and a
+ * light suffix stemmer (`hooks`/`hooked`/`hooking` → `hook`) instead of Porter's, which mangles identifiers.
+ */
+
+const STOP_WORDS = new Set(
+  (
+    'a an and are as at be but by can could do does did for from had has have how i if in into is it its me my ' +
+    'no not of on or our should so than that the their them then there these they this those to was we were ' +
+    'what when where which who why will with would you your yours about any some get got want need use using ' +
+    'way make possible tell show please there s t'
+  ).split(' '),
+);
+
+/** Splits on anything that is not a letter, digit, `_` or `$`, keeping identifiers (`reply.send`) as words too. */
+export function tokenize(text: string): string[] {
+  const tokens: string[] = [];
+  for (const match of text.matchAll(/[\p{L}\p{N}_$]+(?:[.:][\p{L}\p{N}_$]+)*/gu)) {
+    const word = match[0];
+    tokens.push(word);
+    if (/[.:]/.test(word)) tokens.push(...word.split(/[.:]/));
+  }
+  return tokens;
+}
+
+/** One raw token → the terms stored in the index: the whole identifier plus its camelCase / snake_case parts. */
+export function processTerm(token: string): string[] | null {
+  const parts = splitIdentifier(token);
+  const terms = new Set<string>();
+  const whole = normalise(token);
+  if (whole) terms.add(whole);
+  if (parts.length > 1) for (const part of parts) {
+    const term = normalise(part);
+    if (term) terms.add(term);
+  }
+  return terms.size > 0 ? [...terms] : null;
+}
+
+function splitIdentifier(token: string): string[] {
+  return token
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .split(/[\s_$.:-]+/)
+    .filter(Boolean);
+}
+
+function normalise(token: string): string | undefined {
+  const lower = token.toLowerCase();
+  if (lower.length < 2 && !/\d/.test(lower)) return undefined;
+  if (STOP_WORDS.has(lower)) return undefined;
+  return stem(lower);
+}
+
+/** Suffix stripping with guards so short words and identifiers survive (`status`, `class`, `process`). */
+export function stem(word: string): string {
+  if (word.length <= 3 || /\d/.test(word)) return word;
+  let w = word;
+  if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
+  else if (/(ss|us|is)$/.test(w)) {
+    // `process`, `status`, `analysis` are not plurals.
+  } else if (/(ches|shes|xes|zes)$/.test(w)) w = w.slice(0, -2);
+  else if (w.endsWith('s') && !w.endsWith('ss')) w = w.slice(0, -1);
+  if (w.endsWith('ing') && w.length > 5) w = undouble(w.slice(0, -3));
+  else if (w.endsWith('ed') && w.length > 4) w = undouble(w.slice(0, -2));
+  else if (w.endsWith('ly') && w.length > 5) w = w.slice(0, -2);
+  // `validation`/`validate` → `valid`, `configuration`/`configure` → `configur`, but `create` keeps its stem.
+  if (w.endsWith('ation') && w.length > 8) w = w.slice(0, -5);
+  else if (w.endsWith('ate') && w.length > 6) w = w.slice(0, -3);
+  if (w.endsWith('e') && w.length > 4) w = w.slice(0, -1);
+  return w;
+}
+
+function undouble(word: string): string {
+  return /([^aeiouls])\1$/.test(word) ? word.slice(0, -1) : word;
+}
