@@ -1,0 +1,77 @@
+import type { ContextItem } from '../core/types';
+
+/**
+ * Most items attached to one question. Each item costs prompt space the service would otherwise spend on retrieved
+ * docs; past a handful the answer gets worse, not better, and the chips no longer fit above the input.
+ */
+export const MAX_CONTEXT_ITEMS = 5;
+
+/**
+ * Most characters kept per item: about a screenful of code (~100 lines), enough to ask about, small enough that five
+ * items stay well inside a request the service accepts and a prompt it can still answer from.
+ */
+export const MAX_CONTEXT_CHARS = 4_000;
+
+export interface ClampedContext {
+  items: ContextItem[];
+  /** Items over `MAX_CONTEXT_ITEMS` that were not kept (the newest ones: what was attached first stays). */
+  dropped: number;
+  /** Items whose value was cut to `MAX_CONTEXT_CHARS`. */
+  trimmed: number;
+  /** Items identical to one already attached. */
+  duplicates: number;
+  changed: boolean;
+}
+
+// Items cut by `clampContext`, by identity, so a chip can say so. A WeakSet: the store owns the items' lifetime.
+const trimmedItems = new WeakSet<ContextItem>();
+
+/** True when `clampContext` cut this item's value. */
+export function wasTrimmed(item: ContextItem): boolean {
+  return trimmedItems.has(item);
+}
+
+const sameItem = (a: ContextItem, b: ContextItem) =>
+  a.type === b.type && a.value === b.value && a.elementId === b.elementId && a.path === b.path;
+
+/**
+ * Applies the limits to attached context and reports what it changed, so the UI can say so rather than drop the
+ * reader's context silently. Pure: the input array and items are never mutated.
+ */
+export function clampContext(
+  context: readonly ContextItem[],
+  { maxItems = MAX_CONTEXT_ITEMS, maxChars = MAX_CONTEXT_CHARS } = {},
+): ClampedContext {
+  const items: ContextItem[] = [];
+  let dropped = 0;
+  let trimmed = 0;
+  let duplicates = 0;
+  for (const item of context) {
+    if (items.some((kept) => sameItem(kept, item) || (wasTrimmed(kept) && sameItem(kept, cut(item, maxChars))))) {
+      duplicates++;
+      continue;
+    }
+    if (items.length >= maxItems) {
+      dropped++;
+      continue;
+    }
+    if (item.value.length > maxChars) {
+      const short = cut(item, maxChars);
+      trimmedItems.add(short);
+      items.push(short);
+      trimmed++;
+    } else {
+      items.push(item);
+    }
+  }
+  return { items, dropped, trimmed, duplicates, changed: dropped + trimmed + duplicates > 0 };
+}
+
+function cut(item: ContextItem, maxChars: number): ContextItem {
+  if (item.value.length <= maxChars) return item;
+  let value = item.value.slice(0, maxChars);
+  // Never end on half a surrogate pair: the service would receive invalid UTF-16.
+  const last = value.charCodeAt(value.length - 1);
+  if (last >= 0xd800 && last <= 0xdbff) value = value.slice(0, -1);
+  return { ...item, value };
+}

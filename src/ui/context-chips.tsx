@@ -1,0 +1,113 @@
+// The context attached to the next question, shown above the composer's input as chips the reader can read in full,
+// remove one by one, and see the limits of. It also enforces the limits on the store, whoever attached the context
+// (the page affordances or the host's `addContext`), and says what it changed instead of dropping it silently.
+import { useEffect, useLayoutEffect, useState } from 'react';
+import type { ContextItem } from '../core/types';
+import { clampContext, MAX_CONTEXT_CHARS, MAX_CONTEXT_ITEMS, wasTrimmed, type ClampedContext } from '../page-context/limits';
+import { useAssistantStore, useAssistantStoreApi } from '../react/store-context';
+
+export interface ContextChipLabels {
+  /** Accessible name of the chip list. */
+  group: string;
+  /** Kind shown before a chip's preview. */
+  code: string;
+  textSelection: string;
+  /** Remove button's accessible name; `{kind}` and `{preview}` are replaced. */
+  remove: string;
+  /** Shown on a chip whose text was cut to the limit. */
+  trimmedBadge: string;
+  /** `{max}` and `{count}` are replaced. */
+  tooMany: string;
+  trimmed: string;
+  duplicate: string;
+}
+
+export const defaultContextChipLabels: ContextChipLabels = {
+  group: 'Attached context',
+  code: 'Code',
+  textSelection: 'Selection',
+  remove: 'Remove {kind}: {preview}',
+  trimmedBadge: 'shortened',
+  tooMany: 'Up to {max} items can be attached, so {count} more was not added. Remove one to add another.',
+  trimmed: 'Long context is cut to its first {max} characters.',
+  duplicate: 'That is already attached.',
+};
+
+/** Characters of a chip's one-line preview; the full text is one click (or the tooltip) away. */
+const PREVIEW_CHARS = 48;
+
+const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
+}
+
+export function previewOf(value: string): string {
+  const line = value.replace(/\s+/g, ' ').trim();
+  return line.length > PREVIEW_CHARS ? `${line.slice(0, PREVIEW_CHARS - 1)}…` : line;
+}
+
+function noticeText(clamped: ClampedContext, labels: ContextChipLabels): string {
+  const parts: string[] = [];
+  if (clamped.dropped) parts.push(fill(labels.tooMany, { max: MAX_CONTEXT_ITEMS, count: clamped.dropped }));
+  if (clamped.trimmed) parts.push(fill(labels.trimmed, { max: MAX_CONTEXT_CHARS.toLocaleString('en-US') }));
+  if (clamped.duplicates) parts.push(labels.duplicate);
+  return parts.join(' ');
+}
+
+export function ContextChips({ labels: overrides }: { labels?: Partial<ContextChipLabels> } = {}) {
+  const labels = { ...defaultContextChipLabels, ...overrides };
+  const store = useAssistantStoreApi('ContextChips');
+  const context = useAssistantStore((state) => state.context);
+  const removeContext = useAssistantStore((state) => state.removeContext);
+  const [notice, setNotice] = useState<ClampedContext | null>(null);
+  const [expanded, setExpanded] = useState<ContextItem | null>(null);
+
+  useIsomorphicLayoutEffect(() => {
+    const enforce = ({ context: current }: { context: ContextItem[] }) => {
+      if (current.length === 0) setNotice(null);
+      const clamped = clampContext(current);
+      if (!clamped.changed) return;
+      setNotice(clamped);
+      store.setState({ context: clamped.items });
+    };
+    enforce(store.getState());
+    return store.subscribe(enforce);
+  }, [store]);
+
+  const message = notice ? noticeText(notice, labels) : '';
+  return (
+    <div data-da-slot="contextChips" data-state={context.length ? 'attached' : 'empty'} hidden={!context.length && !message}>
+      {context.length > 0 && (
+        <ul role="list" aria-label={labels.group} data-da-slot="contextChipList">
+          {context.map((item, index) => {
+            const kind = item.type === 'code' ? labels.code : labels.textSelection;
+            const preview = previewOf(item.value);
+            const open = expanded === item;
+            return (
+              <li key={`${index}:${item.value.slice(0, 32)}`} data-da-slot="contextChip" data-type={item.type} data-trimmed={wasTrimmed(item) || undefined}>
+                <button type="button" data-da-part="preview" aria-expanded={open} title={item.value} onClick={() => setExpanded(open ? null : item)}>
+                  <span data-da-part="kind">{kind}</span> <span data-da-part="text">{preview}</span>
+                  {wasTrimmed(item) && <span data-da-part="badge"> ({labels.trimmedBadge})</span>}
+                </button>
+                <button
+                  type="button"
+                  data-da-part="remove"
+                  aria-label={fill(labels.remove, { kind, preview })}
+                  onClick={() => {
+                    setNotice(null);
+                    removeContext(index);
+                  }}
+                >
+                  <span aria-hidden="true">×</span>
+                </button>
+                {open && <pre data-da-part="full" tabIndex={0}>{item.value}</pre>}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <p role="status" data-da-slot="contextNotice">{message}</p>
+    </div>
+  );
+}
