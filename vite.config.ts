@@ -41,6 +41,7 @@ export default defineConfig({
         index: 'src/index.ts',
         'server/index': 'src/server/index.ts',
         'cli/index': 'src/cli/index.ts',
+        'transport/index': 'src/transport/index.ts',
       },
       formats: ['es'],
     },
@@ -48,7 +49,11 @@ export default defineConfig({
       external: isExternal,
       output: {
         banner: (chunk) => (chunk.isEntry && clientEntries.has(chunk.name) ? '"use client";' : ''),
-        chunkFileNames: 'chunks/[name]-[hash].js',
+        // One file per source module, as tsc lays out the .d.ts: a host's bundler then splits and tree-shakes at
+        // module granularity (the lazy chat engine stays out of the first chunk) and stack traces read like src/.
+        preserveModules: true,
+        preserveModulesRoot: 'src',
+        entryFileNames: '[name].js',
       },
     },
   },

@@ -1,6 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import { ANONYMOUS_FP } from '../core/limits';
+import type { AssistantRequestError } from '../core/errors';
 import type { AssistantMessage, ContextItem, ThreadState } from '../core/types';
 import { createSafeStorage } from './safe-storage';
 
@@ -22,7 +23,12 @@ export interface AssistantState extends ThreadState {
   outbox: OutboxQuestion[];
   /** Bumped by "New conversation" so the chat engine can drop its in-flight state. */
   conversation: number;
+  /** Mirrors the chat engine (not persisted): the eager parts read it before the engine's code has loaded. */
+  status: AssistantStatus;
+  error: AssistantRequestError | null;
 }
+
+export type AssistantStatus = 'ready' | 'submitted' | 'streaming' | 'error';
 
 export interface AssistantActions {
   setThread(update: Partial<ThreadState>): void;
@@ -35,6 +41,7 @@ export interface AssistantActions {
   ask(text: string, options?: { context?: ContextItem[] }): void;
   takeOutbox(): OutboxQuestion[];
   newConversation(): void;
+  setStatus(status: AssistantStatus, error?: AssistantRequestError | null): void;
 }
 
 export type AssistantStore = StoreApi<AssistantState & AssistantActions>;
@@ -53,6 +60,9 @@ export function storageKey(domain: string): string {
 
 let nextOutboxId = 0;
 
+/** `storage: null`: the conversation lives in memory only. */
+const noStorage: StateStorage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
+
 const emptyConversation = (): Pick<AssistantState, 'threadId' | 'threadKey' | 'messages' | 'context' | 'outbox'> => ({
   threadId: null,
   threadKey: null,
@@ -70,6 +80,9 @@ export function createAssistantStore({ domain, fp = ANONYMOUS_FP, storage }: Ass
         fp,
         draft: '',
         conversation: 0,
+        status: 'ready',
+        error: null,
+        setStatus: (status, error = null) => set({ status, error }),
         setThread(update) {
           set((state) => {
             const threadId = update.threadId ?? state.threadId;
@@ -96,13 +109,13 @@ export function createAssistantStore({ domain, fp = ANONYMOUS_FP, storage }: Ass
           if (outbox.length > 0) set({ outbox: [] });
           return outbox;
         },
-        newConversation: () => set((state) => ({ ...emptyConversation(), conversation: state.conversation + 1 })),
+        newConversation: () =>
+          set((state) => ({ ...emptyConversation(), conversation: state.conversation + 1, status: 'ready', error: null })),
       }),
       {
         name: storageKey(domain),
         version: 1,
-        storage: storage === null ? undefined : createJSONStorage(() => storage ?? createSafeStorage()),
-        skipHydration: storage === null,
+        storage: createJSONStorage(() => (storage === null ? noStorage : (storage ?? createSafeStorage()))),
         partialize: ({ fp: _fp, threadId, threadKey, messages, draft, context }) => ({
           threadId,
           threadKey,

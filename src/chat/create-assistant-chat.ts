@@ -1,0 +1,111 @@
+import { Chat } from '@ai-sdk/react';
+import type { ChatTransport } from 'ai';
+import { toAssistantError } from '../core/errors';
+import type { AssistantFilter, AssistantMessage, ContextItem } from '../core/types';
+import type { AssistantStore, OutboxQuestion } from '../store/assistant-store';
+import { sessionFromStore } from '../store/session';
+import { DocsAssistantTransport, type DocsAssistantTransportOptions } from '../transport/docs-assistant-transport';
+
+/** What the engine reads from the widget's props, read fresh on every request. */
+export interface ChatEngineConfig {
+  domain: string;
+  baseUrl?: string;
+  api?: string;
+  apiKey?: string;
+  retrievalPageSize?: number;
+  filter?: AssistantFilter | null;
+  headers?: Record<string, string>;
+  fetch?: typeof fetch;
+  /** A host-supplied transport replaces the HTTP one (tests, stories, custom backends). */
+  transport?: ChatTransport<AssistantMessage>;
+  getCurrentPath(): string | undefined;
+  onBeforeSend?: DocsAssistantTransportOptions['onBeforeSend'];
+  onAnswer?(message: AssistantMessage): void;
+}
+
+export interface AssistantChat {
+  chat: Chat<AssistantMessage>;
+  dispose(): void;
+}
+
+const isSettled = (status: Chat<AssistantMessage>['status']) => status === 'ready' || status === 'error';
+
+/**
+ * Binds an AI SDK `Chat` to a widget store: sends what the composer queued, mirrors status for the eager UI, keeps
+ * the settled conversation in the store (and so in storage), and marks answers that stopped early.
+ */
+export function createAssistantChat(store: AssistantStore, getConfig: () => ChatEngineConfig): AssistantChat {
+  const config = getConfig();
+  const transport =
+    config.transport ??
+    new DocsAssistantTransport({
+      domain: config.domain,
+      baseUrl: config.baseUrl,
+      api: config.api,
+      apiKey: config.apiKey,
+      retrievalPageSize: config.retrievalPageSize,
+      filter: config.filter,
+      headers: config.headers,
+      fetch: config.fetch,
+      session: sessionFromStore(store),
+      getCurrentPath: () => getConfig().getCurrentPath(),
+      onBeforeSend: (body) => getConfig().onBeforeSend?.(body) ?? body,
+    });
+
+  const chat: Chat<AssistantMessage> = new Chat<AssistantMessage>({
+    messages: store.getState().messages,
+    transport,
+    onFinish: ({ message, messages, isAbort, isDisconnect, isError }) => {
+      const stoppedEarly = isAbort || isDisconnect || isError;
+      if (stoppedEarly && message.role === 'assistant' && message.parts.length > 0) {
+        message.metadata = { ...message.metadata, interrupted: true };
+        chat.messages = messages.map((m) => (m.id === message.id ? { ...message } : m));
+      }
+      store.getState().setMessages(chat.messages);
+      if (!stoppedEarly) getConfig().onAnswer?.(message);
+    },
+  });
+
+  const send = ({ text, context }: OutboxQuestion) => {
+    const metadata: AssistantMessage['metadata'] = { createdAt: Date.now() };
+    if (context.length > 0) metadata.context = context as ContextItem[];
+    const currentPath = getConfig().getCurrentPath();
+    if (currentPath) metadata.currentPath = currentPath;
+    void chat.sendMessage({ text, metadata });
+  };
+
+  const drainOutbox = () => {
+    if (!isSettled(chat.status)) return;
+    const [next, ...rest] = store.getState().takeOutbox();
+    if (!next) return;
+    // One question at a time: the rest go back to wait for this answer.
+    if (rest.length > 0) store.setState({ outbox: rest });
+    send(next);
+  };
+
+  const unsubscribeStatus = chat['~registerStatusCallback'](() => {
+    store.getState().setStatus(chat.status, chat.error ? toAssistantError(chat.error) : null);
+    if (chat.status === 'error') store.getState().setMessages(chat.messages);
+    drainOutbox();
+  });
+
+  const unsubscribeStore = store.subscribe((state, previous) => {
+    if (state.conversation !== previous.conversation) {
+      void chat.stop();
+      chat.messages = [];
+      chat.clearError();
+    }
+    if (state.outbox !== previous.outbox && state.outbox.length > 0) drainOutbox();
+  });
+
+  drainOutbox();
+
+  return {
+    chat,
+    dispose() {
+      unsubscribeStatus();
+      unsubscribeStore();
+      void chat.stop();
+    },
+  };
+}

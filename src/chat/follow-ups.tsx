@@ -1,0 +1,29 @@
+import type { Suggestion } from '../core/suggestions';
+import { useAssistantWidget, useSlot } from '../react/widget-context';
+
+/** The answer's trailing `suggestions` block, as buttons that ask that question. */
+export function FollowUps({ suggestions, disabled }: { suggestions: Suggestion[]; disabled: boolean }) {
+  const { labels, ask, emit } = useAssistantWidget('FollowUps');
+  const slot = useSlot('followUps');
+  const item = useSlot('followUp');
+  if (suggestions.length === 0) return null;
+  return (
+    <div {...slot} role="group" aria-label={labels.followUps}>
+      {suggestions.map((suggestion) => (
+        <button
+          key={`${suggestion.label}|${suggestion.path}`}
+          type="button"
+          {...item}
+          data-path={suggestion.path}
+          disabled={disabled}
+          onClick={() => {
+            emit({ type: 'follow-up', question: suggestion.label });
+            ask(suggestion.label);
+          }}
+        >
+          {suggestion.label}
+        </button>
+      ))}
+    </div>
+  );
+}

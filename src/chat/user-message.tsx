@@ -1,0 +1,30 @@
+import { memo } from 'react';
+import type { AssistantMessage } from '../core/types';
+import { useAssistantWidget, useSlot } from '../react/widget-context';
+import { answerText } from './message-parts';
+
+// Enough of an attached selection to recognise it; the full text went to the service.
+const CONTEXT_PREVIEW_CHARS = 80;
+
+/** A question as the reader asked it, with a note of the page context that went with it. */
+export const UserMessageView = memo(function UserMessageView({ message }: { message: AssistantMessage }) {
+  const { labels } = useAssistantWidget('UserMessage');
+  const slot = useSlot('message');
+  const context = message.metadata?.context ?? [];
+  return (
+    <article {...slot} data-role="user" aria-label={labels.you}>
+      <p data-da-question="">{answerText(message)}</p>
+      {context.length > 0 && (
+        <ul data-da-sent-context="">
+          {context.map((item, index) => (
+            <li key={index} data-type={item.type} title={item.value}>
+              {item.value.length > CONTEXT_PREVIEW_CHARS
+                ? `${item.value.slice(0, CONTEXT_PREVIEW_CHARS)}…`
+                : item.value}
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+});

@@ -1,0 +1,200 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useStore } from 'zustand';
+import type { ChatTransport } from 'ai';
+import { assertBrowserSafeKey, DocsAssistantKeyError } from '../core/api-key';
+import { ANONYMOUS_FP } from '../core/limits';
+import type { AssistantFilter, AssistantMessage, ContextItem } from '../core/types';
+import { createAssistantStore, type AssistantStore } from '../store/assistant-store';
+import type { DocsAssistantTransportOptions } from '../transport/docs-assistant-transport';
+import { resolveLabels, type AssistantLabels } from '../ui/labels';
+import type { AssistantEvent, AssistantFeedback } from './events';
+import type { AssistantClassNames } from './slots';
+import { AssistantStoreContext } from './store-context';
+import { useChatEngine } from './use-chat-engine';
+import { useControllableState } from './use-controllable-state';
+import { usePageContext, type PageContextOptions } from './use-page-context';
+import { shortcutLabel, useShortcut } from './use-shortcut';
+import { useUrlQuestion } from './use-url-question';
+import { AssistantWidgetContext, type AssistantVariant, type AssistantWidget } from './widget-context';
+
+export interface AssistantRootProps {
+  /** The docs site's identifier on the service (last segment of the dashboard URL). Required. */
+  domain: string;
+  /** Service base address. Default `https://api.mintlify.com`. */
+  baseUrl?: string;
+  /** Full endpoint URL, e.g. your proxy at `/api/assistant`. Replaces `baseUrl` and the path. */
+  api?: string;
+  /** Assistant key (`mint_dsc_…`), sent as `Authorization: Bearer`. Admin keys are refused. Default none. */
+  apiKey?: string;
+  /** Reader fingerprint: `anonymous` or a unique user id. Default `'anonymous'`. */
+  fp?: string;
+  /** How many doc search results the service answers from. Default 5. */
+  retrievalPageSize?: number;
+  /** Retrieval filter (`version`, `language`, `groups`). Default none. */
+  filter?: AssistantFilter | null;
+  /** Extra request headers. Default none. */
+  headers?: Record<string, string>;
+  /** Custom `fetch` (tests, instrumentation). Default the global one. */
+  fetch?: typeof fetch;
+  /** Replaces the HTTP transport entirely (custom backends, stories, tests). Default none. */
+  transport?: ChatTransport<AssistantMessage>;
+  /** Questions offered on an empty conversation. Default none. */
+  starterQuestions?: string[];
+  /** Controlled open state. */
+  open?: boolean;
+  /** Initial open state when uncontrolled. Default false. */
+  defaultOpen?: boolean;
+  /** Called whenever the assistant opens or closes. */
+  onOpenChange?: (open: boolean) => void;
+  /** Layout: floating `popover` (default), `sidebar`, `modal`, or `inline` in the page flow. */
+  variant?: AssistantVariant;
+  /** Keyboard shortcut that toggles the assistant; `mod` is Cmd on macOS, Ctrl elsewhere. Default `'mod+i'`. */
+  shortcut?: string | false;
+  /** Open and ask the question in the `?assistant=` URL parameter. Default true. */
+  urlQuestion?: boolean;
+  /** Page context sources (current path, selections, code), or `false` for none. Default all on. */
+  pageContext?: PageContextOptions | false;
+  /** Last look at each request body: redact it, or return `false` to cancel. */
+  onBeforeSend?: DocsAssistantTransportOptions['onBeforeSend'];
+  /** Every visible string and accessible name. Default English. */
+  labels?: Partial<AssistantLabels>;
+  /** A class per slot, for hosts that style with their own CSS or utility classes. */
+  classNames?: AssistantClassNames;
+  /** Drop the preset's styles (it still sets `data-*` attributes). Default false. */
+  unstyled?: boolean;
+  /** Everything that happens, for analytics. */
+  onEvent?: (event: AssistantEvent) => void;
+  /** Request and configuration errors. */
+  onError?: (error: Error) => void;
+  /** Thumbs up or down on an answer. */
+  onFeedback?: (feedback: AssistantFeedback) => void;
+  /** Where to persist the conversation. Default `localStorage` per domain; `null` keeps it in memory. */
+  storage?: Parameters<typeof createAssistantStore>[0]['storage'];
+  children?: ReactNode;
+}
+
+function checkKey(apiKey: string | undefined): DocsAssistantKeyError | null {
+  try {
+    assertBrowserSafeKey(apiKey);
+    return null;
+  } catch (error) {
+    return error as DocsAssistantKeyError;
+  }
+}
+
+/** Headless root: one store per instance, open state, the lazily loaded engine, and the shared configuration. */
+export function AssistantRoot(props: AssistantRootProps) {
+  const { domain, fp = ANONYMOUS_FP, storage, children } = props;
+  const [store] = useState<AssistantStore>(() => createAssistantStore({ domain, fp, storage }));
+  useEffect(() => store.setState({ fp }), [store, fp]);
+
+  const latest = useRef(props);
+  latest.current = props;
+  const emit = useCallback((event: AssistantEvent) => latest.current.onEvent?.(event), []);
+
+  const keyError = useMemo(() => checkKey(props.apiKey), [props.apiKey]);
+  useEffect(() => {
+    if (!keyError) return;
+    console.error(keyError.message);
+    latest.current.onError?.(keyError);
+  }, [keyError]);
+
+  const [open, setOpenState] = useControllableState(props.open, props.defaultOpen ?? false, props.onOpenChange);
+  const setOpen = useCallback(
+    (next: boolean) => {
+      setOpenState(next);
+      emit({ type: next ? 'open' : 'close' });
+    },
+    [setOpenState, emit],
+  );
+
+  const ask = useCallback(
+    (question: string, options?: { context?: ContextItem[] }) => {
+      const text = question.trim();
+      if (!text) return;
+      const context = options?.context ?? store.getState().context;
+      store.getState().ask(text, { context });
+      if (!options?.context) store.getState().clearContext();
+      setOpen(true);
+      emit({ type: 'ask', question: text, context });
+    },
+    [store, setOpen, emit],
+  );
+
+  const widgetRef = useRef<HTMLElement | null>(null);
+  const attach = useCallback(
+    (item: ContextItem) => {
+      store.getState().addContext(item);
+      setOpen(true);
+    },
+    [store, setOpen],
+  );
+  const { getCurrentPath } = usePageContext(props.pageContext, { widgetRef, attach });
+
+  const hasQueuedQuestion = useStore(store, (s) => s.outbox.length > 0);
+  const isInline = (props.variant ?? 'popover') === 'inline';
+  const { chat, preload } = useChatEngine(
+    store,
+    {
+      domain,
+      baseUrl: props.baseUrl,
+      api: props.api,
+      apiKey: props.apiKey,
+      retrievalPageSize: props.retrievalPageSize,
+      filter: props.filter,
+      headers: props.headers,
+      fetch: props.fetch,
+      transport: props.transport,
+      getCurrentPath,
+      onBeforeSend: props.onBeforeSend,
+      onAnswer: (message) => emit({ type: 'answer', messageId: message.id, threadId: store.getState().threadId }),
+    },
+    open || isInline || hasQueuedQuestion,
+    keyError !== null,
+  );
+
+  const toggle = useCallback(() => setOpen(!open), [open, setOpen]);
+  useShortcut(isInline ? false : (props.shortcut ?? 'mod+i'), toggle);
+  useUrlQuestion(props.urlQuestion ?? true, ask);
+
+  const status = useStore(store, (s) => s.status);
+  const error = useStore(store, (s) => s.error);
+  useEffect(() => {
+    if (status !== 'error' || !error) return;
+    emit({ type: 'error', error });
+    latest.current.onError?.(error);
+  }, [status, error, emit]);
+
+  const inputRef = useRef<HTMLTextAreaElement | null>(null);
+  const widget = useMemo<AssistantWidget>(
+    () => ({
+      open: open || isInline,
+      setOpen,
+      ask,
+      preload,
+      chat,
+      keyError,
+      labels: resolveLabels(props.labels),
+      classNames: props.classNames ?? {},
+      unstyled: props.unstyled ?? false,
+      variant: props.variant ?? 'popover',
+      starterQuestions: props.starterQuestions ?? [],
+      shortcutLabel: props.shortcut === false || isInline ? null : shortcutLabel(props.shortcut ?? 'mod+i'),
+      inputRef,
+      emit,
+      feedback: (feedback) => {
+        latest.current.onFeedback?.(feedback);
+        emit({ type: 'feedback', feedback });
+      },
+      widgetRef,
+    }),
+    [open, isInline, setOpen, ask, preload, chat, keyError, props.labels, props.classNames, props.unstyled,
+      props.variant, props.starterQuestions, props.shortcut, emit],
+  );
+
+  return (
+    <AssistantStoreContext.Provider value={store}>
+      <AssistantWidgetContext.Provider value={widget}>{children}</AssistantWidgetContext.Provider>
+    </AssistantStoreContext.Provider>
+  );
+}

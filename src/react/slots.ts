@@ -1,0 +1,30 @@
+/** Named parts of the preset. Each renders `data-da-slot="<name>"` and takes `classNames[<name>]`. */
+export type AssistantSlot =
+  | 'root'
+  | 'launcher'
+  | 'backdrop'
+  | 'panel'
+  | 'header'
+  | 'title'
+  | 'headerButton'
+  | 'body'
+  | 'empty'
+  | 'starters'
+  | 'starter'
+  | 'messages'
+  | 'message'
+  | 'answer'
+  | 'searchStatus'
+  | 'sources'
+  | 'followUps'
+  | 'followUp'
+  | 'actions'
+  | 'action'
+  | 'error'
+  | 'composer'
+  | 'input'
+  | 'send'
+  | 'stop'
+  | 'hint';
+
+export type AssistantClassNames = Partial<Record<AssistantSlot, string>>;

@@ -1,0 +1,56 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { AssistantRequestError } from '../core/errors';
+import type { AssistantChat, ChatEngineConfig } from '../chat/create-assistant-chat';
+import type { AssistantStore } from '../store/assistant-store';
+import { loadEngine } from './load-engine';
+
+/**
+ * Loads the engine's code on `preload()` and creates the chat once `active` (open, or a question waiting). The chat
+ * then lives as long as the widget, so closing the panel never cuts an answer off.
+ */
+export function useChatEngine(
+  store: AssistantStore,
+  config: ChatEngineConfig,
+  active: boolean,
+  disabled: boolean,
+): { chat: AssistantChat | null; preload: () => void } {
+  const [chat, setChat] = useState<AssistantChat | null>(null);
+  const configRef = useRef(config);
+  configRef.current = config;
+
+  const preload = useCallback(() => {
+    if (!disabled) void loadEngine().catch(() => undefined);
+  }, [disabled]);
+
+  const wanted = active && !disabled;
+  const [started, setStarted] = useState(false);
+  if (wanted && !started) setStarted(true);
+
+  useEffect(() => {
+    if (!started) return;
+    let current: AssistantChat | null = null;
+    let cancelled = false;
+    loadEngine().then(
+      (engine) => {
+        if (cancelled) return;
+        current = engine.createAssistantChat(store, () => configRef.current);
+        setChat(current);
+      },
+      (error: unknown) => {
+        // A chunk that fails to load (offline, a deploy replaced it) is a network error the reader can retry.
+        if (cancelled) return;
+        const reason = error instanceof Error ? error.message : String(error);
+        store
+          .getState()
+          .setStatus('error', new AssistantRequestError('network', `Could not load the assistant: ${reason}`, { cause: error }));
+      },
+    );
+    return () => {
+      cancelled = true;
+      current?.dispose();
+      setChat(null);
+    };
+  }, [started, store]);
+
+  return { chat, preload };
+}

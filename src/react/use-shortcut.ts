@@ -1,0 +1,60 @@
+import { useEffect, useMemo } from 'react';
+
+export interface ParsedShortcut {
+  key: string;
+  mod: boolean;
+  shift: boolean;
+  alt: boolean;
+}
+
+/** Parses `mod+i`, `ctrl+k`, `shift+/`: `mod` is Cmd on Apple platforms and Ctrl elsewhere. */
+export function parseShortcut(shortcut: string): ParsedShortcut {
+  const parts = shortcut.toLowerCase().split('+').map((p) => p.trim());
+  const key = parts.pop() ?? '';
+  return {
+    key,
+    mod: parts.includes('mod') || parts.includes('ctrl') || parts.includes('cmd') || parts.includes('meta'),
+    shift: parts.includes('shift'),
+    alt: parts.includes('alt') || parts.includes('option'),
+  };
+}
+
+export function isApplePlatform(): boolean {
+  if (typeof navigator === 'undefined') return false;
+  const platform =
+    (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform ?? navigator.platform;
+  return /mac|iphone|ipad|ipod/i.test(platform);
+}
+
+export function shortcutLabel(shortcut: string, apple = isApplePlatform()): string {
+  const { key, mod, shift, alt } = parseShortcut(shortcut);
+  const keyLabel = key.length === 1 ? key.toUpperCase() : key;
+  if (apple) return `${mod ? '⌘' : ''}${alt ? '⌥' : ''}${shift ? '⇧' : ''}${keyLabel}`;
+  return [mod && 'Ctrl', alt && 'Alt', shift && 'Shift', keyLabel].filter(Boolean).join('+');
+}
+
+export function matchesShortcut(event: KeyboardEvent, shortcut: ParsedShortcut, apple: boolean): boolean {
+  const modPressed = apple ? event.metaKey : event.ctrlKey;
+  return (
+    event.key.toLowerCase() === shortcut.key &&
+    modPressed === shortcut.mod &&
+    event.shiftKey === shortcut.shift &&
+    event.altKey === shortcut.alt
+  );
+}
+
+/** Calls `onPress` when the shortcut is pressed anywhere on the page. `false` disables it. */
+export function useShortcut(shortcut: string | false, onPress: () => void): void {
+  const parsed = useMemo(() => (shortcut ? parseShortcut(shortcut) : null), [shortcut]);
+  useEffect(() => {
+    if (!parsed) return;
+    const apple = isApplePlatform();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.repeat || !matchesShortcut(event, parsed, apple)) return;
+      event.preventDefault();
+      onPress();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [parsed, onPress]);
+}

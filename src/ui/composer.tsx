@@ -1,0 +1,77 @@
+import { useId, type FormEvent, type KeyboardEvent } from 'react';
+import { useAssistantStore, useAssistantStoreApi } from '../react/store-context';
+import { useAssistantWidget, useSlot } from '../react/widget-context';
+import { ContextChips } from './context-chips';
+import { Icon } from './icons';
+import { format } from './labels';
+
+/**
+ * The question box. It is part of the eager bundle so the reader can type the moment the panel opens; the question
+ * waits in the store until the chat engine has loaded.
+ */
+export function Composer() {
+  const { labels, ask, chat, inputRef, emit, shortcutLabel, keyError } = useAssistantWidget('Composer');
+  const store = useAssistantStoreApi('Composer');
+  const draft = useAssistantStore((s) => s.draft);
+  const status = useAssistantStore((s) => s.status);
+  const busy = status === 'submitted' || status === 'streaming';
+  const hintId = useId();
+  const slot = useSlot('composer');
+  const input = useSlot('input');
+  const send = useSlot('send');
+  const stop = useSlot('stop');
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (busy || keyError || !draft.trim()) return;
+    ask(draft);
+    store.getState().setDraft('');
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Enter sends, Shift+Enter breaks the line; never while an IME is composing a character.
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
+  };
+
+  return (
+    <form {...slot} onSubmit={submit} data-status={busy ? 'busy' : 'idle'}>
+      <ContextChips />
+      <div data-da-input-row="">
+        <textarea
+          {...input}
+          ref={inputRef}
+          rows={1}
+          value={draft}
+          aria-label={labels.inputLabel}
+          aria-describedby={shortcutLabel ? hintId : undefined}
+          placeholder={labels.inputPlaceholder}
+          onChange={(event) => store.getState().setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        {busy ? (
+          <button
+            type="button"
+            {...stop}
+            aria-label={labels.stop}
+            title={labels.stop}
+            onClick={() => {
+              emit({ type: 'stop' });
+              void chat?.chat.stop();
+            }}
+          >
+            <Icon name="stop" />
+          </button>
+        ) : (
+          <button type="submit" {...send} aria-label={labels.send} title={labels.send} disabled={!draft.trim() || keyError !== null}>
+            <Icon name="send" />
+          </button>
+        )}
+      </div>
+      {shortcutLabel && (
+        <p id={hintId} data-da-slot="hint">
+          {format(labels.shortcutHint, { shortcut: shortcutLabel })}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import { forwardRef, useImperativeHandle, type CSSProperties } from 'react';
+import type { ContextItem } from '../core/types';
+import { AssistantRoot, type AssistantRootProps } from '../react/assistant-root';
+import { useAssistantStoreApi } from '../react/store-context';
+import { useAssistantWidget } from '../react/widget-context';
+import { Launcher } from './launcher';
+import { Panel } from './panel';
+import { themeStyle, type AssistantTheme } from './theme';
+
+export interface DocsAssistantProps extends Omit<AssistantRootProps, 'children'> {
+  /** Colours, radius and font, applied as `--da-*` custom properties. Default: light/dark auto, teal accent. */
+  theme?: AssistantTheme;
+  /** Extra class on the root element. */
+  className?: string;
+  /** Extra inline style on the root element (e.g. more `--da-*` properties). */
+  style?: CSSProperties;
+}
+
+/** What a host can do from its own buttons through a ref. */
+export interface DocsAssistantHandle {
+  open(): void;
+  close(): void;
+  toggle(): void;
+  ask(question: string, options?: { context?: ContextItem[] }): void;
+  addContext(item: ContextItem): void;
+  newConversation(): void;
+}
+
+/** The preset: launcher and panel, styled by `docs-assistant/styles.css`. */
+export const DocsAssistant = forwardRef<DocsAssistantHandle, DocsAssistantProps>(function DocsAssistant(props, ref) {
+  const { theme, className, style, ...rootProps } = props;
+  return (
+    <AssistantRoot {...rootProps}>
+      <PresetLayout ref={ref} theme={theme} className={className} style={style} />
+    </AssistantRoot>
+  );
+});
+
+const PresetLayout = forwardRef<
+  DocsAssistantHandle,
+  { theme?: AssistantTheme; className?: string; style?: CSSProperties }
+>(function PresetLayout({ theme, className, style }, ref) {
+  const widget = useAssistantWidget('DocsAssistant');
+  const store = useAssistantStoreApi('DocsAssistant');
+  const { variant, open, setOpen, ask, unstyled, classNames, widgetRef } = widget;
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      open: () => setOpen(true),
+      close: () => setOpen(false),
+      toggle: () => setOpen(!open),
+      ask,
+      addContext: (item) => store.getState().addContext(item),
+      newConversation: () => store.getState().newConversation(),
+    }),
+    [open, setOpen, ask, store],
+  );
+
+  const rootClass = [classNames.root, className].filter(Boolean).join(' ') || undefined;
+  return (
+    <div
+      ref={(node) => {
+        widgetRef.current = node;
+      }}
+      data-docs-assistant=""
+      data-da-slot="root"
+      data-variant={variant}
+      data-state={open || variant === 'inline' ? 'open' : 'closed'}
+      data-color-scheme={theme?.colorScheme ?? 'auto'}
+      data-unstyled={unstyled ? '' : undefined}
+      className={rootClass}
+      style={{ ...themeStyle(theme), ...style }}
+    >
+      {variant === 'modal' && open && (
+        <div data-da-slot="backdrop" className={classNames.backdrop} aria-hidden="true" onClick={() => setOpen(false)} />
+      )}
+      <Panel />
+      {variant !== 'inline' && <Launcher />}
+    </div>
+  );
+});

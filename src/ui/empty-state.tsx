@@ -1,0 +1,24 @@
+import { useAssistantWidget, useSlot } from '../react/widget-context';
+
+/** What an empty conversation shows: a welcome and the host's starter questions. */
+export function EmptyState() {
+  const { labels, starterQuestions, ask } = useAssistantWidget('EmptyState');
+  const slot = useSlot('empty');
+  const starters = useSlot('starters');
+  const starter = useSlot('starter');
+  return (
+    <div {...slot}>
+      <p data-da-heading="">{labels.emptyTitle}</p>
+      <p data-da-muted="">{labels.emptyDescription}</p>
+      {starterQuestions.length > 0 && (
+        <div {...starters} role="group" aria-label={labels.starterQuestions}>
+          {starterQuestions.map((question) => (
+            <button key={question} type="button" {...starter} onClick={() => ask(question)}>
+              {question}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useAssistantStore, useAssistantStoreApi } from '../react/store-context';
+import { useAssistantWidget, useSlot } from '../react/widget-context';
+import { Icon } from './icons';
+import { format } from './labels';
+
+/**
+ * A specific, human message for the last failure, and a retry. The question stays in the conversation (and the
+ * draft in the composer), so retrying never means typing it again.
+ */
+export function ErrorNotice() {
+  const { labels, chat, keyError, emit } = useAssistantWidget('ErrorNotice');
+  const store = useAssistantStoreApi('ErrorNotice');
+  const error = useAssistantStore((s) => s.error);
+  const slot = useSlot('error');
+  const kind = keyError ? 'key' : error?.kind;
+  if (!kind) return null;
+
+  const retryAfter = kind === 'rate-limited' && error?.retryAfter !== undefined
+    ? ` ${format(labels.retryAfter, { seconds: error.retryAfter })}`
+    : '';
+  const canRetry = kind !== 'key' && chat !== null;
+  return (
+    <div {...slot} role="alert" data-kind={kind}>
+      <Icon name="alert" />
+      <p>
+        {labels.errors[kind]}
+        {retryAfter}
+      </p>
+      {canRetry && (
+        <button
+          type="button"
+          data-da-slot="action"
+          data-action="retry"
+          onClick={() => {
+            emit({ type: 'retry' });
+            // The service no longer knows the thread: ask again in a fresh one rather than fail the same way.
+            if (kind === 'not-found') store.setState({ threadId: null, threadKey: null });
+            chat.chat.clearError();
+            void chat.chat.regenerate();
+          }}
+        >
+          {labels.retry}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+/** Small inline icons (24×24 stroke paths), so the preset needs no icon font or extra request. */
+const paths = {
+  sparkle: 'M12 3l1.9 5.1L19 10l-5.1 1.9L12 17l-1.9-5.1L5 10l5.1-1.9z',
+  close: 'M6 6l12 12M18 6L6 18',
+  send: 'M5 12h14M13 6l6 6-6 6',
+  stop: 'M7 7h10v10H7z',
+  copy: 'M9 9h10v10H9zM5 15V5h10',
+  check: 'M5 12l5 5 9-10',
+  refresh: 'M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7',
+  thumbsUp: 'M7 11v9H4v-9zM7 11l4-8a2 2 0 0 1 2 2v4h5a2 2 0 0 1 2 2.3l-1.2 6.6A2 2 0 0 1 16.8 20H7',
+  thumbsDown: 'M17 13V4h3v9zM17 13l-4 8a2 2 0 0 1-2-2v-4H6a2 2 0 0 1-2-2.3l1.2-6.6A2 2 0 0 1 7.2 4H17',
+  plus: 'M12 5v14M5 12h14',
+  alert: 'M12 8v5M12 16.5v.5M10.3 3.9L2.5 17.5A2 2 0 0 0 4.2 20.5h15.6a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z',
+} as const;
+
+export type IconName = keyof typeof paths;
+
+export function Icon({ name }: { name: IconName }) {
+  return (
+    <svg data-da-icon={name} width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor"
+      strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d={paths[name]} />
+    </svg>
+  );
+}

@@ -1,0 +1,98 @@
+import type { AssistantErrorKind } from '../core/errors';
+
+/** Every visible string and accessible name in the preset. Override any subset through the `labels` prop. */
+export interface AssistantLabels {
+  launcher: string;
+  title: string;
+  close: string;
+  newConversation: string;
+  inputLabel: string;
+  inputPlaceholder: string;
+  send: string;
+  stop: string;
+  emptyTitle: string;
+  emptyDescription: string;
+  starterQuestions: string;
+  messages: string;
+  you: string;
+  assistant: string;
+  thinking: string;
+  /** `{query}` is replaced with the search query. */
+  searching: string;
+  sources: string;
+  followUps: string;
+  copyAnswer: string;
+  copied: string;
+  copyCode: string;
+  copiedCode: string;
+  regenerate: string;
+  helpful: string;
+  notHelpful: string;
+  feedbackThanks: string;
+  retry: string;
+  interrupted: string;
+  answerReady: string;
+  loading: string;
+  /** Shown under the input; `{shortcut}` is replaced with the keyboard shortcut. */
+  shortcutHint: string;
+  errors: Record<AssistantErrorKind, string>;
+  /** Appended to the rate-limit message when the service says when; `{seconds}` is replaced. */
+  retryAfter: string;
+}
+
+export const defaultLabels: AssistantLabels = {
+  launcher: 'Ask AI',
+  title: 'Ask AI',
+  close: 'Close assistant',
+  newConversation: 'New conversation',
+  inputLabel: 'Ask a question about the docs',
+  inputPlaceholder: 'Ask a question…',
+  send: 'Send',
+  stop: 'Stop answering',
+  emptyTitle: 'How can I help?',
+  emptyDescription: 'Answers come from this documentation, with links to the pages they use.',
+  starterQuestions: 'Suggested questions',
+  messages: 'Conversation',
+  you: 'You',
+  assistant: 'Assistant',
+  thinking: 'Thinking…',
+  searching: 'Searching for “{query}”…',
+  sources: 'Sources',
+  followUps: 'Related questions',
+  copyAnswer: 'Copy answer',
+  copied: 'Copied',
+  copyCode: 'Copy code',
+  copiedCode: 'Copied',
+  regenerate: 'Regenerate answer',
+  helpful: 'Helpful',
+  notHelpful: 'Not helpful',
+  feedbackThanks: 'Thanks for the feedback',
+  retry: 'Try again',
+  interrupted: 'This answer was interrupted.',
+  answerReady: 'Answer ready: {preview}',
+  loading: 'Loading the assistant…',
+  shortcutHint: '{shortcut} to open · Esc to close',
+  errors: {
+    'bad-request': 'The assistant could not read that request. Try rephrasing, or start a new conversation.',
+    unauthorized: 'The assistant is not available: its key is invalid or expired. The site owner needs to fix this.',
+    forbidden: 'The assistant is not allowed from this site (access is restricted). The site owner needs to fix this.',
+    'not-found': 'This conversation could not be found on the server. Start a new conversation to keep asking.',
+    'rate-limited': 'The assistant has had too many questions. Please wait a moment and try again.',
+    server: 'The assistant service had a problem answering. Please try again.',
+    network: 'Could not reach the assistant. Check your connection and try again.',
+    'invalid-response': 'The assistant sent a response it could not read. Please try again.',
+    interrupted: 'The answer stopped before it finished. Try again to get the whole answer.',
+    key: 'The assistant is misconfigured: it was given a secret key that must never be used in a browser.',
+  },
+  retryAfter: 'You can try again in {seconds} s.',
+};
+
+/** Merges host overrides onto the defaults, including the nested error messages. */
+export function resolveLabels(overrides: Partial<AssistantLabels> | undefined): AssistantLabels {
+  if (!overrides) return defaultLabels;
+  return { ...defaultLabels, ...overrides, errors: { ...defaultLabels.errors, ...overrides.errors } };
+}
+
+export function format(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
+}

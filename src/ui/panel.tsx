@@ -1,0 +1,57 @@
+import { forwardRef, useId, useRef, type ComponentPropsWithoutRef } from 'react';
+import { useAssistantWidget, useSlot } from '../react/widget-context';
+import { composeHandlers } from './compose-handlers';
+import { Composer } from './composer';
+import { ConversationSlot } from './conversation-slot';
+import { ErrorNotice } from './error-notice';
+import { PanelHeader } from './panel-header';
+import { useFocusReturn } from './use-focus-return';
+import { useFocusTrap } from './use-focus-trap';
+
+export type PanelProps = ComponentPropsWithoutRef<'section'>;
+
+/**
+ * The assistant's dialog: header, conversation, error and composer. Rendered only while open (except `inline`);
+ * opening focuses the input, Escape closes, and focus goes back to where it was.
+ */
+export const Panel = forwardRef<HTMLElement, PanelProps>(function Panel(props, forwardedRef) {
+  const { open, setOpen, variant, inputRef, labels } = useAssistantWidget('Panel');
+  const slot = useSlot('panel');
+  const titleId = useId();
+  const localRef = useRef<HTMLElement | null>(null);
+  const modal = variant === 'modal';
+  const dismissible = variant !== 'inline';
+  useFocusReturn(open && dismissible, inputRef, localRef);
+  useFocusTrap(localRef, open && modal);
+
+  if (!open) return null;
+  return (
+    <section
+      {...slot}
+      role={dismissible ? 'dialog' : 'region'}
+      aria-modal={modal || undefined}
+      aria-labelledby={titleId}
+      data-state="open"
+      data-variant={variant}
+      {...props}
+      ref={(node) => {
+        localRef.current = node;
+        if (typeof forwardedRef === 'function') forwardedRef(node);
+        else if (forwardedRef) forwardedRef.current = node;
+      }}
+      onKeyDown={composeHandlers(props.onKeyDown, (event) => {
+        if (event.key === 'Escape' && dismissible) {
+          event.stopPropagation();
+          setOpen(false);
+        }
+      })}
+    >
+      <PanelHeader titleId={titleId} />
+      <div data-da-slot="body" aria-label={labels.messages}>
+        <ConversationSlot />
+      </div>
+      <ErrorNotice />
+      <Composer />
+    </section>
+  );
+});
