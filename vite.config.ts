@@ -26,7 +26,7 @@ function emitStylesheet(): Plugin {
 }
 
 /** Browser entries: Next.js must treat them as client modules. */
-const clientEntries = new Set(['index']);
+const clientEntries = new Set(['index', 'agent/index']);
 
 export default defineConfig({
   plugins: [emitStylesheet()],
@@ -41,6 +41,7 @@ export default defineConfig({
         index: 'src/index.ts',
         'server/index': 'src/server/index.ts',
         'cli/index': 'src/cli/index.ts',
+        'agent/index': 'src/agent-ui/index.ts',
         'transport/index': 'src/transport/index.ts',
       },
       formats: ['es'],
