@@ -81,7 +81,9 @@ export function splitMarkdown(path: string, source: string): { title: string; me
     if (depth === 1 && firstH1 === undefined) firstH1 = text;
     firstHeading ??= text;
     while (stack.length > 0 && (stack[stack.length - 1]?.depth ?? 0) >= depth) stack.pop();
-    drafts.push({ heading: text, anchor: customId ?? slug(text), trail: stack.map((s) => s.heading), lines: [] });
+    // The page's h1 is its title: its text is the page's intro, linked as the page itself.
+    const anchor = depth === 1 && firstH1 === text && drafts.length === 1 ? '' : (customId ?? slug(text));
+    drafts.push({ heading: text, anchor, trail: stack.map((s) => s.heading), lines: [] });
     stack.push({ depth, heading: text });
   }
 

@@ -1,0 +1,103 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pipeUIMessageStreamToResponse, type LanguageModel } from 'ai';
+import type { DocsIndex } from '../retrieval/docs-index';
+import { normalisePath } from '../retrieval/docs-index';
+import type { ThreadStore } from '../threads/thread-store';
+import { HttpError } from '../http/respond';
+import { createAnswerStream } from './answer-stream';
+import { parseAssistantRequest, type AssistantRequest } from './request-schema';
+
+export interface MessageRouteDeps {
+  index: DocsIndex;
+  threads: ThreadStore;
+  model?: LanguageModel;
+  chunkDelayMs?: number;
+}
+
+const textOf = (message: AssistantRequest['messages'][number]) =>
+  message.parts
+    .flatMap((part) => (part.type === 'text' && typeof part.text === 'string' ? [part.text] : []))
+    .join('\n')
+    .trim();
+
+/**
+ * What to search for: the reader's question, plus the text they selected or the code they attached — a
+ * question like "what does this do?" is about the selection, not its own words.
+ */
+export function retrievalQuery(question: string, context: AssistantRequest['context']): string {
+  const attached = (context ?? []).map((item) => item.value.slice(0, 2000)).join('\n');
+  return attached ? `${question}\n${attached}` : question;
+}
+
+/** `POST /discovery/v2/assistant/:domain/message`, after auth and rate limits. */
+export async function handleAssistantMessage(
+  deps: MessageRouteDeps,
+  domain: string,
+  body: unknown,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  const parsed = parseAssistantRequest(body);
+  if (!parsed.ok) throw new HttpError(400, parsed.error);
+  const request = parsed.value;
+  const history = request.messages.flatMap((m) =>
+    m.role === 'system' ? [] : [{ id: m.id, role: m.role, text: textOf(m) }],
+  );
+  const latest = history[history.length - 1];
+  if (!latest || latest.role !== 'user' || !latest.text) {
+    throw new HttpError(400, 'Invalid request: messages: the last message must be a user message with text.');
+  }
+
+  let threadId: string;
+  let newThreadKey: string | undefined;
+  if (request.threadId) {
+    // The service answers 404 for a thread it cannot open with the key given, whether the key is wrong or missing.
+    const thread = request.threadKey ? await deps.threads.open(domain, request.threadId, request.threadKey) : undefined;
+    if (!thread) throw new HttpError(404, `Thread not found: ${request.threadId} (send the threadKey it was created with).`);
+    threadId = thread.id;
+  } else {
+    const created = await deps.threads.create(domain, request.fp);
+    threadId = created.thread.id;
+    newThreadKey = created.key;
+  }
+
+  const currentPath = normalisePath(request.currentPath);
+  const onPage = (request.context ?? []).find((item) => item.elementId && (!item.path || normalisePath(item.path) === currentPath));
+  const query = retrievalQuery(latest.text, request.context);
+  const hits = deps.index.search(query, {
+    limit: request.retrievalPageSize,
+    filter: request.filter,
+    currentPath,
+    elementId: onPage?.elementId,
+  });
+
+  const aborted = new AbortController();
+  res.on('close', () => {
+    if (!res.writableFinished) aborted.abort();
+  });
+  const headers: Record<string, string> = { 'X-Thread-Id': threadId };
+  if (newThreadKey) headers['X-Thread-Key'] = newThreadKey;
+  await pipeUIMessageStreamToResponse({
+    response: res,
+    status: 200,
+    headers,
+    stream: createAnswerStream({
+      query: latest.text,
+      question: latest.text,
+      history: history.map(({ role, text }) => ({ role, text })),
+      hits,
+      threadId,
+      model: deps.model,
+      chunkDelayMs: deps.chunkDelayMs,
+      signal: aborted.signal,
+      onAnswer: async (text, sources) => {
+        const now = new Date().toISOString();
+        await deps.threads.append(threadId, [
+          { id: latest.id, role: 'user', text: latest.text, createdAt: now },
+          { id: `${latest.id}_answer`, role: 'assistant', text, sources, createdAt: now },
+        ]);
+      },
+    }),
+  });
+  void req;
+}

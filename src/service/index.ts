@@ -1,0 +1,116 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createAgentJobs } from './agent';
+import type { AgentJobs } from './agent-jobs-contract';
+import { createKeyRing, generateKey } from './auth/keys';
+import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimits } from './auth/rate-limits';
+import { modelFromEnv } from './assistant/model-from-env';
+import { loadDocsIndex } from './retrieval/load-docs';
+import type { DocsIndex } from './retrieval/docs-index';
+import { createThreadStore } from './threads/thread-store';
+import type { LocalServiceOptions } from './options';
+import { createRouter } from './router';
+
+export type { LocalServiceOptions } from './options';
+export type { AgentJobs, Job } from './agent-jobs-contract';
+export type { RateLimits } from './auth/rate-limits';
+export { DEFAULT_RATE_LIMITS } from './auth/rate-limits';
+export { buildDocsIndex, type DocsIndex, type SearchHit } from './retrieval/docs-index';
+export { loadDocsIndex, readDocsFolder } from './retrieval/load-docs';
+export { pagePathForFile } from './retrieval/markdown-sections';
+export { createJsonFileStore, type JsonFileStore } from './storage/json-file';
+
+export interface LocalService {
+  /** Starts listening; resolves with the base URL (`http://127.0.0.1:3210`). */
+  listen(port?: number, host?: string): Promise<{ url: string }>;
+  close(): Promise<void>;
+  /** The request handler, for mounting in another `node:http` server. */
+  handler: (req: IncomingMessage, res: ServerResponse) => void;
+  /** The keys accepted — generated ones included, so a CLI can print them. */
+  keys: { assistant: readonly string[]; admin: readonly string[] };
+  /** Resolves when the docs are indexed (listen waits for it too). */
+  ready: Promise<{ pages: number; sections: number; model: string | undefined }>;
+}
+
+/**
+ * The whole service API on this machine (service-api.md): the assistant answering from a docs folder, agent
+ * jobs, keys, limits and CORS, on `node:http` with no framework.
+ */
+export function createLocalService(options: LocalServiceOptions): LocalService {
+  const dataDir = options.dataDir ?? '.data';
+  const noKeys = !options.assistantKeys?.length && !options.adminKeys?.length;
+  const keys = createKeyRing(
+    options.assistantKeys?.length ? options.assistantKeys : noKeys ? [generateKey('assistant')] : [],
+    options.adminKeys?.length ? options.adminKeys : noKeys ? [generateKey('admin')] : [],
+  );
+  const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
+  let publicUrl = 'http://127.0.0.1';
+  const agentJobs: AgentJobs =
+    options.agentJobs ??
+    createAgentJobs({
+      dataDir,
+      repo: options.repo,
+      agentCommand: options.agentCommand,
+      timeoutMs: options.agentTimeoutMs,
+      publicUrl: () => publicUrl,
+    });
+  const threads = createThreadStore(dataDir);
+
+  const ready = (async () => {
+    const index: DocsIndex = typeof options.docs === 'string' ? await loadDocsIndex(options.docs) : options.docs;
+    const model = options.model === null ? undefined : (options.model ?? (await modelFromEnv()));
+    return { index, model };
+  })();
+  // Reported by the first request and by listen(); never an unhandled rejection in between.
+  ready.catch(() => undefined);
+
+  const route = createRouter({
+    ready,
+    keys,
+    limits,
+    limiter: createRateLimiter(options.now),
+    threads,
+    agentJobs,
+    domains: options.domains,
+    staticDir: options.staticDir,
+    chunkDelayMs: options.chunkDelayMs ?? 0,
+    maxBodyBytes: options.maxBodyBytes,
+  });
+
+  let server: Server | undefined;
+  const handler = (req: IncomingMessage, res: ServerResponse) => void route(req, res);
+
+  return {
+    handler,
+    keys: { assistant: keys.assistantKeys, admin: keys.adminKeys },
+    ready: ready.then(({ index, model }) => ({
+      pages: index.pages.size,
+      sections: index.sections.length,
+      model: model ? (typeof model === 'string' ? model : model.modelId) : undefined,
+    })),
+    async listen(port = 3210, host = '127.0.0.1') {
+      await ready;
+      server = createServer(handler);
+      await new Promise<void>((resolve, reject) => {
+        server?.once('error', reject);
+        server?.listen(port, host, () => resolve());
+      });
+      const address = server.address() as AddressInfo;
+      const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+      publicUrl = `http://${shownHost}:${address.port}`;
+      return { url: publicUrl };
+    },
+    async close() {
+      const closing = server;
+      server = undefined;
+      if (closing) {
+        await new Promise<void>((resolve) => {
+          closing.close(() => resolve());
+          closing.closeAllConnections();
+        });
+      }
+      await agentJobs.close();
+      await threads.flush();
+    },
+  };
+}

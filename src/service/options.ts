@@ -1,0 +1,37 @@
+import type { LanguageModel } from 'ai';
+import type { AgentJobs } from './agent-jobs-contract';
+import type { RateLimits } from './auth/rate-limits';
+import type { DocsIndex } from './retrieval/docs-index';
+
+export interface LocalServiceOptions {
+  /** The docs: a folder of markdown, or an index built already. */
+  docs: string | DocsIndex;
+  /** Where threads and agent jobs persist. Default `.data`. */
+  dataDir?: string;
+  /** Accepted assistant keys (`mint_dsc_…`). With neither list given, a pair is generated (see `keys`). */
+  assistantKeys?: string[];
+  /** Accepted admin keys (`mint_…`, not `mint_dsc_…`). */
+  adminKeys?: string[];
+  /** Docs domains served; any domain when unset (the service serves one docs folder whatever it is called). */
+  domains?: string[];
+  /** Per-counter limits; the spec's defaults otherwise. Set them low in tests. */
+  rateLimits?: Partial<RateLimits>;
+  /** Agent jobs; by default the git-worktree runner configured by `repo` and `agentCommand`. */
+  agentJobs?: AgentJobs;
+  /** Git repository agent jobs edit. */
+  repo?: string;
+  /** Coding-agent command agent jobs run. */
+  agentCommand?: string;
+  /** Longest one agent run may take. */
+  agentTimeoutMs?: number;
+  /** A built site to serve at `/` (the demo). */
+  staticDir?: string;
+  /** Answer with this model instead of extractively; by default one from the environment, if configured. */
+  model?: LanguageModel | null;
+  /** Pause between streamed text pieces. Default 0. */
+  chunkDelayMs?: number;
+  /** Largest request body accepted. Default 1 MB. */
+  maxBodyBytes?: number;
+  /** Clock for rate-limit windows (tests). */
+  now?: () => number;
+}
