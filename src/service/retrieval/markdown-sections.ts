@@ -81,9 +81,12 @@ export function splitMarkdown(path: string, source: string): { title: string; me
     if (depth === 1 && firstH1 === undefined) firstH1 = text;
     firstHeading ??= text;
     while (stack.length > 0 && (stack[stack.length - 1]?.depth ?? 0) >= depth) stack.pop();
-    // The page's h1 is its title: its text is the page's intro, linked as the page itself.
-    const anchor = depth === 1 && firstH1 === text && drafts.length === 1 ? '' : (customId ?? slug(text));
-    drafts.push({ heading: text, anchor, trail: stack.map((s) => s.heading), lines: [] });
+    if (depth === 1 && firstH1 === text && drafts.length === 1) {
+      // The page's first h1 is its title: what follows it is the page's intro, linked as the page itself.
+      current.heading = text;
+    } else {
+      drafts.push({ heading: text, anchor: customId ?? slug(text), trail: stack.map((s) => s.heading), lines: [] });
+    }
     stack.push({ depth, heading: text });
   }
 
