@@ -88,7 +88,7 @@ export function ContextChips({ labels: overrides }: { labels?: Partial<ContextCh
               <li key={`${index}:${item.value.slice(0, 32)}`} data-da-slot="contextChip" data-type={item.type} data-trimmed={wasTrimmed(item) || undefined}>
                 <button type="button" data-da-part="preview" aria-expanded={open} title={item.value} onClick={() => setExpanded(open ? null : item)}>
                   <span data-da-part="kind">{kind}</span> <span data-da-part="text">{preview}</span>
-                  {wasTrimmed(item) && <span data-da-part="badge"> ({labels.trimmedBadge})</span>}
+                  {wasTrimmed(item) && <> <span data-da-part="badge">({labels.trimmedBadge})</span></>}
                 </button>
                 <button
                   type="button"
