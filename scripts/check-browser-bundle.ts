@@ -38,6 +38,8 @@ export async function checkBrowserEntry(entry: string): Promise<BundleReport> {
       metafile: true,
       logLevel: 'silent',
       outdir: 'out',
+      // Entries outside the repository (a copied dist/) still resolve dependencies from ours.
+      nodePaths: [fileURLToPath(new URL('../node_modules', import.meta.url))],
     });
     const code = result.outputFiles.filter((f) => f.path.endsWith('.js')).map((f) => f.text).join('\n');
     for (const input of Object.keys(result.metafile.inputs)) {
