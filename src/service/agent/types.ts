@@ -1,8 +1,11 @@
 /** A job's state as the service contract names it (service-api §2). */
 export type JobStatus = 'active' | 'completed' | 'archived' | 'failed';
 
-/** An agent job: the spec's fields first, then what the local runner adds so a maintainer can see what happened. */
-export interface Job {
+/**
+ * An agent job: the spec's fields first, then what the local runner adds so a maintainer can see what happened.
+ * A type alias rather than an interface so it stays assignable to `{ [extra: string]: unknown }` job shapes.
+ */
+export type Job = {
   id: string;
   status: JobStatus;
   /** `repository`: the repo's `origin` URL, or its path as a `file://` URL; `ref`: the branch the job started from. */
@@ -25,7 +28,7 @@ export interface Job {
   /** The end of the agent command's combined stdout and stderr from its latest run. */
   output: string;
   updatedAt: string;
-}
+};
 
 export interface AgentJobs {
   create(projectId: string, prompt: string): Promise<Job>;

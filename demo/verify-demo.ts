@@ -1,0 +1,66 @@
+/**
+ * Smoke check of the demo in a real browser: `npx tsx demo/verify-demo.ts [screenshot-dir]`.
+ * Builds the demo, starts the local service on a free port, loads a docs page in Chromium, checks the markdown
+ * rendered (nav, heading anchors, code blocks), opens the assistant with the shortcut, asks a question and waits for
+ * a complete, cited answer. Prints what it saw; exits non-zero on the first thing missing.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { createLocalService } from '../src/service/index';
+import { buildDemo, demoOutDir } from './site/build-demo';
+
+const shots = process.argv[2] ?? tmpdir();
+const dataDir = mkdtempSync(join(tmpdir(), 'da-demo-verify-'));
+const service = createLocalService({ docs: fileURLToPath(new URL('../docs', import.meta.url)), dataDir, staticDir: demoOutDir });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+function check(condition: unknown, what: string): void {
+  if (!condition) throw new Error(`demo check failed: ${what}`);
+  console.log(`ok   ${what}`);
+}
+
+try {
+  await buildDemo(fileURLToPath(new URL('../docs', import.meta.url)), { assistantKey: service.keys.assistant[0] ?? '' });
+  const { url } = await service.listen(0);
+  const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/discovery/v2/assistant/')) requests.push(request.postData() ?? '');
+  });
+  page.on('pageerror', (error) => console.log(`page error: ${error.message}`));
+
+  await page.goto(`${url}/theming`);
+  check((await page.getByRole('heading', { level: 1 }).textContent())?.startsWith('Theming'), 'page h1 is the docs title');
+  check((await page.getByRole('navigation', { name: 'Documentation' }).getByRole('link').count()) >= 8, 'sidebar lists the docs pages');
+  check(await page.locator('h2#dark-mode').count(), 'headings carry slug ids (#dark-mode)');
+  check((await page.locator('#docs-content pre code').count()) >= 3, 'code blocks render as <pre><code>');
+  check(await page.locator('#docs-content table').count(), 'GFM tables render');
+  await page.screenshot({ path: join(shots, 'demo-page.png') });
+
+  await page.getByRole('button', { name: 'Ask AI' }).first().waitFor();
+  await page.keyboard.press('Control+i');
+  const input = page.getByRole('textbox', { name: 'Ask a question about the docs' });
+  await input.waitFor();
+  check(await input.evaluate((element) => element === document.activeElement), 'Ctrl+I opens the assistant with the input focused');
+  await input.fill('How do I make the widget follow my site dark mode toggle?');
+  await input.press('Enter');
+  const answer = page.locator('[data-role="assistant"][data-status="complete"]').last();
+  await answer.waitFor({ timeout: 20_000 });
+  const sources = await answer.locator('[data-da-source] a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  check(sources.length > 0, `the answer cites sources: ${sources.join(', ')}`);
+  check(sources.some((href) => href?.startsWith('/theming')), 'the theming page is among the sources');
+  const body = JSON.parse(requests[0] ?? '{}') as { currentPath?: string };
+  check(body.currentPath === '/theming', `the request carried currentPath ${body.currentPath}`);
+  await page.screenshot({ path: join(shots, 'demo-answer.png') });
+  console.log(`screenshots: ${join(shots, 'demo-page.png')}, ${join(shots, 'demo-answer.png')}`);
+} finally {
+  await browser.close();
+  await service.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
