@@ -1,34 +1,8 @@
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { runAgentCli as runCli } from './support/run-cli';
 import { job, startScriptedService } from './support/scripted-service';
 
-const ENTRY = fileURLToPath(new URL('./support/cli-entry.ts', import.meta.url));
 const JOBS = '/v2/agent/proj/job';
-
-interface CliRun {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs `docs-assistant agent …` as a child on pipes (not a TTY); `onStderr` may act while it runs. */
-function runCli(args: string[], env: Record<string, string | undefined>, onStderr?: (text: string, child: ReturnType<typeof spawn>) => void) {
-  return new Promise<CliRun>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', ENTRY, 'agent', ...args], {
-      env: { ...process.env, DOCS_ASSISTANT_ADMIN_KEY: undefined, DOCS_ASSISTANT_PROJECT: undefined, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => {
-      stderr += d;
-      onStderr?.(stderr, child);
-    });
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
 
 let service: Awaited<ReturnType<typeof startScriptedService>> | undefined;
 afterEach(async () => {
