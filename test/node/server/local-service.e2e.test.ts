@@ -1,5 +1,10 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { UIMessageChunk } from 'ai';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AgentApiError, createAgentClient, createAssistantProxy } from '../../../src/server';
+import type { AssistantMessage, ThreadState } from '../../../src/core/types';
+import { AgentApiError, createAgentClient, createAssistantProxy, toNodeHandler } from '../../../src/server';
+import { DocsAssistantTransport } from '../../../src/transport';
 import { startLocalService, type StartedLocalService } from '../../support/local-service';
 import { agent, createTempRepo } from '../agent-jobs/temp-repo';
 import { runAgentCli } from './support/run-cli';
@@ -78,5 +83,40 @@ describe('server pieces against the local service', () => {
     const text = await response.text();
     expect(text).toContain('"type":"finish"');
     expect(text.trimEnd().endsWith('data: [DONE]')).toBe(true);
+  });
+
+  it("the widget's transport works through the proxy by setting `api`, thread continuity included", async () => {
+    service = await startLocalService();
+    const proxy = createAssistantProxy({ apiKey: service.assistantKey, domain: 'docs', baseUrl: service.url });
+    const server = createServer(toNodeHandler(proxy));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const thread: ThreadState = { threadId: null, threadKey: null };
+      const transport = new DocsAssistantTransport({
+        domain: 'docs',
+        api: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/assistant`,
+        session: { getFp: () => 'anonymous', getThread: () => thread, setThread: (update) => Object.assign(thread, update) },
+        getCurrentPath: () => '/quickstart',
+      });
+      const ask = async (messages: AssistantMessage[]) => {
+        const stream = await transport.sendMessages({ trigger: 'submit-message', chatId: 'c1', messageId: undefined, messages, abortSignal: undefined });
+        const chunks: UIMessageChunk[] = [];
+        for await (const chunk of stream) chunks.push(chunk);
+        return chunks;
+      };
+      const first: AssistantMessage = { id: 'u1', role: 'user', parts: [{ type: 'text', text: 'How do I install it?' }] };
+      const firstChunks = await ask([first]);
+      expect(firstChunks.some((c) => c.type === 'finish')).toBe(true);
+      expect(thread.threadId).toBeTruthy();
+      expect(thread.threadKey).toBeTruthy();
+      // The service answers 404 to a threadId without its key: a second answer proves both crossed the proxy.
+      const answer: AssistantMessage = { id: 'a1', role: 'assistant', parts: [{ type: 'text', text: 'Run npm install.' }] };
+      const again: AssistantMessage = { id: 'u2', role: 'user', parts: [{ type: 'text', text: 'And then?' }] };
+      const secondChunks = await ask([first, answer, again]);
+      expect(secondChunks.some((c) => c.type === 'finish')).toBe(true);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
