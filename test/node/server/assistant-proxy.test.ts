@@ -94,6 +94,25 @@ describe('createAssistantProxy through toNodeHandler', () => {
     expect(upstream.received).toHaveLength(2);
   });
 
+  it('accepts a body an Express-style parser already consumed', async () => {
+    const upstream = await startGatedStream();
+    upstream.release();
+    cleanups.push(upstream.close);
+    const adapter = toNodeHandler(createAssistantProxy({ apiKey: KEY, domain: 'acme', baseUrl: upstream.url }));
+    const server: Server = createServer(async (req, res) => {
+      let raw = '';
+      for await (const chunk of req) raw += chunk;
+      Object.assign(req, { body: JSON.parse(raw) });
+      adapter(req, res);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    cleanups.push(() => new Promise((resolve) => server.close(() => resolve())));
+    const response = await post(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api`, question());
+    expect(response.status).toBe(200);
+    await response.text();
+    expect(upstream.received[0]?.body).toMatchObject({ fp: 'anonymous', messages: [{ id: 'm1' }] });
+  });
+
   it('answers 502 with an {error} when the service cannot be reached', async () => {
     const response = await post(await proxyTo('http://127.0.0.1:1'), question());
     expect(response.status).toBe(502);
