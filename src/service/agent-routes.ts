@@ -14,9 +14,14 @@ function parsePrompt(body: unknown): string {
 
 const notFound = (projectId: string, id: string) => new HttpError(404, `Agent job not found: ${id} in project ${projectId}.`);
 
-/** `POST /v2/agent/:projectId/job` → 201 with the new job (service-api §2). */
-export async function createJob(jobs: AgentJobs, projectId: string, body: unknown, res: ServerResponse): Promise<void> {
-  sendJson(res, 201, await jobs.create(projectId, parsePrompt(body)));
+/**
+ * `POST /v2/agent/:projectId/job` → 201 with the new job (service-api §2). `admit` applies the creation limit
+ * after validation, so a malformed request does not use up the project's allowance of jobs.
+ */
+export async function createJob(jobs: AgentJobs, projectId: string, body: unknown, res: ServerResponse, admit: () => void): Promise<void> {
+  const prompt = parsePrompt(body);
+  admit();
+  sendJson(res, 201, await jobs.create(projectId, prompt));
 }
 
 /** `GET /v2/agent/:projectId/job/:id` → 200 job, 404 unknown. */

@@ -91,9 +91,10 @@ export function createRouter(deps: RouterDeps) {
       methodIs(req, 'POST');
       authorise(req, 'admin');
       const projectId = param(match[1]);
-      limit([{ bucket: `job:${projectId}`, limit: deps.limits.jobsPerProjectPerHour, windowMs: WINDOWS.hour }]);
       const body = await readJsonBody(req, deps.maxBodyBytes);
-      return createJob(deps.agentJobs, projectId, body, res);
+      return createJob(deps.agentJobs, projectId, body, res, () =>
+        limit([{ bucket: `job:${projectId}`, limit: deps.limits.jobsPerProjectPerHour, windowMs: WINDOWS.hour }]),
+      );
     }
     if (pathname === '/healthz') {
       const { index, model } = await deps.ready;

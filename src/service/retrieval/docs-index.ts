@@ -31,8 +31,8 @@ const FIELD_BOOST = { heading: 3, trail: 1.5, pageTitle: 2, prose: 1, code: 0.7 
 const SYNONYM_WEIGHT = 0.4;
 /** How much the page's own score adds to a section's (both normalised to the best match). */
 const PAGE_WEIGHT = 1;
-const CURRENT_PAGE_BOOST = 1.5;
-const CURRENT_ELEMENT_BOOST = 2;
+const CURRENT_PAGE_BOOST = 1.75;
+const CURRENT_ELEMENT_BOOST = 2.5;
 /** At most this many sections of one page in a result list, so one long page cannot crowd out the others. */
 const MAX_PER_PAGE = 2;
 
@@ -72,19 +72,19 @@ export function buildDocsIndex(pages: Array<{ path: string; source: string }>): 
         boostTerm: (term) => weights.get(term) ?? 1,
         fuzzy: (term) => (term.length > 6 ? 0.15 : false),
         filter: (result) => matchesFilter(byId.get(result.id as string), options.filter),
-        boostDocument: (id) => {
-          const section = byId.get(id as string);
-          if (!section || !currentPath || section.path !== currentPath) return 1;
-          return options.elementId && section.anchor === options.elementId ? CURRENT_ELEMENT_BOOST : CURRENT_PAGE_BOOST;
-        },
       });
+      // The reader's own page is the likeliest context for a question asked on it.
+      const placeBoost = (section: Section) => {
+        if (!currentPath || section.path !== currentPath) return 1;
+        return options.elementId && section.anchor === options.elementId ? CURRENT_ELEMENT_BOOST : CURRENT_PAGE_BOOST;
+      };
       const top = results[0]?.score ?? 1;
       const hits = results.flatMap((result) => {
         const section = byId.get(result.id as string);
         if (!section) return [];
         // A section is a better answer when its whole page is about the question too.
         const score = result.score / top + PAGE_WEIGHT * (pageScores.get(section.path) ?? 0);
-        return [{ section, score }];
+        return [{ section, score: score * placeBoost(section) }];
       });
       hits.sort((a, b) => b.score - a.score);
       return diversify(hits, options.limit);

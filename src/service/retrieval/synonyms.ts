@@ -31,6 +31,7 @@ const GROUPS = [
   'hook middleware interceptor',
   'tls ssl https certificate',
   'serverless lambda',
+  'container docker',
 ];
 
 const EXPANSIONS = new Map<string, Set<string>>();
