@@ -35,6 +35,7 @@ export const AssistantMessageView = memo(function AssistantMessageView({
     <article
       {...slot}
       data-role="assistant"
+      data-message-id={message.id}
       data-status={streaming ? 'streaming' : interrupted ? 'interrupted' : 'complete'}
       aria-label={labels.assistant}
       aria-busy={streaming}

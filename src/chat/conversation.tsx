@@ -3,7 +3,6 @@ import { useCallback, useRef } from 'react';
 import { useAssistantWidget, useSlot } from '../react/widget-context';
 import { EmptyState } from '../ui/empty-state';
 import type { AssistantChat } from './create-assistant-chat';
-import { AnswerAnnouncer } from './answer-announcer';
 import { AssistantMessageView } from './assistant-message';
 import { useStickToBottom } from './use-stick-to-bottom';
 import { UserMessageView } from './user-message';
@@ -48,7 +47,6 @@ export function Conversation({ engine }: { engine: AssistantChat }) {
           {labels.thinking}
         </p>
       )}
-      <AnswerAnnouncer messages={messages} streaming={busy} />
     </div>
   );
 }

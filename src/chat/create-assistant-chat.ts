@@ -5,6 +5,7 @@ import type { AssistantFilter, AssistantMessage, ContextItem } from '../core/typ
 import type { AssistantStore, OutboxQuestion } from '../store/assistant-store';
 import { sessionFromStore } from '../store/session';
 import { DocsAssistantTransport, type DocsAssistantTransportOptions } from '../transport/docs-assistant-transport';
+import { withThreadCapture } from '../transport/thread-capture';
 
 /** What the engine reads from the widget's props, read fresh on every request. */
 export interface ChatEngineConfig {
@@ -36,9 +37,9 @@ const isSettled = (status: Chat<AssistantMessage>['status']) => status === 'read
  */
 export function createAssistantChat(store: AssistantStore, getConfig: () => ChatEngineConfig): AssistantChat {
   const config = getConfig();
-  const transport =
-    config.transport ??
-    new DocsAssistantTransport({
+  const transport = config.transport
+    ? withThreadCapture(config.transport, (threadId) => store.getState().setThread({ threadId }))
+    : new DocsAssistantTransport({
       domain: config.domain,
       baseUrl: config.baseUrl,
       api: config.api,

@@ -12,7 +12,7 @@ export const UserMessageView = memo(function UserMessageView({ message }: { mess
   const slot = useSlot('message');
   const context = message.metadata?.context ?? [];
   return (
-    <article {...slot} data-role="user" aria-label={labels.you}>
+    <article {...slot} data-role="user" data-message-id={message.id} aria-label={labels.you}>
       <p data-da-question="">{answerText(message)}</p>
       {context.length > 0 && (
         <ul data-da-sent-context="">

@@ -20,7 +20,7 @@ export interface BlockSplit {
  * Joining too much is always safe (it only costs speed), so every doubtful case joins: a blank line followed by
  * an indented line (list item or code continuation), a list item after a list (one list, and its looseness is
  * decided by all its items), and anything inside a fenced code block or an HTML block that may hold blank lines.
- * Only complete lines (ending in `\n`) are ever used to decide a cut, so a cut never depends on text still arriving.
+ * A cut never depends on text still arriving: a line being written decides one only once its start settles it.
  */
 export function scanBlocks(text: string, from: number): { blocks: string[]; tailStart: number } {
   const blocks: string[] = [];
@@ -83,7 +83,20 @@ export function scanBlocks(text: string, from: number): { blocks: string[]; tail
     inParagraph = !fence && !htmlEnd && !htmlUntilBlank && leavesParagraph(line);
     lineStart = nextStart;
   }
+  // A line still being written can already decide a cut once its first characters do: prose paragraphs are often
+  // one long line, and waiting for its end would keep the previous block in the re-rendered tail.
+  if (afterBlank && lineStart < text.length) {
+    const partial = text.slice(lineStart);
+    if (!/^[ \t\r\n]/.test(partial) && !(hasList && mayBecomeListMarker(partial))) {
+      blocks.push(text.slice(blockStart, contentEnd));
+      blockStart = lineStart;
+    }
+  }
   return { blocks, tailStart: blockStart };
+}
+
+function mayBecomeListMarker(partial: string): boolean {
+  return LIST_MARKER.test(partial) || /^(?:[-+*]|\d{1,9}[.)]?)$/.test(partial);
 }
 
 function startsNewBlock(line: string, hasList: boolean): boolean {

@@ -51,16 +51,22 @@ export function retainAffordanceStyles(doc: Document): () => void {
   };
 }
 
+/** Visible text, and the accessible name when it needs more words than fit on the page ("Ask AI" about what?). */
+export interface AffordanceLabel {
+  text: string;
+  name?: string;
+}
+
 /**
- * A button we place on the host page. `label` is its accessible name and visible text; pressing it calls
+ * A button we place on the host page; pressing it calls
  * `onActivate`. Mouse-down is cancelled so pressing it does not collapse the reader's selection first.
  */
-export function createAffordanceButton(doc: Document, kind: AffordanceKind, label: string, onActivate: () => void) {
+export function createAffordanceButton(doc: Document, kind: AffordanceKind, label: AffordanceLabel, onActivate: () => void) {
   const button = doc.createElement('button');
   button.type = 'button';
   button.setAttribute(AFFORDANCE_ATTRIBUTE, kind);
-  button.setAttribute('data-label', label);
-  button.setAttribute('aria-label', label);
+  button.setAttribute('data-label', label.text);
+  button.setAttribute('aria-label', label.name || label.text);
   button.addEventListener('mousedown', (event) => event.preventDefault());
   button.addEventListener('click', (event) => {
     // The host's own click handlers (analytics, "click outside" closers) have no business with our button.

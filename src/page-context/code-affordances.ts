@@ -1,5 +1,5 @@
 import type { ContextItem } from '../core/types';
-import { createAffordanceButton, retainAffordanceStyles } from './affordance-button';
+import { createAffordanceButton, retainAffordanceStyles, type AffordanceLabel } from './affordance-button';
 import { codeContextFrom } from './code-context';
 import { debounce } from './debounce';
 import { AFFORDANCE_ATTRIBUTE, elementOf, isOutOfScope, type IgnoreTarget } from './dom-scope';
@@ -15,7 +15,7 @@ export interface CodeAffordancesOptions {
   selector: string;
   ignore: () => IgnoreTarget[];
   getPath(): string | undefined;
-  label: string;
+  label: AffordanceLabel;
   onAsk(item: ContextItem): void;
 }
 

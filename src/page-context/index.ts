@@ -7,5 +7,6 @@ export { AFFORDANCE_ATTRIBUTE, IGNORE_ATTRIBUTE, containsComposed, isOutOfScope,
 export { MAX_CONTEXT_CHARS, MAX_CONTEXT_ITEMS, clampContext, wasTrimmed, type ClampedContext } from './limits';
 export { subscribeToPath } from './path-tracker';
 export { resolveRoot, type RootOption } from './resolve-root';
+export { type AffordanceLabel } from './affordance-button';
 export { mountSelectionAffordance, SELECTION_SETTLE_MS, type SelectionAffordanceOptions } from './selection-affordance';
 export { mountCodeAffordances, CODE_RESCAN_MS, type CodeAffordancesOptions } from './code-affordances';

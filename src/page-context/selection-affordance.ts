@@ -1,5 +1,5 @@
 import type { ContextItem } from '../core/types';
-import { createAffordanceButton, retainAffordanceStyles } from './affordance-button';
+import { createAffordanceButton, retainAffordanceStyles, type AffordanceLabel } from './affordance-button';
 import { debounce } from './debounce';
 import { elementOf, type IgnoreTarget } from './dom-scope';
 import { readSelectionContext } from './read-selection';
@@ -19,7 +19,7 @@ export interface SelectionAffordanceOptions {
   root?: RootOption;
   ignore: () => IgnoreTarget[];
   getPath(): string | undefined;
-  label: string;
+  label: AffordanceLabel;
   onAsk(item: ContextItem): void;
 }
 

@@ -6,6 +6,7 @@ import { ANONYMOUS_FP } from '../core/limits';
 import type { AssistantFilter, AssistantMessage, ContextItem } from '../core/types';
 import { createAssistantStore, type AssistantStore } from '../store/assistant-store';
 import type { DocsAssistantTransportOptions } from '../transport/docs-assistant-transport';
+import { announceAnswer } from '../ui/announce-answer';
 import { resolveLabels, type AssistantLabels } from '../ui/labels';
 import type { AssistantEvent, AssistantFeedback } from './events';
 import type { AssistantClassNames } from './slots';
@@ -147,7 +148,10 @@ export function AssistantRoot(props: AssistantRootProps) {
       transport: props.transport,
       getCurrentPath,
       onBeforeSend: props.onBeforeSend,
-      onAnswer: (message) => emit({ type: 'answer', messageId: message.id, threadId: store.getState().threadId }),
+      onAnswer: (message) => {
+        store.setState({ announcement: announceAnswer(message, resolveLabels(latest.current.labels)) });
+        emit({ type: 'answer', messageId: message.id, threadId: store.getState().threadId });
+      },
     },
     open || isInline || hasQueuedQuestion,
     keyError !== null,

@@ -14,12 +14,15 @@ import { mountSelectionAffordance } from '../page-context/selection-affordance';
 export interface PageContextLabels {
   /** Button by the reader's selection. Default 'Ask AI'. */
   askAboutSelection: string;
+  /** Its accessible name, which can say more than fits by the text. Default 'Ask AI about the selected text'. */
+  askAboutSelectionName: string;
   /** Button on each code block. Default 'Ask about this code'. */
   askAboutCode: string;
 }
 
 export const defaultPageContextLabels: PageContextLabels = {
   askAboutSelection: 'Ask AI',
+  askAboutSelectionName: 'Ask AI about the selected text',
   askAboutCode: 'Ask about this code',
 };
 
@@ -81,6 +84,7 @@ export function usePageContext(options: PageContextOptions | false | undefined, 
   const codeSelector = (on && options?.codeSelector) || 'pre';
   const rootKey = on && typeof options?.root !== 'function' ? options?.root : 'function';
   const selectionLabel = (on && options?.labels?.askAboutSelection) || defaultPageContextLabels.askAboutSelection;
+  const selectionName = (on && options?.labels?.askAboutSelectionName) || defaultPageContextLabels.askAboutSelectionName;
   const codeLabel = (on && options?.labels?.askAboutCode) || defaultPageContextLabels.askAboutCode;
 
   useEffect(() => {
@@ -99,10 +103,10 @@ export function usePageContext(options: PageContextOptions | false | undefined, 
       onAsk: (item: ContextItem) => latest.current.bindings.attach(item),
     };
     const disposers: Array<() => void> = [];
-    if (selectionOn) disposers.push(mountSelectionAffordance({ ...shared, label: selectionLabel }));
-    if (codeOn) disposers.push(mountCodeAffordances({ ...shared, selector: codeSelector, label: codeLabel }));
+    if (selectionOn) disposers.push(mountSelectionAffordance({ ...shared, label: { text: selectionLabel, name: selectionName } }));
+    if (codeOn) disposers.push(mountCodeAffordances({ ...shared, selector: codeSelector, label: { text: codeLabel } }));
     return () => disposers.forEach((dispose) => dispose());
-  }, [selectionOn, codeOn, codeSelector, rootKey, selectionLabel, codeLabel, getCurrentPath]);
+  }, [selectionOn, codeOn, codeSelector, rootKey, selectionLabel, selectionName, codeLabel, getCurrentPath]);
 
   return { getCurrentPath, currentPath };
 }

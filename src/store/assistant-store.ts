@@ -26,6 +26,8 @@ export interface AssistantState extends ThreadState {
   /** Mirrors the chat engine (not persisted): the eager parts read it before the engine's code has loaded. */
   status: AssistantStatus;
   error: AssistantRequestError | null;
+  /** What the polite live region says: set once per completed answer (not persisted). */
+  announcement: string;
 }
 
 export type AssistantStatus = 'ready' | 'submitted' | 'streaming' | 'error';
@@ -82,6 +84,7 @@ export function createAssistantStore({ domain, fp = ANONYMOUS_FP, storage }: Ass
         conversation: 0,
         status: 'ready',
         error: null,
+        announcement: '',
         setStatus: (status, error = null) => set({ status, error }),
         setThread(update) {
           set((state) => {

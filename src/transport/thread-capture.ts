@@ -1,4 +1,4 @@
-import type { UIMessageChunk } from 'ai';
+import type { ChatTransport, UIMessage, UIMessageChunk } from 'ai';
 
 /** Reads a thread id from any chunk that can carry one: `finish.threadId` (spec) or `messageMetadata.threadId`. */
 export function threadIdFromChunk(chunk: UIMessageChunk): string | undefined {
@@ -16,6 +16,20 @@ export function captureThreadId(onThreadId: (threadId: string) => void): Transfo
       const threadId = threadIdFromChunk(chunk);
       if (threadId) onThreadId(threadId);
       controller.enqueue(chunk);
+    },
+  });
+}
+
+/** Gives any transport (a host's own, a test's) the same thread capture as `DocsAssistantTransport`. */
+export function withThreadCapture<M extends UIMessage, T extends ChatTransport<M>>(
+  transport: T,
+  onThreadId: (threadId: string) => void,
+): T {
+  return new Proxy(transport, {
+    get(target, property, receiver) {
+      if (property !== 'sendMessages') return Reflect.get(target, property, receiver);
+      return async (options: Parameters<T['sendMessages']>[0]) =>
+        (await target.sendMessages(options)).pipeThrough(captureThreadId(onThreadId));
     },
   });
 }

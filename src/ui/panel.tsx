@@ -1,5 +1,6 @@
 import { forwardRef, useId, useRef, type ComponentPropsWithoutRef } from 'react';
 import { useAssistantWidget, useSlot } from '../react/widget-context';
+import { Announcer } from './announcer';
 import { composeHandlers } from './compose-handlers';
 import { Composer } from './composer';
 import { ConversationSlot } from './conversation-slot';
@@ -52,6 +53,7 @@ export const Panel = forwardRef<HTMLElement, PanelProps>(function Panel(props, f
       </div>
       <ErrorNotice />
       <Composer />
+      <Announcer />
     </section>
   );
 });

@@ -34,8 +34,8 @@ export class FakeTransport implements ChatTransport<AssistantMessage> {
     return null;
   }
 
-  /** Resolves once a request is open (or at once if one is). */
-  waitForRequest(count = this.requests.length + 1): Promise<void> {
+  /** Resolves once `count` requests have been made in all. */
+  waitForRequest(count = 1): Promise<void> {
     if (this.requests.length >= count) return Promise.resolve();
     return new Promise((resolve) => {
       const check = () => (this.requests.length >= count ? resolve() : this.waiters.push(check));

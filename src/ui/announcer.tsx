@@ -1,0 +1,14 @@
+import { useAssistantStore } from '../react/store-context';
+
+/**
+ * The polite live region. It is in the panel from the moment it opens (a region inserted together with its text
+ * is not announced), and it changes once per completed answer, never token by token.
+ */
+export function Announcer() {
+  const announcement = useAssistantStore((s) => s.announcement);
+  return (
+    <div role="status" aria-live="polite" aria-atomic="true" data-da-announcer="" data-da-visually-hidden="">
+      {announcement}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { answerChunks } from '../../support/fake-transport';
+import { renderWidget } from './render-widget';
+
+describe('opening and closing', () => {
+  it('opens from the launcher with the input focused, and Escape closes it and returns focus', async () => {
+    const onOpenChange = vi.fn();
+    const { user } = renderWidget({ onOpenChange });
+    const launcher = screen.getByRole('button', { name: 'Ask AI' });
+    await user.click(launcher);
+    const dialog = screen.getByRole('dialog', { name: 'Ask AI' });
+    expect(within(dialog).getByRole('textbox', { name: 'Ask a question about the docs' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(launcher).toHaveFocus();
+    expect(onOpenChange.mock.calls).toEqual([[true], [false]]);
+  });
+
+  it('toggles with Ctrl+I (Cmd+I on macOS)', async () => {
+    const { user } = renderWidget();
+    await user.keyboard('{Control>}i{/Control}');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await user.keyboard('{Control>}i{/Control}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('ignores the shortcut when disabled', async () => {
+    const { user } = renderWidget({ shortcut: false });
+    await user.keyboard('{Control>}i{/Control}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('follows a controlled `open` prop', () => {
+    const { rerender, transport } = renderWidget({ open: false });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    rerender(<RenderAgain transport={transport} open />);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('shows starter questions that ask when chosen', async () => {
+    const { user, transport } = renderWidget({ defaultOpen: true, starterQuestions: ['How do I install it?'] });
+    await user.click(screen.getByRole('button', { name: 'How do I install it?' }));
+    await transport.waitForRequest();
+    expect(transport.requests[0]!.messages.at(-1)?.parts).toEqual([{ type: 'text', text: 'How do I install it?' }]);
+  });
+
+  it('opens and asks the question in ?assistant=, then drops it from the URL', async () => {
+    history.replaceState(null, '', '/docs/page?assistant=What%20is%20a%20thread%3F&tab=2');
+    const { transport } = renderWidget();
+    await transport.waitForRequest();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(transport.requests[0]!.messages.at(-1)!.parts).toEqual([{ type: 'text', text: 'What is a thread?' }]);
+    expect(location.search).toBe('?tab=2');
+    history.replaceState(null, '', '/');
+  });
+});
+
+import { DocsAssistant } from '../../../src/index';
+import type { FakeTransport } from '../../support/fake-transport';
+function RenderAgain({ transport, open }: { transport: FakeTransport; open: boolean }) {
+  return <DocsAssistant domain="acme" transport={transport} pageContext={false} open={open} />;
+}
+
+describe('asking', () => {
+  it('sends on Enter, streams the markdown answer, and keeps Shift+Enter for new lines', async () => {
+    const { user, transport } = renderWidget({ defaultOpen: true });
+    const input = screen.getByRole('textbox', { name: 'Ask a question about the docs' });
+    await user.type(input, 'How do I{Shift>}{Enter}{/Shift}install?{Enter}');
+    await transport.waitForRequest();
+    expect(input).toHaveValue('');
+    expect(screen.getByText(/How do I\s+install\?/)).toBeInTheDocument();
+
+    await act(async () => transport.emit(...answerChunks('Run `npm install acme`.\n\n| a | b |\n|---|---|\n| 1 | 2 |').slice(0, -1)));
+    expect(await screen.findByText('npm install acme')).toBeInTheDocument();
+    expect(screen.getByRole('table')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Stop answering' })).toBeInTheDocument();
+
+    await act(async () => {
+      transport.emit({ type: 'finish', threadId: 'thread-1' } as never);
+      transport.close();
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument());
+  });
+
+  it('announces each completed answer once, politely', async () => {
+    const { user, transport } = renderWidget({ defaultOpen: true });
+    await user.type(screen.getByRole('textbox'), 'Hi{Enter}');
+    await transport.waitForRequest();
+    await act(async () => {
+      transport.emit(...answerChunks('The answer is forty-two.'));
+      transport.close();
+    });
+    const region = document.querySelector('[data-da-announcer]')!;
+    await waitFor(() => expect(region).toHaveTextContent('Answer ready: The answer is forty-two.'));
+    expect(region).toHaveAttribute('aria-live', 'polite');
+  });
+});
