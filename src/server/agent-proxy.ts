@@ -2,6 +2,7 @@ import { AgentApiError } from './agent-error';
 import type { AgentJob } from './agent-job';
 import { createAgentClient, type AgentClientOptions } from './agent-client';
 import { jsonError, readJsonBody } from './json-response';
+import { assertAdminKey } from './key-checks';
 import { assertServerRuntime } from './server-runtime';
 
 export interface AgentProxyOptions extends Pick<AgentClientOptions, 'apiKey' | 'projectId' | 'baseUrl' | 'fetch'> {
@@ -40,6 +41,7 @@ export function createAgentProxy(options: AgentProxyOptions): (request: Request)
   if (typeof options.authorize !== 'function') {
     throw new TypeError('createAgentProxy: `authorize` is required; it decides who may start jobs with your admin key.');
   }
+  assertAdminKey(options.apiKey, 'createAgentProxy');
   // The browser sees 429/5xx itself and polls again; retrying here would only hold the request open.
   const client = createAgentClient({ ...options, retry: { maxRetries: 0 } });
   const maxPromptLength = options.maxPromptLength ?? 10_000;

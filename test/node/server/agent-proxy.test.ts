@@ -64,7 +64,7 @@ describe('createAgentProxy', () => {
   });
 
   it('refuses an assistant key and a missing authorize()', () => {
-    expect(() => createAgentProxy({ apiKey: 'mint_dsc_x', projectId: 'p', authorize: () => true })).toThrow(/assistant key/);
+    expect(() => createAgentProxy({ apiKey: 'mint_dsc_x', projectId: 'p', authorize: () => true })).toThrow(/createAgentProxy: .*assistant key/);
     expect(() => createAgentProxy({ apiKey: 'mint_admin', projectId: 'p' } as never)).toThrow(/authorize/);
   });
 });
