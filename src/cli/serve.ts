@@ -15,7 +15,7 @@ markdown docs. Prints its URL and keys at start.
   --data-dir <dir>           where threads and agent jobs persist (default .data)
   --assistant-key <key>      accepted assistant key, mint_dsc_… (repeatable; env DOCS_ASSISTANT_KEYS, comma-separated)
   --admin-key <key>          accepted admin key, mint_… (repeatable; env DOCS_ASSISTANT_ADMIN_KEYS)
-                             With no keys at all, a pair is generated and printed.
+                             With no keys at all, a pair is generated, printed and kept in <data-dir>/keys.json.
   --domain <name>            serve only these docs domains (repeatable; default any)
   --repo <path>              git repository agent jobs edit
   --agent-command <cmd>      coding-agent command agent jobs run (prompt on stdin and in DOCS_ASSISTANT_PROMPT)

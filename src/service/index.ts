@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { createAgentJobs } from './agent';
 import type { AgentJobs } from './agent-jobs-contract';
-import { createKeyRing, generateKey } from './auth/keys';
+import { generatedKeyPair } from './auth/generated-keys';
+import { createKeyRing } from './auth/keys';
 import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimits } from './auth/rate-limits';
 import { modelFromEnv } from './assistant/model-from-env';
 import { loadDocsIndex } from './retrieval/load-docs';
@@ -26,7 +27,7 @@ export interface LocalService {
   close(): Promise<void>;
   /** The request handler, for mounting in another `node:http` server. */
   handler: (req: IncomingMessage, res: ServerResponse) => void;
-  /** The keys accepted — generated ones included, so a CLI can print them. */
+  /** The keys accepted — a generated pair included (kept in `<dataDir>/keys.json`), so a CLI can print them. */
   keys: { assistant: readonly string[]; admin: readonly string[] };
   /** Resolves when the docs are indexed (listen waits for it too). */
   ready: Promise<{ pages: number; sections: number; model: string | undefined }>;
@@ -39,9 +40,10 @@ export interface LocalService {
 export function createLocalService(options: LocalServiceOptions): LocalService {
   const dataDir = options.dataDir ?? '.data';
   const noKeys = !options.assistantKeys?.length && !options.adminKeys?.length;
+  const generated = noKeys ? generatedKeyPair(dataDir) : undefined;
   const keys = createKeyRing(
-    options.assistantKeys?.length ? options.assistantKeys : noKeys ? [generateKey('assistant')] : [],
-    options.adminKeys?.length ? options.adminKeys : noKeys ? [generateKey('admin')] : [],
+    options.assistantKeys?.length ? options.assistantKeys : generated ? [generated.assistant] : [],
+    options.adminKeys?.length ? options.adminKeys : generated ? [generated.admin] : [],
   );
   const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
   let publicUrl = 'http://127.0.0.1';
