@@ -3,7 +3,8 @@
  * together with the local service on one origin, so the widget talks to the API with no CORS and no account.
  *
  * Environment: PORT (default 3210), HOST (default 127.0.0.1), DEMO_DATA_DIR (default .data/demo),
- * DEMO_AGENT_COMMAND (a coding-agent command; agent jobs then edit this repository on their own branches).
+ * DEMO_AGENT_COMMAND (a coding-agent command; agent jobs then edit DEMO_REPO, default this repository, on their own
+ * branches).
  */
 import { fileURLToPath } from 'node:url';
 import { buildDemo, demoOutDir } from '../demo/site/build-demo';
@@ -19,7 +20,7 @@ const service = createLocalService({
   docs: docsDir,
   dataDir: process.env.DEMO_DATA_DIR ?? fileURLToPath(new URL('../.data/demo', import.meta.url)),
   staticDir: demoOutDir,
-  repo: agentCommand ? projectRoot : undefined,
+  repo: agentCommand ? (process.env.DEMO_REPO ?? projectRoot) : undefined,
   agentCommand,
 });
 const assistantKey = service.keys.assistant[0];
@@ -39,7 +40,7 @@ console.log(`
   Open the URL, press Ctrl/⌘+I, select text and choose "Ask AI", or try ${url}/theming?assistant=How%20do%20I%20enable%20dark%20mode%3F
 
   Assistant key: ${assistantKey}
-  Admin key:     ${adminKey ?? '(none)'}   (agent jobs: ${agentCommand ? `"${agentCommand}" on this repository` : 'set DEMO_AGENT_COMMAND to run a coding agent'})
+  Admin key:     ${adminKey ?? '(none)'}   (agent jobs: ${agentCommand ? `"${agentCommand}" on ${process.env.DEMO_REPO ?? 'this repository'}` : 'set DEMO_AGENT_COMMAND to run a coding agent'})
   Agent CLI (after npm run build): DOCS_ASSISTANT_ADMIN_KEY=${adminKey ?? '…'} npx docs-assistant agent "Fix a typo" --project demo --base-url ${url}
 
   Ctrl+C to stop.
