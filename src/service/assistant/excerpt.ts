@@ -2,9 +2,10 @@ import { posix } from 'node:path';
 import { processTerm, tokenize } from '../retrieval/terms';
 import type { Section } from '../retrieval/markdown-sections';
 
-/** Enough to answer, short enough to read in a chat bubble; a code block is never cut to fit. */
-const PROSE_BUDGET = 900;
-const MAX_CODE_BLOCK = 1600;
+/** Enough to answer, short enough to read in a chat bubble; a code block is never cut to fit, only left out. */
+const BUDGET = 1800;
+const MAX_CODE_BLOCK = 1200;
+const MAX_CODE_BLOCKS = 2;
 
 /** Splits markdown into blocks at blank lines, keeping each fenced code block whole. */
 export function markdownBlocks(markdown: string): string[] {
@@ -54,14 +55,19 @@ export function excerptSection(section: Section, question: string): string {
 
   const chosen = new Set<number>();
   let used = 0;
+  let codeBlocks = 0;
   for (const { index } of ranked) {
     const block = blocks[index] ?? '';
-    if (used > 0 && used + block.length > PROSE_BUDGET) continue;
+    if (used > 0 && used + block.length > BUDGET) continue;
     chosen.add(index);
     used += block.length;
     const next = blocks[index + 1];
-    if (next && isCode(next) && next.length <= MAX_CODE_BLOCK) chosen.add(index + 1);
-    if (used >= PROSE_BUDGET) break;
+    if (next && isCode(next) && next.length <= MAX_CODE_BLOCK && codeBlocks < MAX_CODE_BLOCKS && used + next.length <= BUDGET) {
+      chosen.add(index + 1);
+      used += next.length;
+      codeBlocks++;
+    }
+    if (used >= BUDGET / 2) break;
   }
   // A section that is only code (an example under its heading) still answers with that code.
   if (chosen.size === 0 && blocks[0] && blocks[0].length <= MAX_CODE_BLOCK) chosen.add(0);

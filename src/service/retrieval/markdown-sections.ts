@@ -90,7 +90,8 @@ export function splitMarkdown(path: string, source: string): { title: string; me
     stack.push({ depth, heading: text });
   }
 
-  const title = meta.title ?? firstH1 ?? firstHeading ?? path.split('/').pop() ?? path;
+  // Without an h1, the file name names the page better than its first h2 (`Server.md` starts at "## Factory").
+  const title = meta.title ?? firstH1 ?? titleFromPath(path) ?? firstHeading ?? path;
   const sections: Section[] = [];
   for (const draft of drafts) {
     const markdown = draft.lines.join('\n').trim();
@@ -111,6 +112,11 @@ export function splitMarkdown(path: string, source: string): { title: string; me
     });
   }
   return { title, meta, sections };
+}
+
+function titleFromPath(path: string): string | undefined {
+  const name = path.split('/').pop();
+  return name ? name.replace(/[-_]+/g, ' ').trim() || undefined : undefined;
 }
 
 /** Drops inline markdown (links, emphasis, code ticks, HTML) from a heading. */
