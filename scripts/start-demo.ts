@@ -22,6 +22,8 @@ const service = createLocalService({
   staticDir: demoOutDir,
   repo: agentCommand ? (process.env.DEMO_REPO ?? projectRoot) : undefined,
   agentCommand,
+  // The CLI's default: readers see the answer stream in, as they would from the hosted service.
+  chunkDelayMs: 12,
 });
 const assistantKey = service.keys.assistant[0];
 const adminKey = service.keys.admin[0];
