@@ -35,9 +35,10 @@ export function mountSelectionAffordance(options: SelectionAffordanceOptions): (
   let pointerDown = false;
   const releaseStyles = retainAffordanceStyles(doc);
   const button = createAffordanceButton(doc, 'selection', options.label, () => {
-    if (!item) return;
-    suppressed = item.value;
-    const asked = item;
+    // Read again: the keyboard may have grown the selection since the last (debounced) look.
+    const asked = read() ?? item;
+    if (!asked) return;
+    suppressed = asked.value;
     hide();
     options.onAsk(asked);
   });
@@ -51,11 +52,15 @@ export function mountSelectionAffordance(options: SelectionAffordanceOptions): (
     button.remove();
   }
 
+  function read() {
+    const root = resolveRoot(options.root, doc);
+    return root ? readSelectionContext(doc.getSelection(), { root, ignore: options.ignore(), path: options.getPath() }) : null;
+  }
+
   function evaluate() {
     if (pointerDown) return;
     const selection = doc.getSelection();
-    const root = resolveRoot(options.root, doc);
-    const next = root ? readSelectionContext(selection, { root, ignore: options.ignore(), path: options.getPath() }) : null;
+    const next = read();
     if (!next) {
       // Focusing the button by Tab must not make it vanish under the reader.
       if (doc.activeElement !== button) hide();
@@ -71,8 +76,10 @@ export function mountSelectionAffordance(options: SelectionAffordanceOptions): (
     const focus = elementOf(selection.focusNode);
     if (!focus) return;
     const block = focus.closest(BLOCKS) ?? focus;
-    if (HEADINGS.test(block.tagName)) block.after(button);
-    else block.append(button);
+    // Moving the button while it has focus would drop the focus: leave it where it is when it is already there.
+    if (HEADINGS.test(block.tagName)) {
+      if (block.nextSibling !== button) block.after(button);
+    } else if (block.lastChild !== button) block.append(button);
     const caret = doc.createRange();
     caret.setStart(selection.focusNode!, selection.focusOffset);
     let rect = caret.getBoundingClientRect();
