@@ -126,6 +126,23 @@ describe('POST /discovery/v2/assistant/:domain/message', () => {
     await response.text();
   });
 
+  it('lets the page context steer the search: a selection joins the question, the current page ranks higher', async () => {
+    const sources = async (body: unknown) => {
+      const chunks = await readChunks(await ask(body));
+      const output = chunks.find((c) => c.type === 'tool-output-available') as { output: { results: Array<{ path: string }> } };
+      return output.output.results.map((r) => r.path);
+    };
+    const vague = valid('What does this do?');
+    const withSelection = await sources({ ...vague, context: [{ type: 'textSelection', value: 'const token = await refreshToken(oldToken);', path: '/guides/authentication' }] });
+    expect(withSelection[0]).toBe('/guides/authentication#rotating-tokens');
+    const withCode = await sources({ ...vague, context: [{ type: 'code', value: 'COPY dist/ /usr/share/nginx/html' }] });
+    expect(withCode[0]).toBe('/reference/deployment#docker');
+
+    const question = valid('What is the default?');
+    expect((await sources(question))[0]).not.toMatch(/^\/reference\/configuration-v1/);
+    expect((await sources({ ...question, currentPath: '/reference/configuration-v1' }))[0]).toMatch(/^\/reference\/configuration-v1/);
+  });
+
   it('says so, with no sources, when nothing in the docs matches', async () => {
     const chunks = await readChunks(await ask(valid('zzzqqq xyzzy')));
     const output = chunks.find((c) => c.type === 'tool-output-available') as { output: { results: unknown[] } };
