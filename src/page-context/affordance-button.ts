@@ -8,7 +8,8 @@ export type AffordanceKind = 'selection' | 'code';
 const STYLES = `
 :where([${AFFORDANCE_ATTRIBUTE}]) {
   box-sizing: border-box;
-  z-index: 2147483000;
+  /* Above the code it sits on, below the widget's panel and the host's own overlays. */
+  z-index: 10;
   margin: 0;
   padding: 0.25em 0.6em;
   border: 1px solid var(--da-affordance-border, rgba(0, 0, 0, 0.15));
