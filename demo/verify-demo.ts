@@ -58,7 +58,25 @@ try {
   const body = JSON.parse(requests[0] ?? '{}') as { currentPath?: string };
   check(body.currentPath === '/theming', `the request carried currentPath ${body.currentPath}`);
   await page.screenshot({ path: join(shots, 'demo-answer.png') });
-  console.log(`screenshots: ${join(shots, 'demo-page.png')}, ${join(shots, 'demo-answer.png')}`);
+
+  // "Ask AI" on a selection: select a paragraph with the mouse, use the affordance, ask, check the request's context.
+  await page.keyboard.press('Escape');
+  await page.goto(`${url}/page-context`);
+  await page.locator('h2#ask-ai-on-a-selection + p').click({ clickCount: 3 });
+  await page.locator('[data-da-affordance="selection"]').click();
+  await page.locator('[data-da-slot="contextChip"]').first().waitFor();
+  await page.getByRole('textbox', { name: 'Ask a question about the docs' }).fill('Which element id is sent with it?');
+  await page.keyboard.press('Enter');
+  await page.locator('[data-role="assistant"][data-status="complete"]').nth(1).waitFor({ timeout: 20_000 });
+  const withContext = JSON.parse(requests.at(-1) ?? '{}') as { context?: Array<{ type: string; elementId?: string }>; currentPath?: string };
+  const item = withContext.context?.[0];
+  check(item?.type === 'textSelection' && item.elementId === 'ask-ai-on-a-selection', `selection sent as context (elementId ${item?.elementId})`);
+  check(withContext.currentPath === '/page-context', 'after navigating, currentPath follows the page');
+  await page.screenshot({ path: join(shots, 'demo-selection.png') });
+
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.screenshot({ path: join(shots, 'demo-dark.png') });
+  console.log(`screenshots in ${shots}: demo-page.png, demo-answer.png, demo-selection.png, demo-dark.png`);
 } finally {
   await browser.close();
   await service.close();
