@@ -1,0 +1,90 @@
+// Every state of the preset, each visible without clicking: panels start open (`defaultOpen`) and a `play`
+// function asks the question where a state needs one. All answers come from a canned transport: no network.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { MID_ANSWER_STEPS, SEARCHING_STEPS } from './support/canned-answers';
+import { CannedAssistant } from './support/canned-assistant';
+import { askAndAwaitAnswer, askAndAwaitError, askQuestion } from './support/play';
+import { withHostPage } from './support/with-host-page';
+
+const starterQuestions = ['How do I install the SDK?', 'Which regions are there?', 'How do retries work?'];
+
+const meta = {
+  title: 'DocsAssistant/States',
+  component: CannedAssistant,
+  decorators: [withHostPage],
+  parameters: { layout: 'fullscreen' },
+  args: { domain: 'acme', defaultOpen: true, starterQuestions },
+  argTypes: {
+    canned: { control: false, description: 'How the canned transport answers (stories only).' },
+    variant: { control: 'inline-radio', options: ['popover', 'sidebar', 'modal', 'inline'] },
+  },
+} satisfies Meta<typeof CannedAssistant>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A fresh conversation: the welcome and the host's starter questions. Press one to see a full answer stream. */
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('group', { name: 'Suggested questions' })).toBeVisible();
+  },
+};
+
+/** The service is still searching the docs: “Searching for …”, and Stop instead of Send. */
+export const Searching: Story = {
+  args: { canned: { stallAfterChunks: SEARCHING_STEPS } },
+  play: askQuestion('How do I install the SDK?'),
+};
+
+/** Mid-answer: sources found, text and a code block streaming. The stream stalls here; press Stop to end it. */
+export const Streaming: Story = {
+  args: { canned: { stallAfterChunks: MID_ANSWER_STEPS } },
+  play: async (context) => {
+    await askQuestion('How do I install the SDK?')(context);
+    await context.canvas.findByRole('button', { name: 'Stop answering' }, { timeout: 10_000 });
+  },
+};
+
+/** A finished answer: markdown with code (copy buttons) and a table, its sources, and follow-up questions. */
+export const Answered: Story = {
+  play: async (context) => {
+    await askAndAwaitAnswer('How do I install the SDK?')(context);
+    await expect(context.canvas.getByRole('navigation', { name: 'Sources' })).toBeVisible();
+  },
+};
+
+/** The service answered 500. The question stays; "Try again" asks again (and this time gets an answer). */
+export const ServerError: Story = {
+  args: { canned: { fail: { kind: 'server', status: 500 }, failTimes: 1 } },
+  play: askAndAwaitError('How do I install the SDK?'),
+};
+
+/** 429 with `Retry-After: 30`: the message says when to try again. */
+export const RateLimited: Story = {
+  args: { canned: { fail: { kind: 'rate-limited', status: 429, retryAfter: 30 }, failTimes: 1 } },
+  play: askAndAwaitError('How do I install the SDK?'),
+};
+
+/** The request never reached the service (offline, DNS, CORS). */
+export const NetworkError: Story = {
+  args: { canned: { fail: { kind: 'network' }, failTimes: 1 } },
+  play: askAndAwaitError('How do I install the SDK?'),
+};
+
+/** 401: the assistant key is wrong or revoked; a site-owner problem, worded as one. */
+export const Unauthorized: Story = {
+  args: { canned: { fail: { kind: 'unauthorized', status: 401 } } },
+  play: askAndAwaitError('How do I install the SDK?'),
+};
+
+/**
+ * An admin key (`mint_…`, not `mint_dsc_…`) given to the browser widget: refused before any request is made, with
+ * a message that says why. Nothing can be sent.
+ */
+export const AdminKeyRefused: Story = {
+  args: { apiKey: 'mint_admin_example' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toBeVisible();
+  },
+};

@@ -1,0 +1,31 @@
+import type { StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { defaultLabels } from '../../src/index';
+
+type Play = NonNullable<StoryObj['play']>;
+
+/** Types a question into the composer and sends it with Enter, as a reader would. */
+export function askQuestion(question: string, inputLabel = defaultLabels.inputLabel): Play {
+  return async ({ canvas, userEvent }) => {
+    const input = await canvas.findByRole('textbox', { name: inputLabel });
+    await userEvent.type(input, question);
+    await userEvent.keyboard('{Enter}');
+  };
+}
+
+/** Asks, then waits until the answer's follow-up questions show (the answer has finished streaming). */
+export function askAndAwaitAnswer(question: string, labels = defaultLabels): Play {
+  return async (context) => {
+    await askQuestion(question, labels.inputLabel)(context);
+    const followUps = await context.canvas.findByRole('group', { name: labels.followUps }, { timeout: 15_000 });
+    await expect(followUps).toBeVisible();
+  };
+}
+
+/** Asks, then waits for the error notice. */
+export function askAndAwaitError(question: string, labels = defaultLabels): Play {
+  return async (context) => {
+    await askQuestion(question, labels.inputLabel)(context);
+    await expect(await context.canvas.findByRole('alert', {}, { timeout: 10_000 })).toBeVisible();
+  };
+}
