@@ -44,6 +44,8 @@ export function createJobRunner(options: JobRunnerOptions) {
     try {
       if (stopping) throw new Error(INTERRUPTED_REASON);
       await options.withGitLock(() => ensureWorktree(options.repoRoot, dir, branch, baseCommit));
+      // close() may have run while the worktree was being made: it saw no process to stop, so none may start now.
+      if (stopping) throw new Error(INTERRUPTED_REASON);
       const command = runCommand(options.agentCommand, {
         cwd: dir,
         env: { ...process.env, DOCS_ASSISTANT_PROMPT: prompt, DOCS_ASSISTANT_JOB_ID: job.id },

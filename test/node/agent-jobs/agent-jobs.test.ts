@@ -122,6 +122,15 @@ describe('agent jobs across restarts', () => {
     expect(gitIn(scratch.repo, 'rev-list', '--count', `main..docs-assistant/job-${id}`)).toBe('2');
   });
 
+  it('close() stops a job whose agent is just starting, and the job says why', async () => {
+    const jobs = open({ agentCommand: agent('sleep.mjs') });
+    const { id } = await jobs.create('acme', 'Think forever');
+    await jobs.close();
+    const job = await jobs.get('acme', id);
+    expect(job).toMatchObject({ status: 'failed', prLink: null });
+    expect(job?.error).toMatch(/service stopped while this job was running/);
+  });
+
   it('marks a job that was active when its server died as failed, with a reason', async () => {
     const crashed = open({ agentCommand: agent('sleep.mjs') });
     const { id } = await crashed.create('acme', 'Think forever');
