@@ -10,6 +10,9 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['test/setup/jsdom.ts'],
           restoreMocks: true,
+          // A bound on hangs, not a speed assertion: the machines are shared and a cold transform of the chat
+          // engine can take seconds.
+          testTimeout: 20_000,
         },
       },
       {

@@ -84,11 +84,14 @@ export function createAssistantChat(store: AssistantStore, getConfig: () => Chat
     send(next);
   };
 
-  const unsubscribeStatus = chat['~registerStatusCallback'](() => {
+  // Status and error arrive through separate callbacks, in either order: mirror both whenever either changes.
+  const mirrorStatus = () => {
     store.getState().setStatus(chat.status, chat.error ? toAssistantError(chat.error) : null);
     if (chat.status === 'error') store.getState().setMessages(chat.messages);
     drainOutbox();
-  });
+  };
+  const unsubscribeStatus = chat['~registerStatusCallback'](mirrorStatus);
+  const unsubscribeError = chat['~registerErrorCallback'](mirrorStatus);
 
   const unsubscribeStore = store.subscribe((state, previous) => {
     if (state.conversation !== previous.conversation) {
@@ -105,6 +108,7 @@ export function createAssistantChat(store: AssistantStore, getConfig: () => Chat
     chat,
     dispose() {
       unsubscribeStatus();
+      unsubscribeError();
       unsubscribeStore();
       void chat.stop();
     },

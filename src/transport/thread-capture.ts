@@ -21,14 +21,14 @@ export function captureThreadId(onThreadId: (threadId: string) => void): Transfo
 }
 
 /** Gives any transport (a host's own, a test's) the same thread capture as `DocsAssistantTransport`. */
-export function withThreadCapture<M extends UIMessage, T extends ChatTransport<M>>(
-  transport: T,
+export function withThreadCapture<M extends UIMessage>(
+  transport: ChatTransport<M>,
   onThreadId: (threadId: string) => void,
-): T {
+): ChatTransport<M> {
   return new Proxy(transport, {
     get(target, property, receiver) {
       if (property !== 'sendMessages') return Reflect.get(target, property, receiver);
-      return async (options: Parameters<T['sendMessages']>[0]) =>
+      return async (options: Parameters<ChatTransport<M>['sendMessages']>[0]) =>
         (await target.sendMessages(options)).pipeThrough(captureThreadId(onThreadId));
     },
   });

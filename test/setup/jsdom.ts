@@ -1,6 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
+
+// Shared, noisy machines: give `findBy*` room. This bounds waiting, it asserts nothing about speed.
+configure({ asyncUtilTimeout: 5000 });
+
+// The chat engine is a lazy chunk; transforming it on first use would eat the first test's waiting time.
+beforeAll(async () => {
+  await import('../../src/chat/engine');
+});
 
 // Before as well as after: a widget unmounted by the previous test may still persist its stopped answer.
 beforeEach(() => localStorage.clear());

@@ -1,0 +1,87 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { errorResponse, sseResponse } from '../../support/sse';
+import { renderWidget } from './render-widget';
+
+const answer = [
+  { type: 'start' },
+  { type: 'text-start', id: 't' },
+  { type: 'text-delta', id: 't', delta: 'Recovered answer.' },
+  { type: 'text-end', id: 't' },
+  { type: 'finish', threadId: 'thread-1' },
+];
+
+/** The real HTTP transport over a scripted `fetch`: what the service answers is what the reader sees. */
+function renderWithFetch(...responses: Array<Response | Error>) {
+  const fetch = vi.fn<typeof globalThis.fetch>(async () => {
+    const next = responses.shift() ?? sseResponse(answer);
+    if (next instanceof Error) throw next;
+    return next;
+  });
+  const widget = renderWidget({ defaultOpen: true, transport: undefined, fetch, baseUrl: 'https://api.test' });
+  return { ...widget, fetch };
+}
+
+describe('errors', () => {
+  it.each([
+    [400, 'The assistant could not read that request.'],
+    [401, 'its key is invalid or expired'],
+    [403, 'not allowed from this site'],
+    [404, 'This conversation could not be found'],
+    [500, 'The assistant service had a problem answering.'],
+    [503, 'The assistant service had a problem answering.'],
+  ])('words %i specifically, keeps the question, and retries to an answer', async (status, message) => {
+    const { user, fetch } = renderWithFetch(errorResponse(status, 'nope'));
+    await user.type(screen.getByRole('textbox'), 'Where is the config?{Enter}');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(screen.getByText('Where is the config?')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Recovered answer.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('says when to retry after a 429 with Retry-After', async () => {
+    const { user } = renderWithFetch(errorResponse(429, 'slow down', { 'Retry-After': '30' }));
+    await user.type(screen.getByRole('textbox'), 'Hi{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/too many questions.*try again in 30 s/i);
+  });
+
+  it('reports a network failure and recovers on retry', async () => {
+    const { user } = renderWithFetch(new TypeError('Failed to fetch'));
+    await user.type(screen.getByRole('textbox'), 'Hi{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the assistant');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Recovered answer.')).toBeInTheDocument();
+  });
+
+  it('asks again in a fresh thread after the service lost the thread (404)', async () => {
+    const { user, fetch } = renderWithFetch(sseResponse(answer, { headers: { 'X-Thread-Id': 'thread-1', 'X-Thread-Key': 'k1' } }), errorResponse(404, 'Thread not found'));
+    await user.type(screen.getByRole('textbox'), 'One{Enter}');
+    await screen.findByText('Recovered answer.');
+    await user.type(screen.getByRole('textbox'), 'Two{Enter}');
+    await screen.findByRole('alert');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
+    const bodies = fetch.mock.calls.map(([, init]) => JSON.parse(String(init!.body)));
+    expect(bodies[1]).toMatchObject({ threadId: 'thread-1', threadKey: 'k1' });
+    expect(bodies[2]).not.toHaveProperty('threadId');
+  });
+
+  it('refuses an admin key with a reason, and never makes a request', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const onError = vi.fn();
+    const fetch = vi.fn<typeof globalThis.fetch>();
+    const { user } = renderWidget({ defaultOpen: true, transport: undefined, fetch, apiKey: 'mint_live_admin_secret', onError });
+    expect(await screen.findByRole('alert')).toHaveTextContent('secret key that must never be used in a browser');
+    expect(onError).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'DocsAssistantKeyError', message: expect.stringMatching(/mint_dsc_/) }),
+    );
+    const input = screen.getByRole('textbox');
+    await user.type(input, 'Hi{Enter}');
+    expect(input).toHaveValue('Hi');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
