@@ -95,6 +95,16 @@ describe('agent jobs', () => {
     expect(job).toMatchObject({ status: 'failed', prLink: null, model: 'local' });
     expect(job.error).toMatch(/--agent-command/);
     expect(await jobs.get('acme', job.id)).toMatchObject({ status: 'failed' });
+    // A follow-up cannot run either: the job stays failed, with the instruction recorded.
+    expect(await jobs.message('acme', job.id, 'Try again')).toMatchObject({ status: 'failed', prompts: ['Anything', 'Try again'] });
+    expect(await jobs.renderDiffPage('acme', job.id)).toContain('No agent command is configured');
+  });
+
+  it('fails fast with git\'s reason when the repository path is not a repository', async () => {
+    const jobs = open({ agentCommand: agent('edit-docs.mjs'), repo: scratch.base });
+    const job = await jobs.create('acme', 'Anything');
+    expect(job.status).toBe('failed');
+    expect(job.error).toMatch(/not a git repository/i);
   });
 
   it('keeps jobs apart by project', async () => {
