@@ -1,7 +1,6 @@
 import { useChat } from '@ai-sdk/react';
 import { useCallback, useRef } from 'react';
 import { useAssistantWidget, useSlot } from '../react/widget-context';
-import { EmptyState } from '../ui/empty-state';
 import type { AssistantChat } from './create-assistant-chat';
 import { AssistantMessageView } from './assistant-message';
 import { useStickToBottom } from './use-stick-to-bottom';
@@ -24,8 +23,6 @@ export function Conversation({ engine }: { engine: AssistantChat }) {
     },
     [regenerate, emit],
   );
-
-  if (messages.length === 0) return <EmptyState />;
 
   return (
     <div {...slot} ref={listRef} role="region" aria-label={labels.messages} data-status={status}>

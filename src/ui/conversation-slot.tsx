@@ -6,20 +6,23 @@ import { EmptyState } from './empty-state';
 
 const LazyConversation = lazy(() => loadEngine().then((engine) => ({ default: engine.Conversation })));
 
-/** The conversation once the engine is there; until then the welcome, or a short loading note if there is history. */
+/**
+ * The welcome while the conversation is empty, the conversation once there is one. The welcome is decided from the
+ * store, not by the lazy chunk, so it stays the same element when the engine arrives: a reader clicking or focused
+ * on a starter question never loses it.
+ */
 export function ConversationSlot() {
   const { chat, labels } = useAssistantWidget('ConversationSlot');
-  const hasHistory = useAssistantStore((s) => s.messages.length > 0 || s.outbox.length > 0);
-  const placeholder = hasHistory ? (
+  const empty = useAssistantStore((s) => s.messages.length === 0 && s.outbox.length === 0 && s.status === 'ready');
+  if (empty) return <EmptyState />;
+  const loading = (
     <p role="status" data-da-loading="">
       {labels.loading}
     </p>
-  ) : (
-    <EmptyState />
   );
-  if (!chat) return placeholder;
+  if (!chat) return loading;
   return (
-    <Suspense fallback={placeholder}>
+    <Suspense fallback={loading}>
       <LazyConversation engine={chat} />
     </Suspense>
   );

@@ -35,7 +35,7 @@ describe('errors', () => {
     await user.type(screen.getByRole('textbox'), 'Where is the config?{Enter}');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(message);
-    expect(screen.getByText('Where is the config?')).toBeInTheDocument();
+    expect(await screen.findByText('Where is the config?')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Recovered answer.')).toBeInTheDocument();
