@@ -4,7 +4,7 @@
 // The preset
 export { DocsAssistant, type DocsAssistantProps, type DocsAssistantHandle } from './ui/docs-assistant';
 export type { AssistantTheme } from './ui/theme';
-export { defaultLabels, type AssistantLabels } from './ui/labels';
+export { defaultLabels, type AssistantLabels, type AssistantLabelOverrides } from './ui/labels';
 
 // Headless parts and hooks the preset is made of
 export { AssistantRoot, type AssistantRootProps } from './react/assistant-root';
@@ -20,6 +20,18 @@ export { useAssistantWidget, type AssistantWidget, type AssistantVariant } from 
 export type { AssistantEvent, AssistantFeedback } from './react/events';
 export type { AssistantSlot, AssistantClassNames } from './react/slots';
 export type { PageContextOptions } from './react/use-page-context';
+export { ContextChips, defaultContextChipLabels, type ContextChipLabels } from './ui/context-chips';
+
+// Page context readers, for hosts that attach context from their own buttons (`ref.current.addContext(...)`)
+export {
+  readSelectionContext,
+  codeContextFrom,
+  nearestElementId,
+  clampContext,
+  MAX_CONTEXT_CHARS,
+  MAX_CONTEXT_ITEMS,
+  IGNORE_ATTRIBUTE,
+} from './page-context';
 
 // React-free core: store and errors. The transport is at `docs-assistant/transport` (it imports `ai`).
 export { createAssistantStore, storageKey, type AssistantStore, type AssistantState } from './store/assistant-store';

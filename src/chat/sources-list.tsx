@@ -1,4 +1,4 @@
-import { isExternalUrl, safeUrl } from '../core/safe-url';
+import { isExternalUrl, safeUrl } from '../markdown/safe-url';
 import { useAssistantWidget, useSlot } from '../react/widget-context';
 import type { AnswerSource } from './message-parts';
 

@@ -33,8 +33,17 @@ export class IncrementalDocument {
   private readonly split = createBlockSplitter();
   private finished: FinishedBlock[] = [];
   private definitionsKey = '';
+  private last: { text: string; streaming: boolean; blocks: RenderBlock[] } | undefined;
 
   update(text: string, streaming: boolean): RenderBlock[] {
+    // A parent re-render with the same text (a finished message in a long conversation) costs nothing.
+    if (this.last?.text === text && this.last.streaming === streaming) return this.last.blocks;
+    const blocks = this.compute(text, streaming);
+    this.last = { text, streaming, blocks };
+    return blocks;
+  }
+
+  private compute(text: string, streaming: boolean): RenderBlock[] {
     const whole = [{ source: text, visible: true }];
     if (text.includes(FOOTNOTE)) return whole;
     const { finished, tail } = this.split(text);

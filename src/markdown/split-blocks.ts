@@ -34,7 +34,8 @@ export function scanBlocks(text: string, from: number): { blocks: string[]; tail
   let htmlEnd: RegExp | undefined;
   let htmlUntilBlank = false;
 
-  for (let lineStart = from; ; ) {
+  let lineStart = from;
+  for (;;) {
     const newline = text.indexOf('\n', lineStart);
     if (newline === -1) break;
     const line = text.charCodeAt(newline - 1) === 13 ? text.slice(lineStart, newline - 1) : text.slice(lineStart, newline);

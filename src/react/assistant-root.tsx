@@ -3,11 +3,12 @@ import { useStore } from 'zustand';
 import type { ChatTransport } from 'ai';
 import { assertBrowserSafeKey, DocsAssistantKeyError } from '../core/api-key';
 import { ANONYMOUS_FP } from '../core/limits';
+import { clampContext } from '../page-context/limits';
 import type { AssistantFilter, AssistantMessage, ContextItem } from '../core/types';
 import { createAssistantStore, type AssistantStore } from '../store/assistant-store';
 import type { DocsAssistantTransportOptions } from '../transport/docs-assistant-transport';
 import { announceAnswer } from '../ui/announce-answer';
-import { resolveLabels, type AssistantLabels } from '../ui/labels';
+import { resolveLabels, type AssistantLabelOverrides } from '../ui/labels';
 import type { AssistantEvent, AssistantFeedback } from './events';
 import type { AssistantClassNames } from './slots';
 import { AssistantStoreContext } from './store-context';
@@ -58,7 +59,7 @@ export interface AssistantRootProps {
   /** Last look at each request body: redact it, or return `false` to cancel. */
   onBeforeSend?: DocsAssistantTransportOptions['onBeforeSend'];
   /** Every visible string and accessible name. Default English. */
-  labels?: Partial<AssistantLabels>;
+  labels?: AssistantLabelOverrides;
   /** A class per slot, for hosts that style with their own CSS or utility classes. */
   classNames?: AssistantClassNames;
   /** Drop the preset's styles (it still sets `data-*` attributes). Default false. */
@@ -113,7 +114,8 @@ export function AssistantRoot(props: AssistantRootProps) {
     (question: string, options?: { context?: ContextItem[] }) => {
       const text = question.trim();
       if (!text) return;
-      const context = options?.context ?? store.getState().context;
+      // The limits hold however context arrived (chips, host `addContext`, `ask(q, { context })`), panel open or not.
+      const context = clampContext(options?.context ?? store.getState().context).items;
       store.getState().ask(text, { context });
       if (!options?.context) store.getState().clearContext();
       setOpen(true);

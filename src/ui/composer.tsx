@@ -35,7 +35,7 @@ export function Composer() {
 
   return (
     <form {...slot} onSubmit={submit} data-status={busy ? 'busy' : 'idle'}>
-      <ContextChips />
+      <ContextChips labels={labels.contextChips} />
       <div data-da-input-row="">
         <textarea
           {...input}

@@ -1,4 +1,5 @@
 import type { AssistantErrorKind } from '../core/errors';
+import { defaultContextChipLabels, type ContextChipLabels } from './context-chips';
 
 /** Every visible string and accessible name in the preset. Override any subset through the `labels` prop. */
 export interface AssistantLabels {
@@ -38,6 +39,8 @@ export interface AssistantLabels {
   errors: Record<AssistantErrorKind, string>;
   /** Appended to the rate-limit message when the service says when; `{seconds}` is replaced. */
   retryAfter: string;
+  /** The attached-context chips above the input. */
+  contextChips: ContextChipLabels;
 }
 
 export const defaultLabels: AssistantLabels = {
@@ -85,12 +88,23 @@ export const defaultLabels: AssistantLabels = {
     key: 'The assistant is misconfigured: it was given a secret key that must never be used in a browser.',
   },
   retryAfter: 'You can try again in {seconds} s.',
+  contextChips: defaultContextChipLabels,
 };
 
 /** Merges host overrides onto the defaults, including the nested error messages. */
-export function resolveLabels(overrides: Partial<AssistantLabels> | undefined): AssistantLabels {
+export type AssistantLabelOverrides = Partial<Omit<AssistantLabels, 'errors' | 'contextChips'>> & {
+  errors?: Partial<AssistantLabels['errors']>;
+  contextChips?: Partial<ContextChipLabels>;
+};
+
+export function resolveLabels(overrides: AssistantLabelOverrides | undefined): AssistantLabels {
   if (!overrides) return defaultLabels;
-  return { ...defaultLabels, ...overrides, errors: { ...defaultLabels.errors, ...overrides.errors } };
+  return {
+    ...defaultLabels,
+    ...overrides,
+    errors: { ...defaultLabels.errors, ...overrides.errors },
+    contextChips: { ...defaultLabels.contextChips, ...overrides.contextChips },
+  };
 }
 
 export function format(template: string, values: Record<string, string | number>): string {

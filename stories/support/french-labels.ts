@@ -46,4 +46,14 @@ export const frenchLabels: AssistantLabels = {
     key: 'L’assistant est mal configuré : il a reçu une clé secrète qui ne doit jamais servir dans un navigateur.',
   },
   retryAfter: 'Vous pourrez réessayer dans {seconds} s.',
+  contextChips: {
+    group: 'Contexte joint',
+    code: 'Code',
+    textSelection: 'Sélection',
+    remove: 'Retirer {kind} : {preview}',
+    trimmedBadge: 'raccourci',
+    tooMany: 'Au plus {max} éléments peuvent être joints : {count} de plus n’a pas été ajouté. Retirez-en un pour en ajouter un autre.',
+    trimmed: 'Un contexte long est coupé à ses {max} premiers caractères.',
+    duplicate: 'C’est déjà joint.',
+  },
 };
