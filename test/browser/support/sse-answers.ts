@@ -1,0 +1,46 @@
+import type { ServerResponse } from 'node:http';
+import type { AssistantHandler } from './widget-server';
+
+const STREAM_HEADERS = {
+  'content-type': 'text/event-stream',
+  'cache-control': 'no-cache',
+  'x-vercel-ai-ui-message-stream': 'v1',
+};
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const event = (chunk: unknown) => `data: ${JSON.stringify(chunk)}\n\n`;
+
+/** The chunks of an answer whose text arrives in the given pieces. */
+export function textChunks(pieces: string[], { threadId = 'thread-1' } = {}): unknown[] {
+  return [
+    { type: 'start' },
+    { type: 'text-start', id: 't1' },
+    ...pieces.map((delta) => ({ type: 'text-delta', id: 't1', delta })),
+    { type: 'text-end', id: 't1' },
+    { type: 'finish', threadId },
+  ];
+}
+
+/**
+ * Streams chunks as separate SSE events, `gapMs` apart so the page renders in between (one network write per
+ * chunk, as a model's tokens arrive). `hold` leaves the response open after the last one: an answer still coming.
+ */
+export function streamAnswer(chunks: unknown[], { gapMs = 5, hold = false } = {}): AssistantHandler {
+  return async (_request, response: ServerResponse) => {
+    response.writeHead(200, STREAM_HEADERS);
+    response.flushHeaders();
+    for (const chunk of chunks) {
+      if (response.destroyed) return;
+      response.write(event(chunk));
+      if (gapMs > 0) await wait(gapMs);
+    }
+    if (!hold) response.end('data: [DONE]\n\n');
+  };
+}
+
+/** A JSON error as the service sends one, with optional headers (`retry-after`). */
+export function errorAnswer(status: number, error: string, headers: Record<string, string> = {}): AssistantHandler {
+  return (_request, response) => {
+    response.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify({ error }));
+  };
+}

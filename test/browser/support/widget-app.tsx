@@ -1,0 +1,27 @@
+// A docs page with the real widget, for browser suites. Props come from the `props` URL parameter (JSON), so one
+// bundle serves every variant and theme. A link and a button sit before the widget: focus must come back to them.
+import { createRoot } from 'react-dom/client';
+import { DocsAssistant, type DocsAssistantProps } from '../../../src/index';
+
+const params = new URLSearchParams(location.search);
+const props = JSON.parse(params.get('props') ?? '{}') as Partial<DocsAssistantProps>;
+
+function DocsPage() {
+  return (
+    <>
+      <main id="docs" lang="en">
+        <h1>Getting started</h1>
+        <p>Docs assistant answers questions about your documentation with cited sources.</p>
+        <p>
+          <a href="#install">Install</a> · <button type="button" data-testid="page-button">A page button</button>
+        </p>
+        <h2 id="install">Install</h2>
+        <p>Run the installer from your project folder, then import the stylesheet once.</p>
+      </main>
+      <DocsAssistant domain="browser-test" api="/api/assistant" storage={null} {...props} />
+    </>
+  );
+}
+
+createRoot(document.getElementById('app')!).render(<DocsPage />);
+(window as unknown as { __appReady: boolean }).__appReady = true;
