@@ -18,7 +18,7 @@ export default defineConfig({
       {
         test: {
           name: 'node',
-          include: ['test/node/**/*.test.ts'],
+          include: ['test/node/**/*.test.{ts,tsx}'],
           environment: 'node',
           testTimeout: 30_000,
         },
