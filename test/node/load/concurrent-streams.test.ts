@@ -1,0 +1,90 @@
+// The local service under load: 200 streaming conversations at once on loopback, each a real UI message stream read
+// to its end. Asserts every one finishes with an answer and a thread id, and that memory comes back down afterwards;
+// it prints the memory it measured (timing is not asserted: the machines are shared).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalService, type StartedLocalService } from '../../support/local-service';
+
+const CONVERSATIONS = 200;
+/** Spec limits would refuse nothing here either, but a raised limit keeps this suite independent of them. */
+const NO_LIMITS = { keyPerMonth: 1e9, orgPerHour: 1e9, ipPerDay: 1e9 };
+
+let service: StartedLocalService;
+
+beforeAll(async () => {
+  // A small pause between pieces keeps every stream open long enough to overlap with the others.
+  service = await startLocalService({ rateLimits: NO_LIMITS, chunkDelayMs: 5 });
+});
+
+afterAll(async () => {
+  await service?.close();
+});
+
+const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
+
+async function converse(n: number, onHeaders: () => void, onDone: () => void) {
+  const url = `${service.url}/discovery/v2/assistant/load/message`;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${service.assistantKey}` },
+    body: JSON.stringify({
+      fp: `reader-${n}`,
+      messages: [{ id: `q${n}`, role: 'user', parts: [{ type: 'text', text: n % 2 ? 'How do I install it?' : 'How do I configure the theme?' }] }],
+    }),
+  });
+  onHeaders();
+  const text = await response.text();
+  onDone();
+  const chunks = text
+    .split('\n')
+    .filter((line) => line.startsWith('data: ') && line !== 'data: [DONE]')
+    .map((line) => JSON.parse(line.slice(6)) as { type: string; delta?: string; threadId?: string });
+  return {
+    status: response.status,
+    threadHeader: response.headers.get('x-thread-id'),
+    answer: chunks.filter((c) => c.type === 'text-delta').map((c) => c.delta).join(''),
+    finish: chunks.find((c) => c.type === 'finish'),
+    done: text.trimEnd().endsWith('data: [DONE]'),
+  };
+}
+
+describe('local service under load', () => {
+  it(`streams ${CONVERSATIONS} concurrent conversations to the end with no error and bounded memory`, async () => {
+    const before = process.memoryUsage();
+    let open = 0;
+    let peakOpen = 0;
+    const results = await Promise.allSettled(
+      Array.from({ length: CONVERSATIONS }, (_, n) =>
+        converse(
+          n,
+          () => {
+            open++;
+            peakOpen = Math.max(peakOpen, open);
+          },
+          () => open--,
+        ),
+      ),
+    );
+    const after = process.memoryUsage();
+
+    const failures = results.filter((r) => r.status === 'rejected');
+    expect(failures.map((f) => String((f as PromiseRejectedResult).reason))).toEqual([]);
+    const answers = results.map((r) => (r as PromiseFulfilledResult<Awaited<ReturnType<typeof converse>>>).value);
+    expect(answers.filter((a) => a.status !== 200)).toEqual([]);
+    expect(answers.every((a) => a.done && a.answer.length > 0)).toBe(true);
+    // Every conversation got its own thread, announced both ways the spec and the vendor's code describe.
+    const threads = new Set(answers.map((a) => a.finish?.threadId));
+    expect(threads.size).toBe(CONVERSATIONS);
+    expect(answers.every((a) => a.threadHeader === a.finish?.threadId)).toBe(true);
+
+    // Memory: a generous bound that catches a per-stream leak (200 × a retained stream buffer), not noise.
+    const heapDelta = after.heapUsed - before.heapUsed;
+    expect(heapDelta).toBeLessThan(256 * 1024 * 1024);
+    console.log(
+      `[load] conversations=${CONVERSATIONS} finished=${answers.length} errors=${failures.length} peakConcurrentStreams=${peakOpen} ` +
+        `rss ${mb(before.rss)}→${mb(after.rss)} MB (Δ${mb(after.rss - before.rss)}), ` +
+        `heapUsed ${mb(before.heapUsed)}→${mb(after.heapUsed)} MB (Δ${mb(heapDelta)})`,
+    );
+    // They really overlapped: most streams were open at the same moment.
+    expect(peakOpen).toBeGreaterThan(CONVERSATIONS / 2);
+  }, 120_000);
+});
