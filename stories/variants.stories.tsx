@@ -24,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 export const PopoverClosed: Story = {
   args: { variant: 'popover', defaultOpen: false },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Ask AI' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Ask AI' })).toBeInTheDocument();
   },
 };
 
