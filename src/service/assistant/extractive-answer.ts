@@ -1,6 +1,6 @@
 import type { SearchHit } from '../retrieval/docs-index';
 import type { Section } from '../retrieval/markdown-sections';
-import { excerptSection } from './excerpt';
+import { excerptSection, markdownBlocks } from './excerpt';
 
 export interface Answer {
   /** Markdown, ending with the ```suggestions block when there are related pages. */
@@ -20,9 +20,13 @@ export function sectionLabel(section: Section): string {
   return section.heading === section.pageTitle ? section.pageTitle : `${section.pageTitle} › ${section.heading}`;
 }
 
-/** First sentence of a section's prose, for a one-line "see also". */
+// Blocks that read badly squeezed onto one line: code, tables, headings, HTML, lists, quotes.
+const NOT_PROSE = /^\s{0,3}(`{3,}|~{3,}|\||#|<|[-*+]\s|\d+[.)]\s|>)/;
+
+/** First sentence of a section's first paragraph (not its table or code), for a one-line "see also". */
 function gist(section: Section): string {
-  const prose = section.prose.replace(/\s+/g, ' ').trim();
+  const paragraph = markdownBlocks(section.markdown).find((block) => !NOT_PROSE.test(block));
+  const prose = (paragraph ?? section.prose).replace(/\s+/g, ' ').trim();
   const sentence = /^(.{20,220}?[.!?])(\s|$)/.exec(prose)?.[1] ?? prose.slice(0, 160);
   return sentence.length < prose.length && !/[.!?]$/.test(sentence) ? `${sentence}…` : sentence;
 }
