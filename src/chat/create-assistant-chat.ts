@@ -17,6 +17,7 @@ export interface ChatEngineConfig {
   filter?: AssistantFilter | null;
   headers?: Record<string, string>;
   fetch?: typeof fetch;
+  idleTimeoutMs?: number;
   /** A host-supplied transport replaces the HTTP one (tests, stories, custom backends). */
   transport?: ChatTransport<AssistantMessage>;
   getCurrentPath(): string | undefined;
@@ -48,6 +49,7 @@ export function createAssistantChat(store: AssistantStore, getConfig: () => Chat
       filter: config.filter,
       headers: config.headers,
       fetch: config.fetch,
+      idleTimeoutMs: config.idleTimeoutMs,
       session: sessionFromStore(store),
       getCurrentPath: () => getConfig().getCurrentPath(),
       onBeforeSend: (body) => getConfig().onBeforeSend?.(body) ?? body,

@@ -38,6 +38,8 @@ export interface AssistantRootProps {
   headers?: Record<string, string>;
   /** Custom `fetch` (tests, instrumentation). Default the global one. */
   fetch?: typeof fetch;
+  /** Longest wait for the next bytes of a streamed answer before it ends as interrupted, with retry. Default 30000 ms. */
+  idleTimeoutMs?: number;
   /** Replaces the HTTP transport entirely (custom backends, stories, tests). Default none. */
   transport?: ChatTransport<AssistantMessage>;
   /** Questions offered on an empty conversation. Default none. */
@@ -147,6 +149,7 @@ export function AssistantRoot(props: AssistantRootProps) {
       filter: props.filter,
       headers: props.headers,
       fetch: props.fetch,
+      idleTimeoutMs: props.idleTimeoutMs,
       transport: props.transport,
       getCurrentPath,
       onBeforeSend: props.onBeforeSend,

@@ -5,6 +5,7 @@ import type { AssistantFilter, AssistantMessage, ContextItem, ThreadState } from
 import { createCheckedFetch } from './checked-fetch';
 import { assistantEndpoint } from './endpoint';
 import { buildRequestBody } from './request-body';
+import { DEFAULT_IDLE_TIMEOUT_MS, requireFinish, withIdleTimeout } from './stream-guards';
 import { captureThreadId } from './thread-capture';
 
 /** Where the transport reads and writes conversation identity: the widget's store, or a host's own. */
@@ -34,6 +35,8 @@ export interface DocsAssistantTransportOptions {
   onBeforeSend?: (body: ReturnType<typeof buildRequestBody>) => ReturnType<typeof buildRequestBody> | false;
   headers?: Record<string, string>;
   fetch?: typeof fetch;
+  /** Longest wait for the next bytes of an answer before it ends as interrupted. Default 30000 ms; 0 turns it off. */
+  idleTimeoutMs?: number;
 }
 
 export class RequestCancelledError extends Error {
@@ -89,13 +92,18 @@ export class DocsAssistantTransport extends DefaultChatTransport<AssistantMessag
     });
     this.endpoint = endpoint;
     this.session = session;
+    this.idleTimeoutMs = options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
   }
 
   private readonly session: AssistantSession;
+  private readonly idleTimeoutMs: number;
 
   protected override processResponseStream(
     stream: ReadableStream<Uint8Array<ArrayBufferLike>>,
   ): ReadableStream<UIMessageChunk> {
-    return super.processResponseStream(stream).pipeThrough(captureThreadId((threadId) => this.session.setThread({ threadId })));
+    return super
+      .processResponseStream(withIdleTimeout(stream, this.idleTimeoutMs))
+      .pipeThrough(requireFinish())
+      .pipeThrough(captureThreadId((threadId) => this.session.setThread({ threadId })));
   }
 }
