@@ -1,7 +1,7 @@
 // A docs page with the real widget, for browser suites. Props come from the `props` URL parameter (JSON), so one
 // bundle serves every variant and theme. A link and a button sit before the widget: focus must come back to them.
 import { createRoot } from 'react-dom/client';
-import { DocsAssistant, type DocsAssistantProps } from '../../../src/index';
+import { DocsAssistant, type DocsAssistantHandle, type DocsAssistantProps } from '../../../src/index';
 
 const params = new URLSearchParams(location.search);
 const props = JSON.parse(params.get('props') ?? '{}') as Partial<DocsAssistantProps>;
@@ -18,7 +18,16 @@ function DocsPage() {
         <h2 id="install">Install</h2>
         <p>Run the installer from your project folder, then import the stylesheet once.</p>
       </main>
-      <DocsAssistant domain="browser-test" api="/api/assistant" storage={null} {...props} />
+      <DocsAssistant
+        ref={(handle) => {
+          // The host API (`ask`, `open`, …) for tests that drive many questions without typing each one.
+          (window as unknown as { __assistant: DocsAssistantHandle | null }).__assistant = handle;
+        }}
+        domain="browser-test"
+        api="/api/assistant"
+        storage={null}
+        {...props}
+      />
     </>
   );
 }

@@ -1,0 +1,34 @@
+/** mulberry32: a tiny seeded PRNG, so a failing split can be replayed from the printed seed. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export type SplitStyle = 'whole' | 'random cuts' | 'tiny pieces';
+export const SPLIT_STYLES: SplitStyle[] = ['whole', 'random cuts', 'tiny pieces'];
+
+/**
+ * Cuts text into stream deltas: in one piece, at 1–6 random places, or into 1–3 character pieces (which cuts
+ * through every scheme, entity and tag). The payloads are BMP-only, so no cut splits a surrogate pair; the pieces
+ * always join back to the text.
+ */
+export function splitText(text: string, style: SplitStyle, random: () => number): string[] {
+  if (style === 'whole' || text.length < 2) return [text];
+  const cuts = new Set<number>();
+  if (style === 'random cuts') {
+    const count = 1 + Math.floor(random() * 6);
+    for (let i = 0; i < count; i++) cuts.add(1 + Math.floor(random() * (text.length - 1)));
+  } else {
+    for (let at = 1 + Math.floor(random() * 3); at < text.length; at += 1 + Math.floor(random() * 3)) cuts.add(at);
+  }
+  const points = [0, ...[...cuts].sort((a, b) => a - b), text.length];
+  const pieces: string[] = [];
+  for (let i = 1; i < points.length; i++) pieces.push(text.slice(points[i - 1], points[i]));
+  return pieces;
+}
