@@ -29,4 +29,17 @@ export function useStickToBottom(
     const container = contentRef.current?.closest<HTMLElement>(containerSelector);
     if (container) container.scrollTop = container.scrollHeight;
   }, [changeKey, contentRef, containerSelector]);
+
+  // Content also grows without a new token: sources, follow-ups and actions appear when an answer finishes, a code
+  // block's copy button lays out. Follow every size change while pinned.
+  useEffect(() => {
+    const content = contentRef.current;
+    const container = content?.closest<HTMLElement>(containerSelector);
+    if (!content || !container || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (pinned.current) container.scrollTop = container.scrollHeight;
+    });
+    observer.observe(content);
+    return () => observer.disconnect();
+  }, [contentRef, containerSelector]);
 }

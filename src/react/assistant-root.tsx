@@ -116,6 +116,12 @@ export function AssistantRoot(props: AssistantRootProps) {
     (question: string, options?: { context?: ContextItem[] }) => {
       const text = question.trim();
       if (!text) return;
+      // Nothing can be sent with a refused key: keep the question in the composer (never lost) and show why.
+      if (keyError) {
+        store.getState().setDraft(text);
+        setOpen(true);
+        return;
+      }
       // The limits hold however context arrived (chips, host `addContext`, `ask(q, { context })`), panel open or not.
       const context = clampContext(options?.context ?? store.getState().context).items;
       store.getState().ask(text, { context });
@@ -123,7 +129,7 @@ export function AssistantRoot(props: AssistantRootProps) {
       setOpen(true);
       emit({ type: 'ask', question: text, context });
     },
-    [store, setOpen, emit],
+    [store, setOpen, emit, keyError],
   );
 
   const widgetRef = useRef<HTMLElement | null>(null);

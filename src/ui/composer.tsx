@@ -2,6 +2,7 @@ import { useId, type FormEvent, type KeyboardEvent } from 'react';
 import { useAssistantStore, useAssistantStoreApi } from '../react/store-context';
 import { useAssistantWidget, useSlot } from '../react/widget-context';
 import { ContextChips } from './context-chips';
+import { MAX_QUESTION_CHARS } from '../core/question-limit';
 import { Icon } from './icons';
 import { format } from './labels';
 
@@ -14,12 +15,14 @@ export function Composer() {
   const store = useAssistantStoreApi('Composer');
   const draft = useAssistantStore((s) => s.draft);
   const status = useAssistantStore((s) => s.status);
+  const trimmedFrom = useAssistantStore((s) => s.questionTrimmedFrom);
   const busy = status === 'submitted' || status === 'streaming';
   const hintId = useId();
   const slot = useSlot('composer');
   const input = useSlot('input');
   const send = useSlot('send');
   const stop = useSlot('stop');
+  const hint = useSlot('hint');
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -67,8 +70,17 @@ export function Composer() {
           </button>
         )}
       </div>
+      {/* Always in the DOM: a live region added together with its text is often not announced. */}
+      <p role="status" data-da-slot="inputNotice">
+        {trimmedFrom > 0
+          ? format(labels.questionTrimmed, {
+            length: trimmedFrom.toLocaleString('en-US'),
+            max: MAX_QUESTION_CHARS.toLocaleString('en-US'),
+          })
+          : ''}
+      </p>
       {shortcutLabel && (
-        <p id={hintId} data-da-slot="hint">
+        <p id={hintId} {...hint}>
           {format(labels.shortcutHint, { shortcut: shortcutLabel })}
         </p>
       )}

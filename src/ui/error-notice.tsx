@@ -12,6 +12,7 @@ export function ErrorNotice() {
   const store = useAssistantStoreApi('ErrorNotice');
   const error = useAssistantStore((s) => s.error);
   const slot = useSlot('error');
+  const action = useSlot('action');
   const kind = keyError ? 'key' : error?.kind;
   if (!kind) return null;
 
@@ -29,7 +30,7 @@ export function ErrorNotice() {
       {canRetry && (
         <button
           type="button"
-          data-da-slot="action"
+          {...action}
           data-action="retry"
           onClick={() => {
             emit({ type: 'retry' });

@@ -18,6 +18,7 @@ export type PanelProps = ComponentPropsWithoutRef<'section'>;
 export const Panel = forwardRef<HTMLElement, PanelProps>(function Panel(props, forwardedRef) {
   const { open, setOpen, variant, inputRef, labels } = useAssistantWidget('Panel');
   const slot = useSlot('panel');
+  const body = useSlot('body');
   const titleId = useId();
   const localRef = useRef<HTMLElement | null>(null);
   const modal = variant === 'modal';
@@ -48,7 +49,7 @@ export const Panel = forwardRef<HTMLElement, PanelProps>(function Panel(props, f
       })}
     >
       <PanelHeader titleId={titleId} />
-      <div data-da-slot="body" aria-label={labels.messages}>
+      <div {...body} aria-label={labels.messages}>
         <ConversationSlot />
       </div>
       <ErrorNotice />
