@@ -26,7 +26,9 @@ const NOT_PROSE = /^\s{0,3}(`{3,}|~{3,}|\||#|<|[-*+]\s|\d+[.)]\s|>)/;
 /** First sentence of a section's first paragraph (not its table or code), for a one-line "see also". */
 function gist(section: Section): string {
   const paragraph = markdownBlocks(section.markdown).find((block) => !NOT_PROSE.test(block));
-  const prose = (paragraph ?? section.prose).replace(/\s+/g, ' ').trim();
+  // A section that is only a table or code has no sentence to quote: the link alone says more than a mangled row.
+  if (!paragraph) return '';
+  const prose = paragraph.replace(/\s+/g, ' ').trim();
   const sentence = /^(.{20,220}?[.!?])(\s|$)/.exec(prose)?.[1] ?? prose.slice(0, 160);
   return sentence.length < prose.length && !/[.!?]$/.test(sentence) ? `${sentence}…` : sentence;
 }
@@ -53,7 +55,10 @@ export function composeExtractiveAnswer(question: string, hits: SearchHit[]): An
   const seeAlso = rest.filter((hit) => hit.section.id !== best.section.id).slice(0, SEE_ALSO);
   if (seeAlso.length > 0) {
     lines.push('', '**Also relevant:**', '');
-    for (const hit of seeAlso) lines.push(`- [${sectionLabel(hit.section)}](${sectionUrl(hit.section)}) — ${gist(hit.section)}`);
+    for (const hit of seeAlso) {
+      const summary = gist(hit.section);
+      lines.push(`- [${sectionLabel(hit.section)}](${sectionUrl(hit.section)})${summary ? ` — ${summary}` : ''}`);
+    }
   }
   const used = [best.section, ...seeAlso.map((hit) => hit.section)];
   const suggestions = suggestionsFor(hits);
