@@ -1,6 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import { ANONYMOUS_FP } from '../core/limits';
+import { clampQuestion } from '../core/question-limit';
 import type { AssistantRequestError } from '../core/errors';
 import type { AssistantMessage, ContextItem, ThreadState } from '../core/types';
 import { createSafeStorage } from './safe-storage';
@@ -28,6 +29,11 @@ export interface AssistantState extends ThreadState {
   error: AssistantRequestError | null;
   /** What the polite live region says: set once per completed answer (not persisted). */
   announcement: string;
+  /**
+   * Length of the last question or draft before it was cut to `MAX_QUESTION_CHARS`, so the composer can say so;
+   * 0 when nothing was cut (not persisted).
+   */
+  questionTrimmedFrom: number;
 }
 
 export type AssistantStatus = 'ready' | 'submitted' | 'streaming' | 'error';
@@ -85,6 +91,7 @@ export function createAssistantStore({ domain, fp = ANONYMOUS_FP, storage }: Ass
         status: 'ready',
         error: null,
         announcement: '',
+        questionTrimmedFrom: 0,
         setStatus: (status, error = null) => set({ status, error }),
         setThread(update) {
           set((state) => {
@@ -96,13 +103,21 @@ export function createAssistantStore({ domain, fp = ANONYMOUS_FP, storage }: Ass
           });
         },
         setMessages: (messages) => set({ messages }),
-        setDraft: (draft) => set({ draft }),
+        setDraft(draft) {
+          const clamped = clampQuestion(draft);
+          // Clearing the draft after a send keeps the note: it tells what was sent.
+          if (clamped.trimmedFrom) set({ draft: clamped.text, questionTrimmedFrom: clamped.trimmedFrom });
+          else if (draft) set({ draft, questionTrimmedFrom: 0 });
+          else set({ draft });
+        },
         addContext: (item) => set((state) => ({ context: [...state.context, item] })),
         removeContext: (index) => set((state) => ({ context: state.context.filter((_, i) => i !== index) })),
         clearContext: () => set({ context: [] }),
-        ask(text, options) {
+        ask(question, options) {
           const context = options?.context ?? get().context;
+          const { text, trimmedFrom } = clampQuestion(question);
           set((state) => ({
+            ...(trimmedFrom ? { questionTrimmedFrom: trimmedFrom } : {}),
             outbox: [...state.outbox, { id: `q${++nextOutboxId}`, text, context }],
             context: options?.context ? state.context : [],
           }));
@@ -113,7 +128,13 @@ export function createAssistantStore({ domain, fp = ANONYMOUS_FP, storage }: Ass
           return outbox;
         },
         newConversation: () =>
-          set((state) => ({ ...emptyConversation(), conversation: state.conversation + 1, status: 'ready', error: null })),
+          set((state) => ({
+            ...emptyConversation(),
+            conversation: state.conversation + 1,
+            status: 'ready',
+            error: null,
+            questionTrimmedFrom: 0,
+          })),
       }),
       {
         name: storageKey(domain),
@@ -139,7 +160,7 @@ function sanitisePersisted(value: unknown): Partial<AssistantState> {
   const out: Partial<AssistantState> = {};
   if (typeof v.threadId === 'string') out.threadId = v.threadId;
   if (typeof v.threadKey === 'string') out.threadKey = v.threadKey;
-  if (typeof v.draft === 'string') out.draft = v.draft;
+  if (typeof v.draft === 'string') out.draft = clampQuestion(v.draft).text;
   if (Array.isArray(v.messages)) out.messages = v.messages.filter(isMessage);
   if (Array.isArray(v.context)) out.context = v.context.filter(isContextItem);
   return out;

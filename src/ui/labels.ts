@@ -1,5 +1,6 @@
 import type { AssistantErrorKind } from '../core/errors';
 import { defaultContextChipLabels, type ContextChipLabels } from './context-chips';
+import { DEFAULT_LAUNCHER_LABEL } from './launcher';
 
 /** Every visible string and accessible name in the preset. Override any subset through the `labels` prop. */
 export interface AssistantLabels {
@@ -34,6 +35,8 @@ export interface AssistantLabels {
   interrupted: string;
   answerReady: string;
   loading: string;
+  /** Shown under the input when a question was cut to the limit; `{length}` and `{max}` are replaced. */
+  questionTrimmed: string;
   /** Shown under the input; `{shortcut}` is replaced with the keyboard shortcut. */
   shortcutHint: string;
   errors: Record<AssistantErrorKind, string>;
@@ -44,7 +47,7 @@ export interface AssistantLabels {
 }
 
 export const defaultLabels: AssistantLabels = {
-  launcher: 'Ask AI',
+  launcher: DEFAULT_LAUNCHER_LABEL,
   title: 'Ask AI',
   close: 'Close assistant',
   newConversation: 'New conversation',
@@ -74,6 +77,7 @@ export const defaultLabels: AssistantLabels = {
   interrupted: 'This answer was interrupted.',
   answerReady: 'Answer ready: {preview}',
   loading: 'Loading the assistant…',
+  questionTrimmed: 'Your question was {length} characters long: only its first {max} are sent.',
   shortcutHint: '{shortcut} to open · Esc to close',
   errors: {
     'bad-request': 'The assistant could not read that request. Try rephrasing, or start a new conversation.',

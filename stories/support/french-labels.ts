@@ -32,6 +32,7 @@ export const frenchLabels: AssistantLabels = {
   interrupted: 'Cette réponse a été interrompue.',
   answerReady: 'Réponse prête : {preview}',
   loading: 'Chargement de l’assistant…',
+  questionTrimmed: 'Votre question faisait {length} caractères : seuls les {max} premiers sont envoyés.',
   shortcutHint: '{shortcut} pour ouvrir · Échap pour fermer',
   errors: {
     'bad-request': 'L’assistant n’a pas pu lire cette demande. Reformulez, ou commencez une nouvelle conversation.',
