@@ -3,7 +3,6 @@ import { useAssistantStore, useAssistantStoreApi } from '../react/store-context'
 import { useAssistantWidget, useSlot } from '../react/widget-context';
 import { ContextChips } from './context-chips';
 import { MAX_QUESTION_CHARS } from '../core/question-limit';
-import { MAX_QUESTION_CHARS } from '../core/question-limit';
 import { Icon } from './icons';
 import { format } from './labels';
 
@@ -16,7 +15,6 @@ export function Composer() {
   const store = useAssistantStoreApi('Composer');
   const draft = useAssistantStore((s) => s.draft);
   const status = useAssistantStore((s) => s.status);
-  const trimmedFrom = useAssistantStore((s) => s.questionTrimmedFrom);
   const trimmedFrom = useAssistantStore((s) => s.questionTrimmedFrom);
   const busy = status === 'submitted' || status === 'streaming';
   const hintId = useId();
@@ -72,15 +70,6 @@ export function Composer() {
           </button>
         )}
       </div>
-      {/* Always in the DOM: a live region added together with its text is often not announced. */}
-      <p role="status" data-da-slot="inputNotice">
-        {trimmedFrom > 0
-          ? format(labels.questionTrimmed, {
-            length: trimmedFrom.toLocaleString('en-US'),
-            max: MAX_QUESTION_CHARS.toLocaleString('en-US'),
-          })
-          : ''}
-      </p>
       {/* Always in the DOM: a live region added together with its text is often not announced. */}
       <p role="status" data-da-slot="inputNotice">
         {trimmedFrom > 0
