@@ -8,7 +8,7 @@ import { UserMessageView } from './user-message';
 
 /** The message list, bound to the widget's chat. Lives in the lazily loaded engine chunk. */
 export function Conversation({ engine }: { engine: AssistantChat }) {
-  const { labels, emit } = useAssistantWidget('Conversation');
+  const { labels, emit, inputRef } = useAssistantWidget('Conversation');
   const { messages, status, regenerate } = useChat({ chat: engine.chat });
   const slot = useSlot('messages');
   const listRef = useRef<HTMLDivElement | null>(null);
@@ -20,8 +20,10 @@ export function Conversation({ engine }: { engine: AssistantChat }) {
     (messageId: string) => {
       emit({ type: 'regenerate', messageId });
       void regenerate({ messageId });
+      // Regenerate is disabled while the new answer streams: focus would fall to the page.
+      inputRef.current?.focus();
     },
-    [regenerate, emit],
+    [regenerate, emit, inputRef],
   );
 
   return (

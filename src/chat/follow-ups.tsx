@@ -3,7 +3,7 @@ import { useAssistantWidget, useSlot } from '../react/widget-context';
 
 /** The answer's trailing `suggestions` block, as buttons that ask that question. */
 export function FollowUps({ suggestions, disabled }: { suggestions: Suggestion[]; disabled: boolean }) {
-  const { labels, ask, emit } = useAssistantWidget('FollowUps');
+  const { labels, ask, emit, inputRef } = useAssistantWidget('FollowUps');
   const slot = useSlot('followUps');
   const item = useSlot('followUp');
   if (suggestions.length === 0) return null;
@@ -19,6 +19,8 @@ export function FollowUps({ suggestions, disabled }: { suggestions: Suggestion[]
           onClick={() => {
             emit({ type: 'follow-up', question: suggestion.label });
             ask(suggestion.label);
+            // Disabled while the answer streams: focus would fall to the page, so it goes to the question box.
+            inputRef.current?.focus();
           }}
         >
           {suggestion.label}

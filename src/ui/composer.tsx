@@ -60,6 +60,8 @@ export function Composer() {
             onClick={() => {
               emit({ type: 'stop' });
               void chat?.chat.stop();
+              // Stop turns back into a disabled Send: focus would fall to the page.
+              inputRef.current?.focus();
             }}
           >
             <Icon name="stop" />

@@ -2,7 +2,7 @@ import { useAssistantWidget, useSlot } from '../react/widget-context';
 
 /** What an empty conversation shows: a welcome and the host's starter questions. */
 export function EmptyState() {
-  const { labels, starterQuestions, ask, keyError } = useAssistantWidget('EmptyState');
+  const { labels, starterQuestions, ask, keyError, inputRef } = useAssistantWidget('EmptyState');
   const slot = useSlot('empty');
   const starters = useSlot('starters');
   const starter = useSlot('starter');
@@ -13,7 +13,17 @@ export function EmptyState() {
       {starterQuestions.length > 0 && (
         <div {...starters} role="group" aria-label={labels.starterQuestions}>
           {starterQuestions.map((question) => (
-            <button key={question} type="button" {...starter} disabled={keyError !== null} onClick={() => ask(question)}>
+            <button
+              key={question}
+              type="button"
+              {...starter}
+              disabled={keyError !== null}
+              onClick={() => {
+                // The welcome is replaced by the conversation: without this, focus would fall to the page.
+                ask(question);
+                inputRef.current?.focus();
+              }}
+            >
               {question}
             </button>
           ))}

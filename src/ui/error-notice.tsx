@@ -8,7 +8,7 @@ import { format } from './labels';
  * draft in the composer), so retrying never means typing it again.
  */
 export function ErrorNotice() {
-  const { labels, chat, keyError, emit } = useAssistantWidget('ErrorNotice');
+  const { labels, chat, keyError, emit, inputRef } = useAssistantWidget('ErrorNotice');
   const store = useAssistantStoreApi('ErrorNotice');
   const error = useAssistantStore((s) => s.error);
   const slot = useSlot('error');
@@ -38,6 +38,8 @@ export function ErrorNotice() {
             if (kind === 'not-found') store.setState({ threadId: null, threadKey: null });
             chat.chat.clearError();
             void chat.chat.regenerate();
+            // The notice (and this button) goes away: focus would fall to the page.
+            inputRef.current?.focus();
           }}
         >
           {labels.retry}
