@@ -53,7 +53,9 @@ async function readJson(request: IncomingMessage): Promise<unknown> {
 export async function startWidgetServer(options: { appJs: string; fallback: AssistantHandler }): Promise<WidgetServer> {
   const css = await readFile(here('../../../src/styles/docs-assistant.css'), 'utf8');
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Docs</title>
-<meta name="viewport" content="width=device-width, initial-scale=1"><style>${css}</style></head>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>body{margin:0;padding:16px;color-scheme:light dark;background:Canvas;color:CanvasText;font:16px/1.5 system-ui}</style>
+<style>${css}</style></head>
 <body><div id="app"></div><script type="module" src="/app.js"></script></body></html>`;
   const queue: AssistantHandler[] = [];
   const requests: unknown[] = [];
