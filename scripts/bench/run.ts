@@ -1,0 +1,131 @@
+// `npm run bench`: the streaming render cost of our renderer, naive react-markdown and streamdown, measured in the
+// same run in headless Chromium. Options: --runs N (default 5), --quick (fewer runs, sparser naive sampling),
+// --only ours,naive,streamdown,conversation, --chars N (answer length, default 32000).
+import { mkdir, writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { buildPages, type Variant } from './build-pages';
+import { docsAnswer } from './docs-answer';
+import type { RunResult } from './pages/harness';
+import { serveStatic } from './serve-static';
+import { fastestPerUpdate, figuresOf, FRAME_MS, median, medianFigures, type Figures } from './stats';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    quick: { type: 'boolean', default: false },
+    only: { type: 'string' },
+    chars: { type: 'string', default: '32000' },
+  },
+});
+const runs = values.quick ? 2 : Number(values.runs);
+
+// An 8,000-token answer (~4 characters per token) arriving 4 characters at a time, as in the issue's anchors.
+const ANSWER_CHARS = Number(values.chars);
+const CHUNK_CHARS = 4;
+const TARGETS = { medianMs: 1, p95Ms: 3, overFrame: 0, exponent: 1.1 };
+
+interface Plan {
+  variant: Variant;
+  label: string;
+  runs: number;
+  /** Naive re-renders everything each update, so each update's cost depends only on the length: sampling every
+   *  Nth update estimates the same figures in a fraction of the time (it would otherwise take minutes per run). */
+  stride: number;
+}
+const allPlans: Plan[] = [
+  { variant: 'ours', label: 'docs-assistant', runs, stride: 1 },
+  { variant: 'naive', label: 'naive react-markdown', runs: Math.max(1, Math.min(3, runs)), stride: values.quick ? 64 : 16 },
+  // Streamdown memoises blocks too, but each of its updates also re-reads the whole text; sampled like naive.
+  { variant: 'streamdown', label: 'streamdown (dev only)', runs: Math.max(1, Math.min(3, runs)), stride: values.quick ? 16 : 4 },
+  { variant: 'conversation', label: 'ours, after 200 messages', runs: Math.max(1, Math.min(2, runs)), stride: 1 },
+];
+const plans = allPlans.filter((plan) => !values.only || values.only.split(',').includes(plan.variant));
+
+const outDir = '.bench';
+await buildPages(`${outDir}/pages`);
+const { url, server } = await serveStatic(`${outDir}/pages`);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const text = docsAnswer(ANSWER_CHARS);
+const results = new Map<Variant, RunResult[]>();
+const warmup = docsAnswer(2_400).replace(/acme/g, 'warm');
+let isolated = true;
+
+try {
+  // Runs are interleaved across renderers so that load from other processes falls on all of them alike.
+  for (let round = 0; round < runs; round++) {
+    for (const plan of plans) {
+      if (round >= plan.runs) continue;
+      const page = await browser.newPage();
+      await page.goto(`${url}/${plan.variant}.html`);
+      await page.waitForFunction(() => '__bench' in window);
+      isolated &&= await page.evaluate(() => crossOriginIsolated);
+      const run = await page.evaluate(
+        ([t, c, s, w]) =>
+          (window as unknown as { __bench: { run(...a: unknown[]): Promise<RunResult> } }).__bench.run(t, c, s, w),
+        [text, CHUNK_CHARS, plan.stride, warmup] as const,
+      );
+      await page.close();
+      results.set(plan.variant, [...(results.get(plan.variant) ?? []), run]);
+      const last = figuresOf(run, plan.stride);
+      process.stdout.write(`round ${round + 1}/${runs} ${plan.label}: median ${last.medianMs.toFixed(3)} ms, p95 ${last.p95Ms.toFixed(3)} ms\n`);
+    }
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
+
+const summary = plans.map((plan) => {
+  const raw = results.get(plan.variant) ?? [];
+  const fastest = fastestPerUpdate(raw);
+  return {
+    ...plan,
+    /** Per update, the fastest run: the renderer's own cost with preemption by other processes filtered out. */
+    filtered: fastest ? figuresOf(fastest, plan.stride) : undefined,
+    /** Median across runs of each run's figures, noise included. */
+    medianOfRuns: medianFigures(raw.map((run) => figuresOf(run, plan.stride))),
+    perRun: raw.map((run) => figuresOf(run, plan.stride)),
+    mountMs: median(raw.map((run) => run.mountMs)),
+  };
+});
+const ms = (v: number) => (v >= 100 ? v.toFixed(0) : v.toFixed(v >= 10 ? 1 : 3));
+const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
+function table(title: string, pick: (s: (typeof summary)[number]) => Figures | undefined) {
+  const naiveSummary = summary.find((s) => s.variant === 'naive');
+  const naive = naiveSummary && pick(naiveSummary);
+  console.log(`\n${title}\n`);
+  console.log(row(['renderer', 'runs', 'sampled', 'median ms', 'p95 ms', 'max ms', `> ${FRAME_MS.toFixed(1)} ms`, 'total ms', 'exponent 2k–8k', 'median vs naive', 'total vs naive']));
+  console.log(row(Array(11).fill('---')));
+  for (const s of summary) {
+    const f = pick(s);
+    if (!f) continue;
+    const ratio = (a: number, b: number | undefined) => (b && s.variant !== 'naive' ? `${(a / b).toFixed(3)}×` : '');
+    console.log(row([s.label, String(s.perRun.length), s.stride === 1 ? 'every update' : `1 in ${s.stride}`, ms(f.medianMs), ms(f.p95Ms), ms(f.maxMs),
+      String(Math.round(f.overFrame)), ms(f.totalMs), f.exponent.toFixed(2), ratio(f.medianMs, naive?.medianMs), ratio(f.totalMs, naive?.totalMs)]));
+  }
+}
+console.log(`\n${ANSWER_CHARS} chars (~${ANSWER_CHARS / 4} tokens) in ${CHUNK_CHARS}-char chunks; performance.now() ` +
+  `${isolated ? 'cross-origin isolated (5 µs)' : 'NOT isolated (100 µs)'}; machine load average ${loadavg()[0]?.toFixed(1)}`);
+table('Per update, fastest of the runs (noise from other processes filtered out):', (s) => s.filtered);
+table('Median of the runs (each run as measured, noise included):', (s) => s.medianOfRuns);
+const conversation = summary.find((s) => s.variant === 'conversation');
+if (conversation) console.log(`\nMounting 200 finished messages: ${ms(conversation.mountMs)} ms (once, when a long conversation opens).`);
+
+const ours = summary.find((s) => s.variant === 'ours')?.filtered;
+const failures = ours
+  ? Object.entries(TARGETS).filter(([key, limit]) => (ours[key as keyof Figures] as number) > limit)
+  : [];
+console.log(failures.length ? `Targets missed (filtered figures): ${failures.map(([k, v]) => `${k} ≤ ${v}`).join(', ')}` : 'All streaming targets met (filtered figures).');
+
+await mkdir(outDir, { recursive: true });
+await writeFile(`${outDir}/results.json`, `${JSON.stringify({
+  date: new Date().toISOString(), answerChars: ANSWER_CHARS, chunkChars: CHUNK_CHARS, crossOriginIsolated: isolated,
+  loadAverage: loadavg(), targets: TARGETS, renderers: summary,
+}, null, 2)}\n`);
+console.log(`Wrote ${outDir}/results.json`);

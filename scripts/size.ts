@@ -1,0 +1,164 @@
+// `npm run size` (after `npm run build`): what a host pays for the widget, measured the way a host builds it — a
+// consumer app bundled with esbuild (bundle, minify, code splitting, ESM, React external) — as min+gzip of the
+// chunks loaded up front and of all chunks. Exits non-zero when a budget is exceeded; writes .bench/size.json.
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { join, relative, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build, type Metafile } from 'esbuild';
+
+/** Budgets in KiB of min+gzip, React excluded (issue 6). */
+const BUDGETS = { upFrontKiB: 6, wholeKiB: 120 };
+
+interface Subject {
+  name: string;
+  /** The consumer app's entry. */
+  source: string;
+  /** Budgets apply to the widget only; the others are context. */
+  budgeted: boolean;
+}
+
+const subjects: Subject[] = [
+  {
+    name: 'docs-assistant (widget)',
+    budgeted: true,
+    source: `import { createRoot } from 'react-dom/client';
+import { DocsAssistant } from 'docs-assistant';
+createRoot(document.getElementById('root')).render(<DocsAssistant domain="acme" />);`,
+  },
+  {
+    name: 'StreamingMarkdown alone',
+    budgeted: false,
+    source: `import { createRoot } from 'react-dom/client';
+import { StreamingMarkdown } from '${resolve('src/markdown/index.ts')}';
+createRoot(document.getElementById('root')).render(<StreamingMarkdown text="# hi" />);`,
+  },
+  {
+    name: 'react-markdown + remark-gfm',
+    budgeted: false,
+    source: `import { createRoot } from 'react-dom/client';
+import Markdown from 'react-markdown';
+import remarkGfm from 'remark-gfm';
+createRoot(document.getElementById('root')).render(<Markdown remarkPlugins={[remarkGfm]}>{'# hi'}</Markdown>);`,
+  },
+  {
+    name: 'streamdown',
+    budgeted: false,
+    source: `import { createRoot } from 'react-dom/client';
+import { Streamdown } from 'streamdown';
+createRoot(document.getElementById('root')).render(<Streamdown>{'# hi'}</Streamdown>);`,
+  },
+];
+
+interface ChunkReport {
+  file: string;
+  upFront: boolean;
+  minBytes: number;
+  gzipBytes: number;
+  /** Largest contributors: package name (or source path) → minified bytes in this chunk. */
+  modules: Array<{ module: string; bytes: number }>;
+}
+
+const workDir = resolve('.bench/size');
+const kib = (bytes: number) => bytes / 1024;
+
+/** `node_modules/a/b.js` → `a`, `node_modules/@s/p/x.js` → `@s/p`, repo files stay as paths. */
+function moduleName(input: string): string {
+  const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input);
+  return match?.[1] ?? input.replace(/^(\.\.\/)+/, '');
+}
+
+/** Outputs reachable from the entry through static imports: what the browser fetches before the app runs. */
+function upFrontOutputs(metafile: Metafile, entry: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imported of metafile.outputs[file]?.imports ?? []) {
+      if (imported.kind === 'import-statement' && !imported.external) visit(imported.path);
+    }
+  };
+  visit(entry);
+  return seen;
+}
+
+async function measure(subject: Subject, index: number) {
+  const dir = join(workDir, String(index));
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(join(dir, 'node_modules'), { recursive: true });
+  // The package resolves through node_modules like an installed dependency, exports map included.
+  await symlink(resolve('.'), join(dir, 'node_modules', 'docs-assistant'), 'dir');
+  await writeFile(join(dir, 'entry.jsx'), subject.source);
+  const result = await build({
+    entryPoints: [join(dir, 'entry.jsx')],
+    outdir: join(dir, 'out'),
+    bundle: true,
+    minify: true,
+    splitting: true,
+    format: 'esm',
+    target: 'es2020',
+    jsx: 'automatic',
+    external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    loader: { '.css': 'empty' },
+    metafile: true,
+    write: true,
+    logLevel: 'error',
+    absWorkingDir: dir,
+  });
+  const metafile = result.metafile;
+  const entryOutput = Object.keys(metafile.outputs).find((f) => metafile.outputs[f]?.entryPoint);
+  const upFront = entryOutput ? upFrontOutputs(metafile, entryOutput) : new Set<string>();
+  const chunks: ChunkReport[] = [];
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    if (!file.endsWith('.js')) continue;
+    const code = await readFile(join(dir, file));
+    const byModule = new Map<string, number>();
+    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+      const name = moduleName(relative(dir, join(dir, input)));
+      byModule.set(name, (byModule.get(name) ?? 0) + bytesInOutput);
+    }
+    chunks.push({
+      file: relative(join(dir, 'out'), join(dir, file)),
+      upFront: upFront.has(file),
+      minBytes: code.length,
+      gzipBytes: gzipSync(code, { level: 9 }).length,
+      modules: [...byModule].map(([module, bytes]) => ({ module, bytes })).sort((a, b) => b.bytes - a.bytes),
+    });
+  }
+  chunks.sort((a, b) => Number(b.upFront) - Number(a.upFront) || b.gzipBytes - a.gzipBytes);
+  const sum = (list: ChunkReport[]) => list.reduce((total, c) => total + c.gzipBytes, 0);
+  return { ...subject, upFrontGzip: sum(chunks.filter((c) => c.upFront)), wholeGzip: sum(chunks), chunks };
+}
+
+if (!existsSync('dist/index.js')) {
+  console.error('dist/index.js is missing: run `npm run build` first.');
+  process.exit(1);
+}
+const reports = [];
+for (const [i, subject] of subjects.entries()) reports.push(await measure(subject, i));
+
+console.log('| bundle (React external) | up front, KiB min+gzip | all chunks, KiB min+gzip | chunks |');
+console.log('| --- | --- | --- | --- |');
+for (const r of reports) {
+  console.log(`| ${r.name} | ${kib(r.upFrontGzip).toFixed(2)} | ${kib(r.wholeGzip).toFixed(2)} | ${r.chunks.length} |`);
+}
+const widget = reports[0];
+if (widget) {
+  console.log(`\nChunks of ${widget.name}:`);
+  for (const chunk of widget.chunks) {
+    const top = chunk.modules.slice(0, 8).map((m) => `${m.module} ${(kib(m.bytes)).toFixed(1)}`).join(', ');
+    console.log(`  ${chunk.upFront ? 'up front' : 'lazy    '} ${chunk.file}: ${kib(chunk.gzipBytes).toFixed(2)} KiB gz — ${top}`);
+  }
+}
+
+const over = widget
+  ? [
+      kib(widget.upFrontGzip) > BUDGETS.upFrontKiB && `up front ${kib(widget.upFrontGzip).toFixed(2)} KiB > ${BUDGETS.upFrontKiB} KiB`,
+      kib(widget.wholeGzip) > BUDGETS.wholeKiB && `whole ${kib(widget.wholeGzip).toFixed(2)} KiB > ${BUDGETS.wholeKiB} KiB`,
+    ].filter(Boolean)
+  : ['no widget bundle'];
+await writeFile('.bench/size.json', `${JSON.stringify({ date: new Date().toISOString(), budgets: BUDGETS, reports }, null, 2)}\n`);
+console.log(over.length ? `\nOver budget: ${over.join('; ')}` : '\nWithin budget.');
+console.log('Wrote .bench/size.json (module sizes are minified bytes before gzip).');
+if (over.length) process.exitCode = 1;
