@@ -6,6 +6,10 @@ import { DocsAssistant, type DocsAssistantHandle, type DocsAssistantProps } from
 const params = new URLSearchParams(location.search);
 const props = JSON.parse(params.get('props') ?? '{}') as Partial<DocsAssistantProps>;
 
+// Every widget event, in order, for tests that check what a host's analytics would see.
+const events: unknown[] = [];
+(window as unknown as { __events: unknown[] }).__events = events;
+
 function DocsPage() {
   return (
     <>
@@ -26,6 +30,7 @@ function DocsPage() {
         domain="browser-test"
         api="/api/assistant"
         storage={null}
+        onEvent={(event) => events.push(event)}
         {...props}
       />
     </>
