@@ -1,10 +1,10 @@
 import { memo, useMemo } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import type { Root } from 'hast';
-import remarkGfm from 'remark-gfm';
+import { remarkGfmParseOnly } from './gfm-parse-only';
 import { safeUrl } from './safe-url';
 
-const remarkPlugins = [remarkGfm];
+const remarkPlugins = [remarkGfmParseOnly];
 
 /** Marks each top-level element of a block with `data-da-block="<index>"`, a stable hook for styles and tests. */
 function markBlock(index: number) {
