@@ -2,9 +2,9 @@
 // stopped answer, the search status and thinking as status messages, failures as alerts, and the answer text
 // itself outside any live region.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/chromium';
-import { streamAnswer, textChunks } from '../support/sse-answers';
+import { gate, streamAnswer, textChunks } from '../support/sse-answers';
 import { bundleApp, startWidgetServer, type WidgetServer } from '../support/widget-server';
 import { citedAnswer, serverError, streamingAnswer } from './answers';
 import { ask, openWidgetPage } from './page';
@@ -17,6 +17,8 @@ beforeAll(async () => {
   server = await startWidgetServer({ appJs: await bundleApp(), fallback: citedAnswer() });
   browser = await launchChromium();
 });
+
+beforeEach(() => server.reset());
 
 afterAll(async () => {
   console.log(`[a11y:announce] ${counts.answers} streamed answers, ${counts.announcements} live-region announcements`);
@@ -38,10 +40,15 @@ async function recordAnnouncer(page: Page) {
 }
 const announced = (page: Page) => page.evaluate(() => (window as unknown as { __announced: string[] }).__announced);
 
-/** An answer of `words` words, one per chunk, so a per-token announcer would show up as many changes. */
+/**
+ * An answer of `words` words, one per chunk, so a per-token announcer would show up as many changes. It pauses
+ * before its end until `finish()`, so the test can look at it while it streams, however slow the machine.
+ */
 function longAnswer(topic: string, words = 60) {
   const pieces = Array.from({ length: words }, (_, i) => `${topic}${i} `);
-  return streamAnswer(textChunks(pieces), { gapMs: 3 });
+  const chunks = textChunks(pieces);
+  const pause = gate();
+  return { handler: streamAnswer(chunks, { gapMs: 3, before: { at: chunks.length - 2, gate: pause.gate } }), finish: pause.open };
 }
 
 describe('screen-reader announcements', () => {
@@ -53,7 +60,8 @@ describe('screen-reader announcements', () => {
     expect(await region.getAttribute('aria-live')).toBe('polite');
     await recordAnnouncer(page);
 
-    server.respond(longAnswer('alpha'));
+    const alpha = longAnswer('alpha');
+    server.respond(alpha.handler);
     await ask(page, 'First question');
     const first = page.locator('[data-role="assistant"]').first();
     // While streaming, the answer says it is busy, and nothing around its text is a live region.
@@ -61,13 +69,19 @@ describe('screen-reader announcements', () => {
     const insideLiveRegion = await first.evaluate((el) =>
       el.closest('[aria-live]:not([aria-live="off"]), [role="status"], [role="log"], [role="alert"]') !== null);
     expect(insideLiveRegion).toBe(false);
+    await first.getByText('alpha59').waitFor();
+    alpha.finish();
     await page.locator('[data-role="assistant"][data-status="complete"]').waitFor();
     expect(await first.getAttribute('aria-busy')).toBe('false');
     await expect.poll(() => announced(page)).toHaveLength(1);
     expect((await announced(page))[0]).toMatch(/^Answer ready: alpha0 alpha1 /);
 
-    server.respond(longAnswer('beta'));
+    const beta = longAnswer('beta');
+    server.respond(beta.handler);
     await ask(page, 'Second question');
+    await page.locator('[data-role="assistant"]').nth(1).getByText('beta59').waitFor();
+    expect(await announced(page)).toHaveLength(1);
+    beta.finish();
     await page.locator('[data-role="assistant"][data-status="complete"]').nth(1).waitFor();
     await expect.poll(() => announced(page)).toHaveLength(2);
     expect((await announced(page))[1]).toMatch(/^Answer ready: beta0 beta1 /);

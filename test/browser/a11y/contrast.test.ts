@@ -1,7 +1,7 @@
 // Contrast the axe rule cannot judge: icons and the launcher against what they sit on (WCAG 2.2 1.4.3 text ≥ 4.5:1,
 // 1.4.11 non-text ≥ 3:1), in light, dark, and `auto` under a dark system setting.
 import type { Browser, Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/chromium';
 import { bundleApp, startWidgetServer, type WidgetServer } from '../support/widget-server';
 import { citedAnswer, streamingAnswer } from './answers';
@@ -22,6 +22,8 @@ beforeAll(async () => {
   server = await startWidgetServer({ appJs: await bundleApp(), fallback: citedAnswer() });
   browser = await launchChromium();
 });
+
+beforeEach(() => server.reset());
 
 afterAll(async () => {
   console.log(`[a11y:contrast] ${measured.length} pairs measured: ${measured.join(', ')}`);

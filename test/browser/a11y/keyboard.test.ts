@@ -2,7 +2,7 @@
 // through the answer's links, code copy, sources, follow-ups and actions, use them, stop an answer, close — with a
 // visible focus indicator at every stop, a trap in the modal, and focus given back on close.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/chromium';
 import { bundleApp, startWidgetServer, type WidgetServer } from '../support/widget-server';
 import { ANSWER_TEXT, citedAnswer, serverError, streamingAnswer } from './answers';
@@ -18,6 +18,8 @@ beforeAll(async () => {
   server = await startWidgetServer({ appJs: await bundleApp(), fallback: citedAnswer() });
   browser = await launchChromium();
 });
+
+beforeEach(() => server.reset());
 
 afterAll(async () => {
   console.log(`[a11y:keyboard] ${stopsChecked} focus stops checked for a visible indicator (≥ 3:1)`);

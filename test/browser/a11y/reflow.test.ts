@@ -2,7 +2,7 @@
 // at device scale 2), the panel fits the viewport with no horizontal scrolling, and the question box and send
 // button are visible, on top, and work.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/chromium';
 import { bundleApp, startWidgetServer, type WidgetServer } from '../support/widget-server';
 import { citedAnswer } from './answers';
@@ -27,6 +27,8 @@ beforeAll(async () => {
   server = await startWidgetServer({ appJs: await bundleApp(), fallback: citedAnswer(WIDE_ANSWER) });
   browser = await launchChromium();
 });
+
+beforeEach(() => server.reset());
 
 afterAll(async () => {
   console.log(`[a11y:reflow] ${layouts} layouts checked (${VIEWPORTS.length} viewports × ${VARIANTS.length} variants)`);

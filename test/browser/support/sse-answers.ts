@@ -25,17 +25,29 @@ export function textChunks(pieces: string[], { threadId = 'thread-1' } = {}): un
  * Streams chunks as separate SSE events, `gapMs` apart so the page renders in between (one network write per
  * chunk, as a model's tokens arrive). `hold` leaves the response open after the last one: an answer still coming.
  */
-export function streamAnswer(chunks: unknown[], { gapMs = 5, hold = false } = {}): AssistantHandler {
+export function streamAnswer(
+  chunks: unknown[],
+  { gapMs = 5, hold = false, before }: { gapMs?: number; hold?: boolean; before?: { at: number; gate: Promise<void> } } = {},
+): AssistantHandler {
   return async (_request, response: ServerResponse) => {
     response.writeHead(200, STREAM_HEADERS);
     response.flushHeaders();
-    for (const chunk of chunks) {
+    for (const [index, chunk] of chunks.entries()) {
+      // A test can pause the stream before a chunk, to look at the page while the answer is still coming.
+      if (before?.at === index) await before.gate;
       if (response.destroyed) return;
       response.write(event(chunk));
       if (gapMs > 0) await wait(gapMs);
     }
     if (!hold) response.end('data: [DONE]\n\n');
   };
+}
+
+/** A promise the test resolves by hand. */
+export function gate(): { gate: Promise<void>; open(): void } {
+  let open = () => {};
+  const promise = new Promise<void>((resolve) => (open = resolve));
+  return { gate: promise, open };
 }
 
 /** A JSON error as the service sends one, with optional headers (`retry-after`). */

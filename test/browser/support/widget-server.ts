@@ -16,6 +16,8 @@ export interface WidgetServer {
   pageUrl(props?: Record<string, unknown>): string;
   /** Queues handlers for the next assistant requests, in order; with none queued, `fallback` answers. */
   respond(...handlers: AssistantHandler[]): void;
+  /** Drops handlers a previous test queued but never used, so one failure cannot shift the next test's answers. */
+  reset(): void;
   /** Request bodies the assistant endpoint received, in order. */
   requests: unknown[];
   close(): Promise<void>;
@@ -85,6 +87,7 @@ export async function startWidgetServer(options: { appJs: string; fallback: Assi
     origin,
     pageUrl: (props = {}) => `${origin}/?props=${encodeURIComponent(JSON.stringify(props))}`,
     respond: (...handlers) => queue.push(...handlers),
+    reset: () => queue.splice(0),
     requests,
     async close() {
       // Held-open answers would keep close() waiting forever.
