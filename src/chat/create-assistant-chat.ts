@@ -64,10 +64,21 @@ export function createAssistantChat(store: AssistantStore, getConfig: () => Chat
         message.metadata = { ...message.metadata, interrupted: true };
         chat.messages = messages.map((m) => (m.id === message.id ? { ...message } : m));
       }
-      store.getState().setMessages(chat.messages);
+      saveMessages();
       if (!stoppedEarly) getConfig().onAnswer?.(message);
     },
   });
+
+  // Our own saves, told apart from a conversation adopted from another tab (which the chat must then show).
+  let saving = false;
+  function saveMessages() {
+    saving = true;
+    try {
+      store.getState().setMessages(chat.messages);
+    } finally {
+      saving = false;
+    }
+  }
 
   const send = ({ text, context }: OutboxQuestion) => {
     const metadata: AssistantMessage['metadata'] = { createdAt: Date.now() };
@@ -89,7 +100,7 @@ export function createAssistantChat(store: AssistantStore, getConfig: () => Chat
   // Status and error arrive through separate callbacks, in either order: mirror both whenever either changes.
   const mirrorStatus = () => {
     store.getState().setStatus(chat.status, chat.error ? toAssistantError(chat.error) : null);
-    if (chat.status === 'error') store.getState().setMessages(chat.messages);
+    if (chat.status === 'error') saveMessages();
     drainOutbox();
   };
   const unsubscribeStatus = chat['~registerStatusCallback'](mirrorStatus);
@@ -102,6 +113,9 @@ export function createAssistantChat(store: AssistantStore, getConfig: () => Chat
       chat.clearError();
     }
     if (state.outbox !== previous.outbox && state.outbox.length > 0) drainOutbox();
+    if (state.messages !== previous.messages && !saving && isSettled(chat.status) && state.messages !== chat.messages) {
+      chat.messages = state.messages;
+    }
   });
 
   drainOutbox();

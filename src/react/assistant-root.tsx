@@ -13,6 +13,7 @@ import type { AssistantEvent, AssistantFeedback } from './events';
 import type { AssistantClassNames } from './slots';
 import { AssistantStoreContext } from './store-context';
 import { useChatEngine } from './use-chat-engine';
+import { useCrossTabSync } from './use-cross-tab-sync';
 import { useControllableState } from './use-controllable-state';
 import { usePageContext, type PageContextOptions } from './use-page-context';
 import { shortcutLabel, useShortcut } from './use-shortcut';
@@ -91,6 +92,7 @@ export function AssistantRoot(props: AssistantRootProps) {
   const { domain, fp = ANONYMOUS_FP, storage, children } = props;
   const [store] = useState<AssistantStore>(() => createAssistantStore({ domain, fp, storage }));
   useEffect(() => store.setState({ fp }), [store, fp]);
+  useCrossTabSync(store, domain, storage === undefined);
 
   const latest = useRef(props);
   latest.current = props;

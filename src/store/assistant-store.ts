@@ -154,7 +154,8 @@ export function createAssistantStore({ domain, fp = ANONYMOUS_FP, storage }: Ass
   );
 }
 
-function sanitisePersisted(value: unknown): Partial<AssistantState> {
+/** Keeps only the well-formed fields of a persisted conversation (storage may hold corrupt or foreign data). */
+export function sanitisePersisted(value: unknown): Partial<AssistantState> {
   if (!value || typeof value !== 'object') return {};
   const v = value as Record<string, unknown>;
   const out: Partial<AssistantState> = {};

@@ -1,0 +1,32 @@
+import type { AssistantStore } from './assistant-store';
+import { sanitisePersisted } from './assistant-store';
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Takes the conversation another tab of the same docs just saved (the `storage` event's `newValue`): its settled
+ * messages and thread, never this tab's draft or attached context. A tab that is asking or streaming keeps its own
+ * conversation: its answer is newer, and it saves it when it settles. Returns whether anything changed.
+ *
+ * Writing the adopted state back (persist does on every change) cannot ping-pong between tabs: the other tab then
+ * sees its own messages and thread and changes nothing.
+ */
+export function adoptOtherTab(store: AssistantStore, newValue: string | null): boolean {
+  const state = store.getState();
+  if (newValue === null || state.status === 'submitted' || state.status === 'streaming' || state.outbox.length > 0) {
+    return false;
+  }
+  let parsed: unknown;
+  try {
+    parsed = (JSON.parse(newValue) as { state?: unknown }).state;
+  } catch {
+    return false;
+  }
+  const other = sanitisePersisted(parsed);
+  const messages = other.messages ?? [];
+  const threadId = other.threadId ?? null;
+  const threadKey = other.threadKey ?? null;
+  if (sameJson(messages, state.messages) && threadId === state.threadId && threadKey === state.threadKey) return false;
+  store.setState({ messages, threadId, threadKey, error: null, status: 'ready' });
+  return true;
+}
