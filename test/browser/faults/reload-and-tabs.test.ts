@@ -1,0 +1,138 @@
+// A conversation in real Chromium against the local service: it survives a reload and continues its thread (the next
+// request carries threadId and threadKey, which the service checks), and two tabs of the same docs stay on one
+// conversation without the one that is answering being overwritten by the other.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultLabels } from '../../../src/ui/labels';
+import { startLocalService, type StartedLocalService } from '../../support/local-service';
+import { launchChromium } from '../support/chromium';
+import { streamAnswer, textChunks } from '../support/sse-answers';
+import { bundleApp, startWidgetServer, type WidgetServer } from '../support/widget-server';
+
+let browser: Browser;
+let pageServer: WidgetServer;
+let service: StartedLocalService;
+let props: Record<string, unknown>;
+const counts = { states: 0 };
+
+interface SentBody {
+  threadId?: string;
+  threadKey?: string;
+  messages: Array<{ role: string; parts: Array<{ text: string }> }>;
+}
+
+beforeAll(async () => {
+  // Pieces 60 ms apart: an answer streams for a second or two, so the other tab can act mid-answer.
+  service = await startLocalService({ chunkDelayMs: 60 });
+  pageServer = await startWidgetServer({
+    appJs: await bundleApp(new URL('./persisted-app.tsx', import.meta.url).pathname),
+    fallback: streamAnswer(textChunks(['unused'])),
+  });
+  // The widget talks to the service directly (CORS), as a docs site does with the hosted one.
+  props = { defaultOpen: true, api: `${service.url}/discovery/v2/assistant/browser-test/message`, apiKey: service.assistantKey };
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  console.log(`[faults] reloadAndTabsStatesChecked=${counts.states}`);
+  await browser?.close();
+  await pageServer?.close();
+  await service?.close();
+});
+
+async function openTab(context: BrowserContext, errors: string[]): Promise<{ page: Page; sent: SentBody[] }> {
+  const page = await context.newPage();
+  // Playwright's actions wait forever by default: a stuck widget must fail the test, not hang it.
+  page.setDefaultTimeout(10_000);
+  const sent: SentBody[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/discovery/v2/assistant/')) sent.push(request.postDataJSON() as SentBody);
+  });
+  await page.goto(pageServer.pageUrl(props));
+  await page.waitForFunction(() => (window as unknown as { __appReady?: boolean }).__appReady);
+  return { page, sent };
+}
+
+const answers = (page: Page) => page.locator('article[data-role="assistant"]');
+const questions = (page: Page) => page.locator('article[data-role="user"]');
+async function ask(page: Page, text: string) {
+  const input = page.getByRole('textbox', { name: defaultLabels.inputLabel });
+  await input.fill(text);
+  await input.press('Enter');
+}
+const settled = (page: Page, count: number) =>
+  expect.poll(async () => [await answers(page).count(), await answers(page).last().getAttribute('data-status')], { timeout: 20_000 })
+    .toEqual([count, 'complete']);
+
+describe('persistence in Chromium against the local service', () => {
+  it('keeps the conversation across a reload and continues its thread', async () => {
+    const errors: string[] = [];
+    const context = await browser.newContext();
+    const { page, sent } = await openTab(context, errors);
+    await ask(page, 'How do I install it?');
+    await settled(page, 1);
+    expect(sent[0]?.threadId).toBeUndefined();
+
+    await page.reload();
+    await page.waitForFunction(() => (window as unknown as { __appReady?: boolean }).__appReady);
+    await expect.poll(() => questions(page).allTextContents()).toEqual(['How do I install it?']);
+    expect(await answers(page).last().getAttribute('data-status')).toBe('complete');
+    counts.states++;
+
+    await ask(page, 'And how do I configure the theme?');
+    await settled(page, 2);
+    const followUp = sent.at(-1)!;
+    expect(followUp.threadId).toMatch(/^th_/);
+    expect(followUp.threadKey).toMatch(/^tk_/);
+    expect(followUp.messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user']);
+    // The service accepted the thread (a wrong key is a 404): no alert.
+    expect(await page.getByRole('alert').count()).toBe(0);
+    counts.states++;
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows an answer finished in one tab in the other, and never overwrites a tab that is answering', async () => {
+    const errors: string[] = [];
+    const context = await browser.newContext();
+    const a = await openTab(context, errors);
+    const b = await openTab(context, errors);
+
+    await ask(a.page, 'How do I install it?');
+    await settled(a.page, 1);
+    // Tab B, open all along, shows the same conversation.
+    await expect.poll(() => questions(b.page).allTextContents()).toEqual(['How do I install it?']);
+    await settled(b.page, 1);
+    counts.states++;
+
+    // B continues the thread A started.
+    await ask(b.page, 'How do I configure the theme?');
+    await expect
+      .poll(async () => [await answers(b.page).count(), await answers(b.page).last().getAttribute('data-status')])
+      .toEqual([2, 'streaming']);
+    // Mid-answer in B, A starts a new conversation: B must finish its answer regardless…
+    await a.page.getByRole('button', { name: defaultLabels.newConversation }).click();
+    await expect.poll(() => questions(a.page).count()).toBe(0);
+    expect(await answers(b.page).last().getAttribute('data-status')).toBe('streaming');
+    await settled(b.page, 2);
+    expect(await questions(b.page).allTextContents()).toEqual(['How do I install it?', 'How do I configure the theme?']);
+    // B asked within A's thread, with its key (the service refuses a wrong one with 404: no alert here).
+    expect(b.sent.at(-1)?.threadId).toMatch(/^th_/);
+    expect(b.sent.at(-1)?.threadKey).toMatch(/^tk_/);
+    expect(b.sent.at(-1)?.messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user']);
+    expect(await b.page.getByRole('alert').count()).toBe(0);
+    counts.states++;
+    // …and once it has, the tabs agree again: A, idle, takes B's finished conversation.
+    await expect.poll(() => questions(a.page).count()).toBe(2);
+    await settled(a.page, 2);
+    counts.states++;
+
+    // A new conversation in A is a new conversation in B.
+    await a.page.getByRole('button', { name: defaultLabels.newConversation }).click();
+    await expect.poll(() => questions(b.page).count()).toBe(0);
+    counts.states++;
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
