@@ -78,6 +78,9 @@ async function askAndRead(page: Page, label: string, handler: AssistantHandler, 
       };
       return new Promise<string>((resolve) => {
         const check = () => {
+          // A failed request would otherwise wait for the test timeout: report it as the answer's text.
+          const alert = document.querySelector('[data-docs-assistant] [role="alert"]');
+          if (alert) return resolve(`ERROR: ${alert.textContent}`);
           const answer = finished();
           if (answer) resolve(answer.innerText.replace(/\s+/g, ' '));
           else requestAnimationFrame(check);
