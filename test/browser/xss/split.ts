@@ -13,10 +13,14 @@ export function seededRandom(seed: number): () => number {
 export type SplitStyle = 'whole' | 'random cuts' | 'tiny pieces';
 export const SPLIT_STYLES: SplitStyle[] = ['whole', 'random cuts', 'tiny pieces'];
 
+// How many 1–3 character pieces the "tiny pieces" style cuts: each becomes its own render, so this bounds the time.
+const TINY_WINDOW = 8;
+
 /**
- * Cuts text into stream deltas: in one piece, at 1–6 random places, or into 1–3 character pieces (which cuts
- * through every scheme, entity and tag). The payloads are BMP-only, so no cut splits a surrogate pair; the pieces
- * always join back to the text.
+ * Cuts text into stream deltas: in one piece; at 1–6 random places; or, in a window at a random place, into up to
+ * 8 pieces of 1–3 characters (which cut through whatever scheme, entity or tag is there), the text before and after
+ * the window arriving whole. The payloads are BMP-only, so no cut splits a surrogate pair; the pieces always join
+ * back to the text.
  */
 export function splitText(text: string, style: SplitStyle, random: () => number): string[] {
   if (style === 'whole' || text.length < 2) return [text];
@@ -25,7 +29,12 @@ export function splitText(text: string, style: SplitStyle, random: () => number)
     const count = 1 + Math.floor(random() * 6);
     for (let i = 0; i < count; i++) cuts.add(1 + Math.floor(random() * (text.length - 1)));
   } else {
-    for (let at = 1 + Math.floor(random() * 3); at < text.length; at += 1 + Math.floor(random() * 3)) cuts.add(at);
+    let at = Math.floor(random() * Math.max(1, text.length - TINY_WINDOW * 2));
+    if (at > 0) cuts.add(at);
+    for (let i = 0; i < TINY_WINDOW && at < text.length - 1; i++) {
+      at += 1 + Math.floor(random() * 3);
+      if (at < text.length) cuts.add(at);
+    }
   }
   const points = [0, ...[...cuts].sort((a, b) => a - b), text.length];
   const pieces: string[] = [];

@@ -7,6 +7,8 @@ export interface TrapFindings {
   executed: string[];
   /** Forbidden elements, handler attributes and dangerous URLs seen in the widget, with what and where. */
   violations: string[];
+  /** DOM updates seen inside rendered answers: proof that the split answers were rendered piece by piece. */
+  renders: number;
 }
 
 /**
@@ -16,7 +18,7 @@ export interface TrapFindings {
 export function installTraps(): void {
   const w = window as unknown as { __xss(): void; __current: string; __findings: TrapFindings };
   w.__current = 'page load';
-  w.__findings = { executed: [], violations: [] };
+  w.__findings = { executed: [], violations: [], renders: 0 };
   w.__xss = () => w.__findings.executed.push(w.__current);
 
   const FORBIDDEN = new Set(['script', 'iframe', 'frame', 'frameset', 'object', 'embed', 'style', 'base', 'form',
@@ -66,6 +68,11 @@ export function installTraps(): void {
   };
 
   const observer = new MutationObserver((records) => {
+    const inAnswer = records.some((record) => {
+      const element = record.target instanceof Element ? record.target : record.target.parentElement;
+      return element?.closest('[data-da-markdown]') !== null && element?.closest('[data-da-markdown]') !== undefined;
+    });
+    if (inAnswer) w.__findings.renders += 1;
     for (const record of records) {
       if (record.type === 'attributes' && record.target instanceof Element) inspect(record.target);
       for (const node of Array.from(record.addedNodes)) {
@@ -75,5 +82,5 @@ export function installTraps(): void {
       }
     }
   });
-  observer.observe(document.documentElement, { childList: true, subtree: true, attributes: true });
+  observer.observe(document.documentElement, { childList: true, subtree: true, attributes: true, characterData: true });
 }
