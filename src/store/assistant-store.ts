@@ -170,7 +170,14 @@ export function sanitisePersisted(value: unknown): Partial<AssistantState> {
 function isMessage(value: unknown): value is AssistantMessage {
   if (!value || typeof value !== 'object') return false;
   const m = value as Record<string, unknown>;
-  return typeof m.id === 'string' && (m.role === 'user' || m.role === 'assistant') && Array.isArray(m.parts);
+  return typeof m.id === 'string' && (m.role === 'user' || m.role === 'assistant') && Array.isArray(m.parts) && m.parts.every(isPart);
+}
+
+/** Every part is rendered by its `type`, and text parts by their `text`: a null or untyped part would throw there. */
+function isPart(value: unknown): boolean {
+  if (!value || typeof value !== 'object') return false;
+  const p = value as Record<string, unknown>;
+  return typeof p.type === 'string' && (p.type !== 'text' || typeof p.text === 'string');
 }
 
 function isContextItem(value: unknown): value is ContextItem {
