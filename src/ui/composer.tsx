@@ -1,4 +1,4 @@
-import { useId, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useAssistantStore, useAssistantStoreApi } from '../react/store-context';
 import { useAssistantWidget, useSlot } from '../react/widget-context';
 import { ContextChips } from './context-chips';
@@ -31,6 +31,16 @@ export function Composer() {
     store.getState().setDraft('');
   };
 
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const field = event.currentTarget;
+    const pasted = event.clipboardData.getData('text/plain');
+    const { selectionStart: start, selectionEnd: end, value } = field;
+    if (value.length - (end - start) + pasted.length <= MAX_QUESTION_CHARS) return;
+    // A megabyte pasted into a textarea freezes the tab for seconds before onChange could cut it: cut it first.
+    event.preventDefault();
+    store.getState().setDraft(value.slice(0, start) + pasted + value.slice(end));
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     // Enter sends, Shift+Enter breaks the line; never while an IME is composing a character.
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
@@ -50,6 +60,7 @@ export function Composer() {
           placeholder={labels.inputPlaceholder}
           onChange={(event) => store.getState().setDraft(event.target.value)}
           onKeyDown={onKeyDown}
+          onPaste={onPaste}
         />
         {busy ? (
           <button
