@@ -26,7 +26,7 @@ function emitStylesheet(): Plugin {
 }
 
 /** Browser entries: Next.js must treat them as client modules. */
-const clientEntries = new Set(['index', 'agent/index']);
+const clientEntries = new Set(['index', 'headless/index', 'agent/index']);
 
 export default defineConfig({
   plugins: [emitStylesheet()],
@@ -43,6 +43,7 @@ export default defineConfig({
         'cli/index': 'src/cli/index.ts',
         'agent/index': 'src/agent-ui/index.ts',
         'transport/index': 'src/transport/index.ts',
+        'headless/index': 'src/headless/index.ts',
       },
       formats: ['es'],
     },

@@ -1,26 +1,17 @@
-// docs-assistant: the browser entry. Nothing here touches `window` at import time; the chat engine (`ai`,
-// `@ai-sdk/react`, markdown) is a separate chunk loaded on intent.
+// docs-assistant: the browser entry. Nothing here touches `window` at import time. Only what a page needs up front
+// is reachable from here: the launcher, the store and the page-context listeners. The panel and the chat engine
+// (`ai`, `@ai-sdk/react`, markdown) are chunks loaded on intent. Headless parts live at `docs-assistant/headless`,
+// the transport at `docs-assistant/transport`, so importing them never weighs on a page that only uses the preset.
 
 // The preset
 export { DocsAssistant, type DocsAssistantProps, type DocsAssistantHandle } from './ui/docs-assistant';
 export type { AssistantTheme } from './ui/theme';
-export { defaultLabels, type AssistantLabels, type AssistantLabelOverrides } from './ui/labels';
-
-// Headless parts and hooks the preset is made of
-export { AssistantRoot, type AssistantRootProps } from './react/assistant-root';
-export { Launcher, type LauncherProps } from './ui/launcher';
-export { Panel, type PanelProps } from './ui/panel';
-export { PanelHeader } from './ui/panel-header';
-export { Composer } from './ui/composer';
-export { EmptyState } from './ui/empty-state';
-export { ErrorNotice } from './ui/error-notice';
-export { ConversationSlot } from './ui/conversation-slot';
-export { useAssistantStore, useAssistantStoreApi } from './react/store-context';
-export { useAssistantWidget, type AssistantWidget, type AssistantVariant } from './react/widget-context';
+export type { AssistantLabels, AssistantLabelOverrides } from './ui/labels';
+export type { ContextChipLabels } from './ui/context-chips';
 export type { AssistantEvent, AssistantFeedback } from './react/events';
 export type { AssistantSlot, AssistantClassNames } from './react/slots';
+export type { AssistantVariant } from './react/widget-context';
 export type { PageContextOptions } from './react/use-page-context';
-export { ContextChips, defaultContextChipLabels, type ContextChipLabels } from './ui/context-chips';
 
 // Page context readers, for hosts that attach context from their own buttons (`ref.current.addContext(...)`)
 export {
@@ -33,11 +24,10 @@ export {
   IGNORE_ATTRIBUTE,
 } from './page-context';
 
-// React-free core: store and errors. The transport is at `docs-assistant/transport` (it imports `ai`).
+// React-free core: store and errors
 export { createAssistantStore, storageKey, type AssistantStore, type AssistantState } from './store/assistant-store';
 export { AssistantRequestError, type AssistantErrorKind } from './core/errors';
 export { DocsAssistantKeyError, assertBrowserSafeKey } from './core/api-key';
-export { splitSuggestions, type Suggestion } from './core/suggestions';
 export { trimCurrentPath } from './core/current-path';
 export type {
   AssistantMessage,

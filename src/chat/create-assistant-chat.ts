@@ -1,6 +1,7 @@
 import { Chat } from '@ai-sdk/react';
 import type { ChatTransport } from 'ai';
 import { toAssistantError } from '../core/errors';
+import { answerPreview } from './answer-preview';
 import type { AssistantFilter, AssistantMessage, ContextItem } from '../core/types';
 import type { AssistantStore, OutboxQuestion } from '../store/assistant-store';
 import { sessionFromStore } from '../store/session';
@@ -65,7 +66,9 @@ export function createAssistantChat(store: AssistantStore, getConfig: () => Chat
         chat.messages = messages.map((m) => (m.id === message.id ? { ...message } : m));
       }
       saveMessages();
-      if (!stoppedEarly) getConfig().onAnswer?.(message);
+      if (stoppedEarly) return;
+      store.setState({ announcement: answerPreview(message) });
+      getConfig().onAnswer?.(message);
     },
   });
 

@@ -7,8 +7,7 @@ import { clampContext } from '../page-context/limits';
 import type { AssistantFilter, AssistantMessage, ContextItem } from '../core/types';
 import { createAssistantStore, type AssistantStore } from '../store/assistant-store';
 import type { DocsAssistantTransportOptions } from '../transport/docs-assistant-transport';
-import { announceAnswer } from '../ui/announce-answer';
-import { resolveLabels, type AssistantLabelOverrides } from '../ui/labels';
+import type { AssistantLabelOverrides } from '../ui/labels';
 import type { AssistantEvent, AssistantFeedback } from './events';
 import type { AssistantClassNames } from './slots';
 import { AssistantStoreContext } from './store-context';
@@ -18,7 +17,8 @@ import { useControllableState } from './use-controllable-state';
 import { usePageContext, type PageContextOptions } from './use-page-context';
 import { shortcutLabel, useShortcut } from './use-shortcut';
 import { useUrlQuestion } from './use-url-question';
-import { AssistantWidgetContext, type AssistantVariant, type AssistantWidget } from './widget-context';
+import { usePreloadWhenIdle } from './use-preload-when-idle';
+import { AssistantWidgetContext, type AssistantVariant, type AssistantWidgetBase } from './widget-context';
 
 export interface AssistantRootProps {
   /** The docs site's identifier on the service (last segment of the dashboard URL). Required. */
@@ -105,9 +105,16 @@ export function AssistantRoot(props: AssistantRootProps) {
     latest.current.onError?.(keyError);
   }, [keyError]);
 
+  const widgetRef = useRef<HTMLElement | null>(null);
+  const returnFocusRef = useRef<HTMLElement | null>(null);
   const [open, setOpenState] = useControllableState(props.open, props.defaultOpen ?? false, props.onOpenChange);
+  const openRef = useRef(open);
+  openRef.current = open || (props.variant ?? 'popover') === 'inline';
   const setOpen = useCallback(
     (next: boolean) => {
+      // Remember where the reader was (the launcher, a page link, a selection's "Ask AI") to give focus back there.
+      const active = typeof document === 'undefined' ? null : document.activeElement;
+      if (next && active instanceof HTMLElement && !active.closest('[data-da-slot="panel"]')) returnFocusRef.current = active;
       setOpenState(next);
       emit({ type: next ? 'open' : 'close' });
     },
@@ -134,7 +141,6 @@ export function AssistantRoot(props: AssistantRootProps) {
     [store, setOpen, emit, keyError],
   );
 
-  const widgetRef = useRef<HTMLElement | null>(null);
   const attach = useCallback(
     (item: ContextItem) => {
       store.getState().addContext(item);
@@ -161,14 +167,12 @@ export function AssistantRoot(props: AssistantRootProps) {
       transport: props.transport,
       getCurrentPath,
       onBeforeSend: props.onBeforeSend,
-      onAnswer: (message) => {
-        store.setState({ announcement: announceAnswer(message, resolveLabels(latest.current.labels)) });
-        emit({ type: 'answer', messageId: message.id, threadId: store.getState().threadId });
-      },
+      onAnswer: (message) => emit({ type: 'answer', messageId: message.id, threadId: store.getState().threadId }),
     },
     open || isInline || hasQueuedQuestion,
     keyError !== null,
   );
+  usePreloadWhenIdle(preload, keyError === null);
 
   const toggle = useCallback(() => setOpen(!open), [open, setOpen]);
   useShortcut(isInline ? false : (props.shortcut ?? 'mod+i'), toggle);
@@ -183,7 +187,7 @@ export function AssistantRoot(props: AssistantRootProps) {
   }, [status, error, emit]);
 
   const inputRef = useRef<HTMLTextAreaElement | null>(null);
-  const widget = useMemo<AssistantWidget>(
+  const widget = useMemo<AssistantWidgetBase>(
     () => ({
       open: open || isInline,
       setOpen,
@@ -191,7 +195,7 @@ export function AssistantRoot(props: AssistantRootProps) {
       preload,
       chat,
       keyError,
-      labels: resolveLabels(props.labels),
+      labelOverrides: props.labels,
       classNames: props.classNames ?? {},
       unstyled: props.unstyled ?? false,
       variant: props.variant ?? 'popover',
@@ -204,6 +208,8 @@ export function AssistantRoot(props: AssistantRootProps) {
         emit({ type: 'feedback', feedback });
       },
       widgetRef,
+      returnFocusRef,
+      openRef,
     }),
     [open, isInline, setOpen, ask, preload, chat, keyError, props.labels, props.classNames, props.unstyled,
       props.variant, props.starterQuestions, props.shortcut, emit],

@@ -2,10 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { AssistantRequestError } from '../core/errors';
 import type { AssistantChat, ChatEngineConfig } from '../chat/create-assistant-chat';
 import type { AssistantStore } from '../store/assistant-store';
-import { loadEngine } from './load-engine';
+import { loadEngine, loadPanel } from './load-engine';
 
 /**
- * Loads the engine's code on `preload()` and creates the chat once `active` (open, or a question waiting). The chat
+ * Loads the lazy chunks on `preload()` and creates the chat once `active` (open, or a question waiting). The chat
  * then lives as long as the widget, so closing the panel never cuts an answer off.
  */
 export function useChatEngine(
@@ -18,7 +18,9 @@ export function useChatEngine(
   const configRef = useRef(config);
   configRef.current = config;
 
+  // A failed preload is retried by the real load, which reports it.
   const preload = useCallback(() => {
+    void loadPanel().catch(() => undefined);
     if (!disabled) void loadEngine().catch(() => undefined);
   }, [disabled]);
 

@@ -1,15 +1,18 @@
 import { createContext, useContext, type RefObject } from 'react';
 import type { DocsAssistantKeyError } from '../core/api-key';
 import type { ContextItem } from '../core/types';
-import type { AssistantLabels } from '../ui/labels';
+import type { AssistantLabelOverrides, AssistantLabels } from '../ui/labels';
 import type { AssistantChat } from '../chat/create-assistant-chat';
 import type { AssistantEvent, AssistantFeedback } from './events';
 import type { AssistantClassNames, AssistantSlot } from './slots';
 
 export type AssistantVariant = 'popover' | 'sidebar' | 'modal' | 'inline';
 
-/** Everything the parts share besides the store: configuration, open state and the loaded chat engine. */
-export interface AssistantWidget {
+/**
+ * What the root shares with every part besides the store: configuration, open state and the loaded chat engine.
+ * Labels stay unresolved here: their defaults are most of the preset's text and load with the panel, not up front.
+ */
+export interface AssistantWidgetBase {
   open: boolean;
   setOpen(open: boolean): void;
   /** Opens the assistant and asks (the question waits in the store until the engine has loaded). */
@@ -18,7 +21,8 @@ export interface AssistantWidget {
   preload(): void;
   chat: AssistantChat | null;
   keyError: DocsAssistantKeyError | null;
-  labels: AssistantLabels;
+  /** The host's `labels` prop, as given. */
+  labelOverrides: AssistantLabelOverrides | undefined;
   classNames: AssistantClassNames;
   unstyled: boolean;
   variant: AssistantVariant;
@@ -28,21 +32,41 @@ export interface AssistantWidget {
   inputRef: RefObject<HTMLTextAreaElement | null>;
   /** The widget's outermost element: page-context sources ignore selections and code inside it. */
   widgetRef: RefObject<HTMLElement | null>;
+  /** Where focus goes back when the assistant closes: what had it when the assistant opened. */
+  returnFocusRef: RefObject<HTMLElement | null>;
+  /** The open state as of the latest render, for effects that run after it (focus return on close). */
+  openRef: RefObject<boolean>;
   emit(event: AssistantEvent): void;
   feedback(feedback: AssistantFeedback): void;
 }
 
-export const AssistantWidgetContext = createContext<AssistantWidget | null>(null);
+/** The base plus resolved labels: what the panel's parts read (`<Panel>` or `<AssistantLabelsProvider>` adds them). */
+export interface AssistantWidget extends AssistantWidgetBase {
+  labels: AssistantLabels;
+}
 
-export function useAssistantWidget(consumer = 'This part'): AssistantWidget {
+export const AssistantWidgetContext = createContext<AssistantWidgetBase | AssistantWidget | null>(null);
+
+/** The root's shared state, for parts that render before the panel's code has loaded (the launcher). */
+export function useAssistantWidgetBase(consumer = 'This part'): AssistantWidgetBase {
   const widget = useContext(AssistantWidgetContext);
   if (!widget) throw new Error(`\`${consumer}\` must be used within \`<AssistantRoot>\` (or \`<DocsAssistant>\`).`);
   return widget;
 }
 
+const isResolved = (widget: AssistantWidgetBase): widget is AssistantWidget => 'labels' in widget;
+
+export function useAssistantWidget(consumer = 'This part'): AssistantWidget {
+  const widget = useAssistantWidgetBase(consumer);
+  if (!isResolved(widget)) {
+    throw new Error(`\`${consumer}\` must be used within \`<Panel>\` (or \`<AssistantLabelsProvider>\`), which resolves labels.`);
+  }
+  return widget;
+}
+
 /** Props every preset part spreads: its slot attribute and the host's class for it. */
 export function useSlot(slot: AssistantSlot): { 'data-da-slot': AssistantSlot; className?: string } {
-  const { classNames } = useAssistantWidget(slot);
+  const { classNames } = useAssistantWidgetBase(slot);
   const className = classNames[slot];
   return className ? { 'data-da-slot': slot, className } : { 'data-da-slot': slot };
 }

@@ -1,10 +1,11 @@
-import { forwardRef, useImperativeHandle, type CSSProperties } from 'react';
+import { forwardRef, lazy, Suspense, useImperativeHandle, type CSSProperties } from 'react';
 import type { ContextItem } from '../core/types';
 import { AssistantRoot, type AssistantRootProps } from '../react/assistant-root';
 import { useAssistantStoreApi } from '../react/store-context';
-import { useAssistantWidget } from '../react/widget-context';
+import { loadPanel } from '../react/load-engine';
+import { useAssistantWidgetBase } from '../react/widget-context';
 import { Launcher } from './launcher';
-import { Panel } from './panel';
+import { PanelShell } from './panel-shell';
 import { themeStyle, type AssistantTheme } from './theme';
 
 export interface DocsAssistantProps extends Omit<AssistantRootProps, 'children'> {
@@ -26,6 +27,8 @@ export interface DocsAssistantHandle {
   newConversation(): void;
 }
 
+const LazyPanel = lazy(() => loadPanel().then((chunk) => ({ default: chunk.Panel })));
+
 /** The preset: launcher and panel, styled by `docs-assistant/styles.css`. */
 export const DocsAssistant = forwardRef<DocsAssistantHandle, DocsAssistantProps>(function DocsAssistant(props, ref) {
   const { theme, className, style, ...rootProps } = props;
@@ -40,7 +43,7 @@ const PresetLayout = forwardRef<
   DocsAssistantHandle,
   { theme?: AssistantTheme; className?: string; style?: CSSProperties }
 >(function PresetLayout({ theme, className, style }, ref) {
-  const widget = useAssistantWidget('DocsAssistant');
+  const widget = useAssistantWidgetBase('DocsAssistant');
   const store = useAssistantStoreApi('DocsAssistant');
   const { variant, open, setOpen, ask, unstyled, classNames, widgetRef } = widget;
 
@@ -72,10 +75,11 @@ const PresetLayout = forwardRef<
       className={rootClass}
       style={{ ...themeStyle(theme), ...style }}
     >
-      {variant === 'modal' && open && (
-        <div data-da-slot="backdrop" className={classNames.backdrop} aria-hidden="true" onClick={() => setOpen(false)} />
+      {(open || variant === 'inline') && (
+        <Suspense fallback={<PanelShell />}>
+          <LazyPanel />
+        </Suspense>
       )}
-      <Panel />
       {variant !== 'inline' && <Launcher />}
     </div>
   );

@@ -1,13 +1,23 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
-import { useAssistantWidget, useSlot } from '../react/widget-context';
+import { useAssistantWidgetBase, useSlot } from '../react/widget-context';
 import { composeHandlers } from './compose-handlers';
-import { Icon } from './icons';
 
 export type LauncherProps = ComponentPropsWithoutRef<'button'>;
 
-/** The floating button that opens the assistant. Hover or focus starts loading the chat engine. */
+/** Default text of the launcher; the rest of the labels load with the panel. */
+export const DEFAULT_LAUNCHER_LABEL = 'Ask AI';
+
+/** `⌘I` → `Meta+I`, `Ctrl+Shift+K` → `Control+Shift+K`: the names `aria-keyshortcuts` expects. */
+function ariaKeyShortcuts(label: string): string {
+  return label.replace('⌘', 'Meta+').replace('⌥', 'Alt+').replace('⇧', 'Shift+').replace('Ctrl', 'Control');
+}
+
+/**
+ * The floating button that opens the assistant. It is in the first chunk a page loads, so it stays small: its own
+ * icon, its own label. Hover or focus starts loading the panel and the chat engine.
+ */
 export const Launcher = forwardRef<HTMLButtonElement, LauncherProps>(function Launcher(props, ref) {
-  const { open, setOpen, preload, labels, shortcutLabel } = useAssistantWidget('Launcher');
+  const { open, setOpen, preload, labelOverrides, shortcutLabel } = useAssistantWidgetBase('Launcher');
   const slot = useSlot('launcher');
   return (
     <button
@@ -15,7 +25,7 @@ export const Launcher = forwardRef<HTMLButtonElement, LauncherProps>(function La
       {...slot}
       aria-haspopup="dialog"
       aria-expanded={open}
-      aria-keyshortcuts={shortcutLabel ? shortcutLabel.replace('⌘', 'Meta+').replace(/\+?$/, '') : undefined}
+      aria-keyshortcuts={shortcutLabel ? ariaKeyShortcuts(shortcutLabel) : undefined}
       data-state={open ? 'open' : 'closed'}
       {...props}
       ref={ref}
@@ -25,8 +35,11 @@ export const Launcher = forwardRef<HTMLButtonElement, LauncherProps>(function La
     >
       {props.children ?? (
         <>
-          <Icon name="sparkle" />
-          <span>{labels.launcher}</span>
+          <svg data-da-icon="sparkle" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor"
+            strokeWidth="2" strokeLinejoin="round" aria-hidden="true" focusable="false">
+            <path d="M12 3l1.9 5.1L19 10l-5.1 1.9L12 17l-1.9-5.1L5 10l5.1-1.9z" />
+          </svg>
+          <span>{labelOverrides?.launcher ?? DEFAULT_LAUNCHER_LABEL}</span>
         </>
       )}
     </button>

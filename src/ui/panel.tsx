@@ -5,6 +5,7 @@ import { composeHandlers } from './compose-handlers';
 import { Composer } from './composer';
 import { ConversationSlot } from './conversation-slot';
 import { ErrorNotice } from './error-notice';
+import { AssistantLabelsProvider } from './labels-provider';
 import { PanelHeader } from './panel-header';
 import { useFocusReturn } from './use-focus-return';
 import { useFocusTrap } from './use-focus-trap';
@@ -12,49 +13,63 @@ import { useFocusTrap } from './use-focus-trap';
 export type PanelProps = ComponentPropsWithoutRef<'section'>;
 
 /**
- * The assistant's dialog: header, conversation, error and composer. Rendered only while open (except `inline`);
- * opening focuses the input, Escape closes, and focus goes back to where it was.
+ * The assistant's dialog: header, conversation, error and composer (and the backdrop of the modal variant). It is a
+ * lazily loaded chunk of its own; rendered only while open (always for `inline`). Opening focuses the input, Escape
+ * closes, and focus goes back to where it was.
  */
-export const Panel = forwardRef<HTMLElement, PanelProps>(function Panel(props, forwardedRef) {
-  const { open, setOpen, variant, inputRef, labels } = useAssistantWidget('Panel');
+export const Panel = forwardRef<HTMLElement, PanelProps>(function Panel(props, ref) {
+  return (
+    <AssistantLabelsProvider>
+      <PanelDialog {...props} ref={ref} />
+    </AssistantLabelsProvider>
+  );
+});
+
+const PanelDialog = forwardRef<HTMLElement, PanelProps>(function PanelDialog(props, forwardedRef) {
+  const { open, setOpen, variant, inputRef, returnFocusRef, openRef, labels, classNames } = useAssistantWidget('Panel');
   const slot = useSlot('panel');
   const body = useSlot('body');
   const titleId = useId();
   const localRef = useRef<HTMLElement | null>(null);
   const modal = variant === 'modal';
   const dismissible = variant !== 'inline';
-  useFocusReturn(open && dismissible, inputRef, localRef);
+  useFocusReturn(open && dismissible, inputRef, localRef, returnFocusRef, openRef);
   useFocusTrap(localRef, open && modal);
 
   if (!open) return null;
   return (
-    <section
-      {...slot}
-      role={dismissible ? 'dialog' : 'region'}
-      aria-modal={modal || undefined}
-      aria-labelledby={titleId}
-      data-state="open"
-      data-variant={variant}
-      {...props}
-      ref={(node) => {
-        localRef.current = node;
-        if (typeof forwardedRef === 'function') forwardedRef(node);
-        else if (forwardedRef) forwardedRef.current = node;
-      }}
-      onKeyDown={composeHandlers(props.onKeyDown, (event) => {
-        if (event.key === 'Escape' && dismissible) {
-          event.stopPropagation();
-          setOpen(false);
-        }
-      })}
-    >
-      <PanelHeader titleId={titleId} />
-      <div {...body} aria-label={labels.messages}>
-        <ConversationSlot />
-      </div>
-      <ErrorNotice />
-      <Composer />
-      <Announcer />
-    </section>
+    <>
+      {modal && (
+        <div data-da-slot="backdrop" className={classNames.backdrop} aria-hidden="true" onClick={() => setOpen(false)} />
+      )}
+      <section
+        {...slot}
+        role={dismissible ? 'dialog' : 'region'}
+        aria-modal={modal || undefined}
+        aria-labelledby={titleId}
+        data-state="open"
+        data-variant={variant}
+        {...props}
+        ref={(node) => {
+          localRef.current = node;
+          if (typeof forwardedRef === 'function') forwardedRef(node);
+          else if (forwardedRef) forwardedRef.current = node;
+        }}
+        onKeyDown={composeHandlers(props.onKeyDown, (event) => {
+          if (event.key === 'Escape' && dismissible) {
+            event.stopPropagation();
+            setOpen(false);
+          }
+        })}
+      >
+        <PanelHeader titleId={titleId} />
+        <div {...body} aria-label={labels.messages}>
+          <ConversationSlot />
+        </div>
+        <ErrorNotice />
+        <Composer />
+        <Announcer />
+      </section>
+    </>
   );
 });

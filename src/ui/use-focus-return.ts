@@ -1,22 +1,29 @@
 import { useEffect } from 'react';
 
 /**
- * While `active`, focuses the input; when it ends, returns focus to whatever had it before (the launcher, or the
- * page element the reader was on when they pressed the shortcut) — unless the reader has moved focus elsewhere.
+ * While `active`, focuses the input; when it ends, gives focus back to `returnTo` (what had it when the assistant
+ * opened: the launcher, a page link, the element the reader was on when they pressed the shortcut) — unless the
+ * reader has since moved focus somewhere else on the page.
  */
 export function useFocusReturn(
   active: boolean,
   input: { current: HTMLElement | null },
   container: { current: HTMLElement | null },
+  returnTo: { current: HTMLElement | null },
+  /** Whether the assistant is open right now (read at cleanup): the shell giving way to the panel is not a close. */
+  openRef: { current: boolean },
 ): void {
   useEffect(() => {
     if (!active) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    input.current?.focus({ preventScroll: true });
+    if (!container.current?.contains(document.activeElement)) input.current?.focus({ preventScroll: true });
     return () => {
+      if (openRef.current) return;
       const current = document.activeElement;
-      const focusWasOurs = !current || current === document.body || container.current?.contains(current);
-      if (focusWasOurs && previous?.isConnected) previous.focus({ preventScroll: true });
+      // On close the panel's DOM is already gone: focus on a detached node, or on body, was ours.
+      const focusWasOurs =
+        !current || current === document.body || !current.isConnected || container.current?.contains(current);
+      const target = returnTo.current;
+      if (focusWasOurs && target?.isConnected) target.focus({ preventScroll: true });
     };
-  }, [active, input, container]);
+  }, [active, input, container, returnTo, openRef]);
 }

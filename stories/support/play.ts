@@ -1,6 +1,6 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { defaultLabels } from '../../src/index';
+import { defaultLabels } from '../../src/headless';
 
 type Play = NonNullable<StoryObj['play']>;
 

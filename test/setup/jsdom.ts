@@ -5,9 +5,10 @@ import { afterEach, beforeAll, beforeEach } from 'vitest';
 // Shared, noisy machines: give `findBy*` room. This bounds waiting, it asserts nothing about speed.
 configure({ asyncUtilTimeout: 5000 });
 
-// The chat engine is a lazy chunk; transforming it on first use would eat the first test's waiting time.
+// The panel and the chat engine are lazy chunks; transforming them on first use would eat the first test's
+// waiting time.
 beforeAll(async () => {
-  await import('../../src/chat/engine');
+  await Promise.all([import('../../src/ui/panel'), import('../../src/chat/engine')]);
 });
 
 // Before as well as after: a widget unmounted by the previous test may still persist its stopped answer.

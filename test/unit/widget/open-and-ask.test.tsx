@@ -10,7 +10,7 @@ describe('opening and closing', () => {
     const launcher = screen.getByRole('button', { name: 'Ask AI' });
     await user.click(launcher);
     const dialog = screen.getByRole('dialog', { name: 'Ask AI' });
-    expect(within(dialog).getByRole('textbox', { name: 'Ask a question about the docs' })).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Ask a question about the docs' })).toHaveFocus());
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(launcher).toHaveFocus();
@@ -40,7 +40,7 @@ describe('opening and closing', () => {
 
   it('shows starter questions that ask when chosen', async () => {
     const { user, transport } = renderWidget({ defaultOpen: true, starterQuestions: ['How do I install it?'] });
-    await user.click(screen.getByRole('button', { name: 'How do I install it?' }));
+    await user.click(await screen.findByRole('button', { name: 'How do I install it?' }));
     await transport.waitForRequest();
     expect(transport.requests[0]!.messages.at(-1)?.parts).toEqual([{ type: 'text', text: 'How do I install it?' }]);
   });
@@ -68,7 +68,7 @@ describe('asking', () => {
     const input = screen.getByRole('textbox', { name: 'Ask a question about the docs' });
     await user.type(input, 'How do I{Shift>}{Enter}{/Shift}install?{Enter}');
     await transport.waitForRequest();
-    expect(input).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Ask a question about the docs' })).toHaveValue('');
     expect(screen.getByText(/How do I\s+install\?/)).toBeInTheDocument();
 
     await act(async () => transport.emit(...answerChunks('Run `npm install acme`.\n\n| a | b |\n|---|---|\n| 1 | 2 |').slice(0, -1)));
@@ -91,8 +91,8 @@ describe('asking', () => {
       transport.emit(...answerChunks('The answer is forty-two.'));
       transport.close();
     });
-    const region = document.querySelector('[data-da-announcer]')!;
-    await waitFor(() => expect(region).toHaveTextContent('Answer ready: The answer is forty-two.'));
-    expect(region).toHaveAttribute('aria-live', 'polite');
+    const region = () => document.querySelector('[data-da-announcer]');
+    await waitFor(() => expect(region()).toHaveTextContent('Answer ready: The answer is forty-two.'));
+    expect(region()).toHaveAttribute('aria-live', 'polite');
   });
 });
