@@ -37,5 +37,6 @@ export const corruptStorageValues: Array<[string, string]> = [
   ['a 2 MB draft', JSON.stringify({ state: { draft: 'd'.repeat(2 * 1024 * 1024) }, version: 1 })],
   ['a future version', JSON.stringify({ state: { messages: [message('From the future')] }, version: 99 })],
   ['sound data from an older version', JSON.stringify({ state: { messages: [message('Kept question')], threadId: 'th_1', threadKey: 'tk_1' }, version: 0 })],
+  ['sound and broken messages mixed', JSON.stringify({ state: { messages: [message('Kept question'), { id: 'b', role: 'assistant', parts: [null] }] }, version: 1 })],
   ['deeply nested', `${'{"state":'.repeat(2000)}1${'}'.repeat(2000)}`],
 ];
