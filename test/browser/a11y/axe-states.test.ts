@@ -1,7 +1,7 @@
 // axe-core (every WCAG 2.0–2.2 A and AA rule) on the real widget in Chromium, in every state a reader meets, in
 // light, dark and `auto` under a dark system setting, for the popover and modal variants.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/chromium';
 import { bundleApp, startWidgetServer, type WidgetServer } from '../support/widget-server';
 import { citedAnswer, rateLimited, serverError, streamingAnswer } from './answers';
@@ -22,6 +22,8 @@ beforeAll(async () => {
   server = await startWidgetServer({ appJs: await bundleApp(), fallback: citedAnswer() });
   browser = await launchChromium();
 });
+
+beforeEach(() => server.reset());
 
 afterAll(async () => {
   console.log(
@@ -88,6 +90,7 @@ describe.each(VARIANTS)('%s variant', (variant) => {
     await page.getByRole('status').filter({ hasText: 'Searching for' }).waitFor();
     found.streaming = await check(page, at('streaming'));
     await page.getByRole('button', { name: 'Stop answering' }).click();
+    await page.getByText('This answer was interrupted.').waitFor();
 
     server.respond(citedAnswer());
     await ask(page, 'And then?');

@@ -152,9 +152,9 @@ describe('keyboard', () => {
 
     // Regenerate: disabled while the new answer streams.
     await tabUntil(page, /^button "Regenerate answer"$/, { shift: true });
+    server.respond(citedAnswer(`Regenerated. ${ANSWER_TEXT}`));
     await page.keyboard.press('Enter');
-    await page.getByRole('group', { name: 'Related questions' }).last().waitFor();
-    await page.locator('[data-role="assistant"][data-status="streaming"]').waitFor({ state: 'detached' });
+    await page.locator('[data-role="assistant"][data-status="complete"]', { hasText: 'Regenerated.' }).waitFor();
     await check('after Regenerate');
 
     // Try again: the error notice it sits in goes away.
