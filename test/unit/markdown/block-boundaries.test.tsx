@@ -34,7 +34,7 @@ describe('block boundaries', () => {
       const html = renderToStaticMarkup(<StreamingMarkdown text={prefix} />);
       expect(normaliseHtml(html), JSON.stringify(prefix)).toBe(normaliseHtml(renderOneShot(prefix)));
     }
-  });
+  }, 30_000);
 
   it('cuts between independent blocks and keeps lists, fences and indented continuations whole', () => {
     expect(splitBlocks('# T\n\npara\n\n- a\n\n- b\n\n```\nx\n\ny\n```\n\n- c\n\n  d\n\nend\n')).toEqual([

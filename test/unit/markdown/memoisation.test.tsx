@@ -40,12 +40,12 @@ describe('memoisation', () => {
       </>
     );
     let streamingText = 'Streaming answer.\n\nGrowing';
-    console.time("mount"); const { rerender } = render(<Conversation streamingText={streamingText} />); console.timeEnd("mount"); console.time("re");
+    const { rerender } = render(<Conversation streamingText={streamingText} />);
     const afterMount = renders.get('Answer 7.');
     for (let i = 0; i < 20; i++) rerender(<Conversation streamingText={(streamingText += ' word')} />);
-    console.timeEnd("re"); expect(afterMount).toBe(1);
+    expect(afterMount).toBe(1);
     expect(renders.get('Answer 7.')).toBe(1);
     expect(renders.get('Answer 199.')).toBe(1);
     expect(renders.get('Streaming answer.')).toBe(1);
-  });
+  }, 30_000);
 });
