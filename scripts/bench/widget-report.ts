@@ -1,0 +1,77 @@
+// Medians of the widget scenarios, as table rows and as JSON.
+import type { ColdRun, ConversationRun, HostRun, MountRun } from './widget-scenarios';
+import { median } from './stats';
+
+export interface WidgetRuns {
+  host: HostRun[];
+  mount: MountRun[];
+  cold: ColdRun[];
+  conversation: ConversationRun[];
+}
+
+export const emptyWidgetRuns = (): WidgetRuns => ({ host: [], mount: [], cold: [], conversation: [] });
+
+export const WIDGET_TARGETS = { mountMs: 5, openFrames: 0, overFrameWhileScrolling: 0, rerendersWhileStreaming: 0 };
+
+interface Row {
+  figure: string;
+  median: number | undefined;
+  unit: string;
+  target?: string;
+  runs: number;
+  /** Every run's value, so the spread is visible in the JSON. */
+  values: number[];
+}
+
+const kib = (bytes: number) => bytes / 1024;
+
+export function widgetRows(runs: WidgetRuns): Row[] {
+  const row = <T>(figure: string, list: T[], pick: (run: T) => number, unit: string, target?: string): Row => {
+    const values = list.map(pick);
+    return { figure, median: values.length ? median(values) : undefined, unit, target, runs: values.length, values };
+  };
+  const { host, mount, cold, conversation } = runs;
+  return [
+    row('host page render (no widget), for scale', host, (r) => r.renderPageMs, 'ms'),
+    row('mount: render + commit + effects (flushSync)', mount, (r) => r.syncMs, 'ms', '≤ 5'),
+    row('mount: until a task queued after it runs', mount, (r) => r.withFollowUpMs, 'ms', '≤ 5'),
+    row('mount again, same page (code compiled, chunks loaded)', cold, (r) => r.remount.syncMs, 'ms'),
+    row('mount again: until a task queued after it runs', cold, (r) => r.remount.withFollowUpMs, 'ms'),
+    row('scripts up front, host page alone (gzip transfer)', host, (r) => kib(r.upFront.transfer), 'KiB'),
+    row('scripts up front, host page + widget (gzip transfer)', mount, (r) => kib(r.upFront.transfer), 'KiB'),
+    row('scripts up front, the widget\'s share', mount, (r) => kib(r.upFront.transfer) - kib(median(host.map((h) => h.upFront.transfer))), 'KiB'),
+    row('scripts preloaded on idle (panel + engine)', mount, (r) => kib(r.preloaded.transfer), 'KiB'),
+    row('first open, preloaded: dialog + focused input', mount, (r) => r.open.usable.ms, 'ms'),
+    row('first open, preloaded: dialog + focused input', mount, (r) => r.open.usable.frames, 'frames', '0'),
+    row('first open, preloaded: full panel', mount, (r) => r.open.panel.ms, 'ms'),
+    row('first open, preloaded: full panel', mount, (r) => r.open.panel.frames, 'frames', '0'),
+    row('first open, nothing preloaded: shell + focused input', cold, (r) => r.open.usable.ms, 'ms'),
+    row('first open, nothing preloaded: shell + focused input', cold, (r) => r.open.usable.frames, 'frames', '0'),
+    row('first open, nothing preloaded: full panel', cold, (r) => r.open.panel.ms, 'ms'),
+    row('first open, nothing preloaded: full panel', cold, (r) => r.open.panel.frames, 'frames'),
+    row('200 messages: open to focused input', conversation, (r) => r.open.usable.ms, 'ms'),
+    row('200 messages: open to all messages rendered', conversation, (r) => r.open.rendered.ms, 'ms'),
+    row('200 messages: frames > 16.7 ms while opening', conversation, (r) => r.openFrames.overFrame, 'frames', '0'),
+    row('200 messages: longest frame while opening', conversation, (r) => r.openFrames.maxFrameMs, 'ms'),
+    row('200 messages: long tasks while opening (total)', conversation, (r) => r.openLongTasks.totalMs, 'ms'),
+    row('200 messages: longest task while opening', conversation, (r) => r.openLongTasks.maxMs, 'ms'),
+    row('200 messages: scroll, frames', conversation, (r) => r.scroll.frames, 'frames'),
+    row('200 messages: scroll, frames > 16.7 ms', conversation, (r) => r.scroll.overFrame, 'frames', '0'),
+    row('200 messages: scroll, p95 frame', conversation, (r) => r.scroll.p95FrameMs, 'ms'),
+    row('200 messages: scroll, longest frame', conversation, (r) => r.scroll.maxFrameMs, 'ms'),
+    row('200 messages: scroll, long tasks', conversation, (r) => r.scroll.longTasks, 'tasks'),
+    row('200 messages: finished-message re-renders while streaming', conversation, (r) => r.rerenders.whileStreaming, 'renders', '0'),
+    row('200 messages: finished-message re-renders at start/end of the answer', conversation, (r) => r.rerenders.otherwise, 'renders'),
+    row('200 messages: React commits during the answer', conversation, (r) => r.rerenders.commits, 'commits'),
+  ].filter((r) => r.runs > 0);
+}
+
+export function printWidgetTable(rows: Row[]): void {
+  const show = (v: number | undefined) => (v === undefined || Number.isNaN(v) ? '–' : v >= 100 ? v.toFixed(0) : v.toFixed(v >= 10 ? 1 : 2));
+  console.log('\nThe widget on a host page (median of runs; fresh context, empty cache, each run):\n');
+  console.log('| figure | median | unit | target | runs | per run |');
+  console.log('| --- | --- | --- | --- | --- | --- |');
+  for (const r of rows) {
+    console.log(`| ${r.figure} | ${show(r.median)} | ${r.unit} | ${r.target ?? ''} | ${r.runs} | ${r.values.map(show).join(', ')} |`);
+  }
+}

@@ -1,0 +1,133 @@
+// The widget on a host page, one fresh browser context (empty cache and storage) per scenario: what mounting costs,
+// how fast the first open is (chunks preloaded on idle, or not yet), and a 200-message conversation.
+import type { Browser, Page } from 'playwright-core';
+import type { HostBench } from './pages/host';
+import type { FrameFigures, Milestone, RerenderCount, ScriptBytes, ScrollFigures } from './pages/probes';
+import type { WidgetBench } from './pages/widget';
+import { BENCH_STORAGE_KEY, storedConversation } from './stored-conversation';
+
+type Bench = WidgetBench & HostBench;
+const call = <R>(page: Page, fn: (bench: Bench) => R | Promise<R>): Promise<R> =>
+  // The function is serialised into the page; `bench` is the page's `window.__widget`.
+  page.evaluate(`(${fn.toString()})(window.__widget)`) as Promise<R>;
+
+async function openPage<T>(browser: Browser, url: string, use: (page: Page) => Promise<T>, init?: string): Promise<T> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    if (init) await page.addInitScript(init);
+    await page.goto(url);
+    await page.waitForFunction(() => '__widget' in window);
+    return await use(page);
+  } finally {
+    await context.close();
+  }
+}
+
+export interface HostRun {
+  upFront: ScriptBytes;
+  renderPageMs: number;
+}
+
+/** The host page alone: its scripts and its render, the baseline. */
+export const measureHost = (browser: Browser, url: string) =>
+  openPage(browser, `${url}/host/host.html`, async (page): Promise<HostRun> => {
+    const upFront = await call(page, (b) => b.scriptBytes());
+    return { upFront, renderPageMs: await call(page, (b) => b.renderPage()) };
+  });
+
+export interface MountRun extends HostRun {
+  syncMs: number;
+  withFollowUpMs: number;
+  /** Scripts the idle preload fetched after the mount (panel and engine chunks). */
+  preloaded: ScriptBytes;
+  open: Record<'usable' | 'panel', Milestone>;
+}
+
+/** Mounts the widget into the rendered page, lets the page go idle (chunks preload), then opens it. */
+export const measureMountAndIdleOpen = (browser: Browser, url: string) =>
+  openPage(browser, `${url}/host/widget.html`, async (page): Promise<MountRun> => {
+    const upFront = await call(page, (b) => b.scriptBytes());
+    const renderPageMs = await call(page, (b) => b.renderPage());
+    const { syncMs, withFollowUpMs } = await call(page, (b) => b.mount());
+    await page.evaluate(`window.__widget.waitForPreload(${upFront.files})`);
+    const all = await call(page, (b) => b.scriptBytes());
+    const preloaded = {
+      transfer: all.transfer - upFront.transfer,
+      encoded: all.encoded - upFront.encoded,
+      decoded: all.decoded - upFront.decoded,
+      files: all.files - upFront.files,
+    };
+    const open = await call(page, (b) => b.open());
+    return { upFront, renderPageMs, syncMs, withFollowUpMs, preloaded, open };
+  });
+
+/** Mounts the widget and clicks the launcher in the same task: nothing preloaded, the shell must carry the open. */
+export interface ColdRun {
+  open: Record<'usable' | 'panel', Milestone>;
+  /** The same page, the widget unmounted and mounted again: its code already compiled and the chunks loaded. */
+  remount: { syncMs: number; withFollowUpMs: number };
+}
+
+export const measureColdOpen = (browser: Browser, url: string) =>
+  openPage(browser, `${url}/host/widget.html`, async (page): Promise<ColdRun> => {
+    await call(page, (b) => b.renderPage());
+    const open = await call(page, (b) => b.mountAndOpen());
+    return { open, remount: await call(page, (b) => b.remount()) };
+  });
+
+export interface ConversationRun {
+  messages: number;
+  open: Record<'usable' | 'rendered', Milestone>;
+  openLongTasks: { count: number; totalMs: number; maxMs: number };
+  openFrames: FrameFigures;
+  scroll: ScrollFigures;
+  scrollStepPx: number;
+  rerenders: RerenderCount;
+}
+
+/**
+ * A stored conversation of `messages` finished messages: open it (chunks preloaded), scroll it top to bottom, then
+ * ask a question and count re-renders of the finished messages while the answer streams.
+ */
+export const measureLongConversation = (browser: Browser, url: string, messages: number, scrollFrames: number) =>
+  openPage(
+    browser,
+    `${url}/host/widget-hooked.html`,
+    async (page): Promise<ConversationRun> => {
+      const upFront = await call(page, (b) => b.scriptBytes());
+      await call(page, (b) => b.renderPage());
+      await call(page, (b) => b.mount());
+      await page.evaluate(`window.__widget.waitForPreload(${upFront.files})`);
+      const opened = (await page.evaluate(`window.__widget.openConversation(${messages})`)) as ConversationRun['open'] & {
+        longTasks: ConversationRun['openLongTasks'];
+        frames: FrameFigures;
+      };
+      const { longTasks: openLongTasks, frames: openFrames, ...open } = opened;
+      // Cover the whole conversation in about `scrollFrames` frames, never slower than a 100 px wheel step.
+      const distance = await page.evaluate(() => {
+        const body = document.querySelector('[data-da-slot="panel"] [data-da-slot="body"]');
+        return body ? body.scrollHeight - body.clientHeight : 0;
+      });
+      const scrollStepPx = Math.max(100, Math.ceil(distance / scrollFrames));
+      const scroll = (await page.evaluate(`window.__widget.scroll(${scrollStepPx})`)) as ScrollFigures;
+
+      await page.evaluate(() => {
+        (window as unknown as { __rerenders: unknown }).__rerenders = (
+          window as unknown as { __widget: WidgetBench }
+        ).__widget.countRerenders();
+      });
+      const input = page.getByRole('textbox', { name: /ask a question/i });
+      await input.fill('How do I stream answers?');
+      await input.press('Enter');
+      await page.waitForFunction(() => document.querySelector('article[data-role="assistant"][data-status="streaming"]'));
+      await page.waitForFunction(() => (window as unknown as { __widget: WidgetBench }).__widget.answerDone(), undefined, {
+        timeout: 120_000,
+      });
+      const rerenders = await page.evaluate(() =>
+        (window as unknown as { __rerenders: { stop(): RerenderCount } }).__rerenders.stop(),
+      );
+      return { messages, open, openLongTasks, openFrames, scroll, scrollStepPx, rerenders };
+    },
+    `try { if (location.pathname.endsWith('.html')) localStorage.setItem(${JSON.stringify(BENCH_STORAGE_KEY)}, ${JSON.stringify(storedConversation(messages))}); } catch {}`,
+  );
