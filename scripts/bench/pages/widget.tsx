@@ -86,8 +86,8 @@ const api = {
     }, 120_000);
     launcher.click();
     const milestones = await done;
-    // One more frame, so the frame that paints the last message is counted.
-    await new Promise((resolve) => requestAnimationFrame(resolve));
+    // Two more frames, so the frame that paints the last message is counted.
+    for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
     return { ...milestones, longTasks: tasks.stop(), frames: frames.stop() };
   },
   scroll: (stepPx: number) => {
