@@ -13,22 +13,11 @@ export type { AssistantSlot, AssistantClassNames } from './react/slots';
 export type { AssistantVariant } from './react/widget-context';
 export type { PageContextOptions } from './react/use-page-context';
 
-// Page context readers, for hosts that attach context from their own buttons (`ref.current.addContext(...)`)
-export {
-  readSelectionContext,
-  codeContextFrom,
-  nearestElementId,
-  clampContext,
-  MAX_CONTEXT_CHARS,
-  MAX_CONTEXT_ITEMS,
-  IGNORE_ATTRIBUTE,
-} from './page-context';
-
-// React-free core: store and errors
-export { createAssistantStore, storageKey, type AssistantStore, type AssistantState } from './store/assistant-store';
-export { AssistantRequestError, type AssistantErrorKind } from './core/errors';
-export { DocsAssistantKeyError, assertBrowserSafeKey } from './core/api-key';
-export { trimCurrentPath } from './core/current-path';
+// Types only: values a host may need beyond the preset (the store, errors, readers) are in `docs-assistant/headless`,
+// so that nothing here but the preset reaches a page's first chunk.
+export type { AssistantStore, AssistantState } from './store/assistant-store';
+export type { AssistantRequestError, AssistantErrorKind, AssistantErrorInfo } from './core/errors';
+export type { DocsAssistantKeyError } from './core/api-key';
 export type {
   AssistantMessage,
   AssistantMessageMetadata,

@@ -1,6 +1,8 @@
 import { Chat } from '@ai-sdk/react';
 import type { ChatTransport } from 'ai';
-import { toAssistantError } from '../core/errors';
+import { toAssistantError, type AssistantRequestError } from '../core/errors';
+import { adoptOtherTab } from '../store/cross-tab';
+import { clampContext } from '../page-context/limits';
 import { answerPreview } from './answer-preview';
 import type { AssistantFilter, AssistantMessage, ContextItem } from '../core/types';
 import type { AssistantStore, OutboxQuestion } from '../store/assistant-store';
@@ -24,6 +26,10 @@ export interface ChatEngineConfig {
   getCurrentPath(): string | undefined;
   onBeforeSend?: DocsAssistantTransportOptions['onBeforeSend'];
   onAnswer?(message: AssistantMessage): void;
+  /** Every failure of a request, for the host's `onEvent`/`onError`. */
+  onError?(error: AssistantRequestError): void;
+  /** The `localStorage` key to follow other tabs on; unset when the host brought its own storage. */
+  crossTabKey?: string;
 }
 
 export interface AssistantChat {
@@ -56,6 +62,10 @@ export function createAssistantChat(store: AssistantStore, getConfig: () => Chat
       onBeforeSend: (body) => getConfig().onBeforeSend?.(body) ?? body,
     });
 
+  // Another tab may have moved the conversation on since this page loaded: start from where it is now.
+  const { crossTabKey } = config;
+  if (crossTabKey) adoptOtherTab(store, readStorage(crossTabKey));
+
   const chat: Chat<AssistantMessage> = new Chat<AssistantMessage>({
     messages: store.getState().messages,
     transport,
@@ -85,7 +95,9 @@ export function createAssistantChat(store: AssistantStore, getConfig: () => Chat
 
   const send = ({ text, context }: OutboxQuestion) => {
     const metadata: AssistantMessage['metadata'] = { createdAt: Date.now() };
-    if (context.length > 0) metadata.context = context as ContextItem[];
+    // The limits hold however context arrived (chips, host `addContext`, `ask(q, { context })`), panel open or not.
+    const attached = clampContext(context).items;
+    if (attached.length > 0) metadata.context = attached as ContextItem[];
     const currentPath = getConfig().getCurrentPath();
     if (currentPath) metadata.currentPath = currentPath;
     void chat.sendMessage({ text, metadata });
@@ -101,12 +113,25 @@ export function createAssistantChat(store: AssistantStore, getConfig: () => Chat
   };
 
   // Status and error arrive through separate callbacks, in either order: mirror both whenever either changes.
+  let reported: unknown = null;
   const mirrorStatus = () => {
-    store.getState().setStatus(chat.status, chat.error ? toAssistantError(chat.error) : null);
-    if (chat.status === 'error') saveMessages();
+    const error = chat.error ? toAssistantError(chat.error) : null;
+    store.getState().setStatus(chat.status, error);
+    if (chat.status === 'error') {
+      saveMessages();
+      // Both callbacks fire for one failure: report it once.
+      if (error && chat.error !== reported) {
+        reported = chat.error;
+        getConfig().onError?.(error);
+      }
+    }
     drainOutbox();
   };
   const unsubscribeStatus = chat['~registerStatusCallback'](mirrorStatus);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === crossTabKey) adoptOtherTab(store, event.newValue);
+  };
+  if (crossTabKey) window.addEventListener('storage', onStorage);
   const unsubscribeError = chat['~registerErrorCallback'](mirrorStatus);
 
   const unsubscribeStore = store.subscribe((state, previous) => {
@@ -128,8 +153,17 @@ export function createAssistantChat(store: AssistantStore, getConfig: () => Chat
     dispose() {
       unsubscribeStatus();
       unsubscribeError();
+      if (crossTabKey) window.removeEventListener('storage', onStorage);
       unsubscribeStore();
       void chat.stop();
     },
   };
+}
+
+function readStorage(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
 }

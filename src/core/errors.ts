@@ -13,7 +13,16 @@ export type AssistantErrorKind =
   | 'interrupted'
   | 'key';
 
-export class AssistantRequestError extends Error {
+/** What the UI needs to word a failure; `AssistantRequestError` is one, a chunk that failed to load is another. */
+export interface AssistantErrorInfo {
+  kind: AssistantErrorKind;
+  message: string;
+  status?: number | undefined;
+  retryAfter?: number | undefined;
+  serviceMessage?: string | undefined;
+}
+
+export class AssistantRequestError extends Error implements AssistantErrorInfo {
   override name = 'AssistantRequestError';
   readonly kind: AssistantErrorKind;
   /** HTTP status when the service answered. */

@@ -24,3 +24,21 @@ export {
   type AssistantVariant,
 } from '../react/widget-context';
 export { splitSuggestions, type Suggestion } from '../core/suggestions';
+
+// Page context readers, for hosts that attach context from their own buttons (`ref.current.addContext(...)`)
+export {
+  readSelectionContext,
+  codeContextFrom,
+  nearestElementId,
+  clampContext,
+  subscribeToPath,
+  MAX_CONTEXT_CHARS,
+  MAX_CONTEXT_ITEMS,
+  IGNORE_ATTRIBUTE,
+} from '../page-context';
+
+// React-free core: the store, errors and key rules
+export { createAssistantStore, storageKey, type AssistantStore, type AssistantState } from '../store/assistant-store';
+export { AssistantRequestError, type AssistantErrorKind, type AssistantErrorInfo } from '../core/errors';
+export { DocsAssistantKeyError, assertBrowserSafeKey, isServerOnlyKey } from '../core/api-key';
+export { trimCurrentPath } from '../core/current-path';

@@ -104,6 +104,8 @@ export function mountSelectionAffordance(options: SelectionAffordanceOptions): (
   doc.addEventListener('pointerdown', onPointerDown, passive);
   doc.addEventListener('pointerup', onPointerUp, passive);
   doc.addEventListener('pointercancel', onPointerUp, passive);
+  // Mounted lazily, often because of a selection the reader just made: look at it now.
+  if (doc.getSelection()?.isCollapsed === false) schedule();
 
   return () => {
     schedule.cancel();

@@ -1,21 +1,19 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { ChatTransport } from 'ai';
-import { assertBrowserSafeKey, DocsAssistantKeyError } from '../core/api-key';
+import { isServerOnlyKey } from '../core/key-kind';
 import { ANONYMOUS_FP } from '../core/limits';
-import { clampContext } from '../page-context/limits';
 import type { AssistantFilter, AssistantMessage, ContextItem } from '../core/types';
-import { createAssistantStore, type AssistantStore } from '../store/assistant-store';
+import { createAssistantStore, storageKey, type AssistantStore } from '../store/assistant-store';
 import type { DocsAssistantTransportOptions } from '../transport/docs-assistant-transport';
 import type { AssistantLabelOverrides } from '../ui/labels';
 import type { AssistantEvent, AssistantFeedback } from './events';
 import type { AssistantClassNames } from './slots';
 import { AssistantStoreContext } from './store-context';
 import { useChatEngine } from './use-chat-engine';
-import { useCrossTabSync } from './use-cross-tab-sync';
 import { useControllableState } from './use-controllable-state';
 import { usePageContext, type PageContextOptions } from './use-page-context';
-import { shortcutLabel, useShortcut } from './use-shortcut';
+import { useShortcut } from './use-shortcut';
 import { useUrlQuestion } from './use-url-question';
 import { usePreloadWhenIdle } from './use-preload-when-idle';
 import { AssistantWidgetContext, type AssistantVariant, type AssistantWidgetBase } from './widget-context';
@@ -78,32 +76,30 @@ export interface AssistantRootProps {
   children?: ReactNode;
 }
 
-function checkKey(apiKey: string | undefined): DocsAssistantKeyError | null {
-  try {
-    assertBrowserSafeKey(apiKey);
-    return null;
-  } catch (error) {
-    return error as DocsAssistantKeyError;
-  }
-}
-
 /** Headless root: one store per instance, open state, the lazily loaded engine, and the shared configuration. */
 export function AssistantRoot(props: AssistantRootProps) {
   const { domain, fp = ANONYMOUS_FP, storage, children } = props;
   const [store] = useState<AssistantStore>(() => createAssistantStore({ domain, fp, storage }));
   useEffect(() => store.setState({ fp }), [store, fp]);
-  useCrossTabSync(store, domain, storage === undefined);
 
   const latest = useRef(props);
   latest.current = props;
   const emit = useCallback((event: AssistantEvent) => latest.current.onEvent?.(event), []);
 
-  const keyError = useMemo(() => checkKey(props.apiKey), [props.apiKey]);
+  // A server-only key is refused before anything is loaded or sent. The explanation (long, and only ever needed by
+  // a misconfigured site) loads on its own to tell the developer why and what to use instead.
+  const keyRefused = props.apiKey !== undefined && isServerOnlyKey(props.apiKey);
   useEffect(() => {
-    if (!keyError) return;
-    console.error(keyError.message);
-    latest.current.onError?.(keyError);
-  }, [keyError]);
+    if (!keyRefused) return;
+    void import('../core/api-key').then(({ assertBrowserSafeKey }) => {
+      try {
+        assertBrowserSafeKey(latest.current.apiKey);
+      } catch (error) {
+        console.error((error as Error).message);
+        latest.current.onError?.(error as Error);
+      }
+    });
+  }, [keyRefused]);
 
   const widgetRef = useRef<HTMLElement | null>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
@@ -126,19 +122,18 @@ export function AssistantRoot(props: AssistantRootProps) {
       const text = question.trim();
       if (!text) return;
       // Nothing can be sent with a refused key: keep the question in the composer (never lost) and show why.
-      if (keyError) {
+      if (keyRefused) {
         store.getState().setDraft(text);
         setOpen(true);
         return;
       }
-      // The limits hold however context arrived (chips, host `addContext`, `ask(q, { context })`), panel open or not.
-      const context = clampContext(options?.context ?? store.getState().context).items;
+      const context = options?.context ?? store.getState().context;
       store.getState().ask(text, { context });
       if (!options?.context) store.getState().clearContext();
       setOpen(true);
       emit({ type: 'ask', question: text, context });
     },
-    [store, setOpen, emit, keyError],
+    [store, setOpen, emit, keyRefused],
   );
 
   const attach = useCallback(
@@ -148,43 +143,37 @@ export function AssistantRoot(props: AssistantRootProps) {
     },
     [store, setOpen],
   );
-  const { getCurrentPath } = usePageContext(props.pageContext, { widgetRef, attach });
+  const { getCurrentPath, loadAffordances } = usePageContext(props.pageContext, { widgetRef, attach });
 
   const hasQueuedQuestion = useStore(store, (s) => s.outbox.length > 0);
   const isInline = (props.variant ?? 'popover') === 'inline';
   const { chat, preload } = useChatEngine(
     store,
     {
-      domain,
-      baseUrl: props.baseUrl,
-      api: props.api,
-      apiKey: props.apiKey,
-      retrievalPageSize: props.retrievalPageSize,
-      filter: props.filter,
-      headers: props.headers,
-      fetch: props.fetch,
-      idleTimeoutMs: props.idleTimeoutMs,
-      transport: props.transport,
+      // The engine reads what it needs (domain, baseUrl, api, apiKey, fetch, transport…) from the props as they are.
+      ...props,
       getCurrentPath,
-      onBeforeSend: props.onBeforeSend,
       onAnswer: (message) => emit({ type: 'answer', messageId: message.id, threadId: store.getState().threadId }),
+      onError: (error) => {
+        emit({ type: 'error', error });
+        latest.current.onError?.(error);
+      },
+      crossTabKey: storage === undefined ? storageKey(domain) : undefined,
     },
     open || isInline || hasQueuedQuestion,
-    keyError !== null,
+    keyRefused,
   );
-  usePreloadWhenIdle(preload, keyError === null);
+  // Once the page is idle, everything the reader may reach for next: panel, engine, page affordances.
+  usePreloadWhenIdle(
+    useCallback(() => {
+      loadAffordances();
+      if (!keyRefused) preload();
+    }, [loadAffordances, preload, keyRefused]),
+  );
 
   const toggle = useCallback(() => setOpen(!open), [open, setOpen]);
   useShortcut(isInline ? false : (props.shortcut ?? 'mod+i'), toggle);
   useUrlQuestion(props.urlQuestion ?? true, ask);
-
-  const status = useStore(store, (s) => s.status);
-  const error = useStore(store, (s) => s.error);
-  useEffect(() => {
-    if (status !== 'error' || !error) return;
-    emit({ type: 'error', error });
-    latest.current.onError?.(error);
-  }, [status, error, emit]);
 
   const inputRef = useRef<HTMLTextAreaElement | null>(null);
   const widget = useMemo<AssistantWidgetBase>(
@@ -194,13 +183,13 @@ export function AssistantRoot(props: AssistantRootProps) {
       ask,
       preload,
       chat,
-      keyError,
+      keyRefused,
       labelOverrides: props.labels,
       classNames: props.classNames ?? {},
       unstyled: props.unstyled ?? false,
       variant: props.variant ?? 'popover',
       starterQuestions: props.starterQuestions ?? [],
-      shortcutLabel: props.shortcut === false || isInline ? null : shortcutLabel(props.shortcut ?? 'mod+i'),
+      shortcut: props.shortcut === false || isInline ? null : (props.shortcut ?? 'mod+i'),
       inputRef,
       emit,
       feedback: (feedback) => {
@@ -211,7 +200,7 @@ export function AssistantRoot(props: AssistantRootProps) {
       returnFocusRef,
       openRef,
     }),
-    [open, isInline, setOpen, ask, preload, chat, keyError, props.labels, props.classNames, props.unstyled,
+    [open, isInline, setOpen, ask, preload, chat, keyRefused, props.labels, props.classNames, props.unstyled,
       props.variant, props.starterQuestions, props.shortcut, emit],
   );
 

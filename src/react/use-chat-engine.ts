@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { AssistantRequestError } from '../core/errors';
 import type { AssistantChat, ChatEngineConfig } from '../chat/create-assistant-chat';
 import type { AssistantStore } from '../store/assistant-store';
 import { loadEngine, loadPanel } from './load-engine';
@@ -42,9 +41,7 @@ export function useChatEngine(
         // A chunk that fails to load (offline, a deploy replaced it) is a network error the reader can retry.
         if (cancelled) return;
         const reason = error instanceof Error ? error.message : String(error);
-        store
-          .getState()
-          .setStatus('error', new AssistantRequestError('network', `Could not load the assistant: ${reason}`, { cause: error }));
+        store.getState().setStatus('error', { kind: 'network', message: `Could not load the assistant: ${reason}` });
       },
     );
     return () => {

@@ -1,14 +1,9 @@
 // Binds the React-free page-context sources (src/page-context) to one widget instance: the live current path, the
 // "Ask AI" button by selections and the "Ask about this code" buttons on code blocks. All DOM work happens in
 // effects, so rendering on the server touches no `window`, and every listener and button goes on unmount.
-import { useCallback, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
-import { trimCurrentPath } from '../core/current-path';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import type { ContextItem } from '../core/types';
-import { mountCodeAffordances } from '../page-context/code-affordances';
-import type { IgnoreTarget } from '../page-context/dom-scope';
-import { subscribeToPath } from '../page-context/path-tracker';
-import { resolveRoot, type RootOption } from '../page-context/resolve-root';
-import { mountSelectionAffordance } from '../page-context/selection-affordance';
+import type { RootOption } from '../page-context/resolve-root';
 
 /** The affordance buttons' text (also their accessible names). */
 export interface PageContextLabels {
@@ -19,12 +14,6 @@ export interface PageContextLabels {
   /** Button on each code block. Default 'Ask about this code'. */
   askAboutCode: string;
 }
-
-export const defaultPageContextLabels: PageContextLabels = {
-  askAboutSelection: 'Ask AI',
-  askAboutSelectionName: 'Ask AI about the selected text',
-  askAboutCode: 'Ask about this code',
-};
 
 export interface PageContextOptions {
   /** `true` (default) reads `location.pathname`; a string or function overrides it; `false` sends none. */
@@ -51,22 +40,28 @@ export interface PageContextBindings {
 }
 
 export interface PageContext {
-  /** The path to send as `currentPath` right now (trimmed to 200 characters), or undefined when turned off. */
+  /** The path to send as `currentPath` right now, or undefined when turned off. */
   getCurrentPath(): string | undefined;
-  /** The same, as state: re-renders on client-side navigation. Undefined during SSR unless set as a string. */
-  currentPath: string | undefined;
+  /** Loads and mounts the affordances now (the root calls it when the page goes idle). */
+  loadAffordances(): void;
 }
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
+// Untrimmed here: the transport trims `currentPath` to what the service accepts when it builds the request.
 function pathFrom(options: PageContextOptions | false | undefined): string | undefined {
   const setting = options === false ? false : (options?.currentPath ?? true);
   if (setting === false) return undefined;
-  if (typeof setting === 'string') return trimCurrentPath(setting);
-  const path = typeof setting === 'function' ? setting() : typeof location === 'undefined' ? undefined : location.pathname;
-  return path === undefined ? undefined : trimCurrentPath(path);
+  if (typeof setting === 'string') return setting;
+  return typeof setting === 'function' ? setting() : typeof location === 'undefined' ? undefined : location.pathname;
 }
 
+/**
+ * The path is read when a question is sent, so client-side navigation (pushState, popstate, the Navigation API) is
+ * always followed without wrapping the host router's history methods. The affordances load on the reader's first
+ * selection or when the page is idle (`loadAffordances`, called by the root's idle callback); until then the only
+ * cost is one passive `selectionchange` listener.
+ */
 export function usePageContext(options: PageContextOptions | false | undefined, bindings: PageContextBindings): PageContext {
   // Hosts pass options inline; reading the newest through a ref keeps the listeners from re-mounting every render.
   const latest = useRef({ options, bindings });
@@ -75,38 +70,40 @@ export function usePageContext(options: PageContextOptions | false | undefined, 
   });
 
   const getCurrentPath = useCallback(() => pathFrom(latest.current.options), []);
-  const serverPath = typeof options === 'object' && typeof options.currentPath === 'string' ? trimCurrentPath(options.currentPath) : undefined;
-  const currentPath = useSyncExternalStore(subscribeToPath, getCurrentPath, () => serverPath);
 
-  const on = options !== false;
-  const selectionOn = on && options?.selection !== false;
-  const codeOn = on && options?.code !== false;
-  const codeSelector = (on && options?.codeSelector) || 'pre';
-  const rootKey = on && typeof options?.root !== 'function' ? options?.root : 'function';
-  const selectionLabel = (on && options?.labels?.askAboutSelection) || defaultPageContextLabels.askAboutSelection;
-  const selectionName = (on && options?.labels?.askAboutSelectionName) || defaultPageContextLabels.askAboutSelectionName;
-  const codeLabel = (on && options?.labels?.askAboutCode) || defaultPageContextLabels.askAboutCode;
+  // What re-mounts the affordances when it changes; everything else is read through `latest` when used.
+  const on = options !== false && (options?.selection !== false || options?.code !== false);
+  const key = on
+    ? JSON.stringify([options?.selection, options?.code, options?.codeSelector, typeof options?.root === 'string' ? options.root : 0, options?.labels])
+    : '';
 
+  const loadRef = useRef<() => void>(() => {});
   useEffect(() => {
-    if (!selectionOn && !codeOn) return;
-    const shared = {
-      doc: document,
-      root: () => {
-        const current = latest.current.options;
-        return current ? resolveRoot(current.root, document) : null;
-      },
-      ignore: (): IgnoreTarget[] => {
-        const { options: current, bindings: widget } = latest.current;
-        return [widget.widgetRef.current, current ? current.ignore : undefined];
-      },
-      getPath: getCurrentPath,
-      onAsk: (item: ContextItem) => latest.current.bindings.attach(item),
+    if (!key) return;
+    let dispose: (() => void) | undefined;
+    let cancelled = false;
+    let loading = false;
+    const load = () => {
+      if (loading) return;
+      loading = true;
+      document.removeEventListener('selectionchange', onSelectionChange);
+      void import('../page-context/affordances').then(({ mountPageContext }) => {
+        if (!cancelled) dispose = mountPageContext(latest, getCurrentPath);
+      });
     };
-    const disposers: Array<() => void> = [];
-    if (selectionOn) disposers.push(mountSelectionAffordance({ ...shared, label: { text: selectionLabel, name: selectionName } }));
-    if (codeOn) disposers.push(mountCodeAffordances({ ...shared, selector: codeSelector, label: { text: codeLabel } }));
-    return () => disposers.forEach((dispose) => dispose());
-  }, [selectionOn, codeOn, codeSelector, rootKey, selectionLabel, selectionName, codeLabel, getCurrentPath]);
+    const onSelectionChange = () => {
+      if (document.getSelection()?.isCollapsed === false) load();
+    };
+    document.addEventListener('selectionchange', onSelectionChange, { passive: true });
+    loadRef.current = load;
+    return () => {
+      cancelled = true;
+      loadRef.current = () => {};
+      document.removeEventListener('selectionchange', onSelectionChange);
+      dispose?.();
+    };
+  }, [key, getCurrentPath]);
 
-  return { getCurrentPath, currentPath };
+  const loadAffordances = useCallback(() => loadRef.current(), []);
+  return { getCurrentPath, loadAffordances };
 }

@@ -5,14 +5,14 @@ import { useEffect } from 'react';
 const IDLE_TIMEOUT_MS = 4000;
 
 /** Loads the assistant's lazy chunks once the page is idle, so the first open is instant. */
-export function usePreloadWhenIdle(preload: () => void, enabled: boolean): void {
+export function usePreloadWhenIdle(preload: () => void): void {
   useEffect(() => {
-    if (!enabled || typeof window === 'undefined') return;
+    if (typeof window === 'undefined') return;
     if (typeof requestIdleCallback === 'function') {
       const handle = requestIdleCallback(preload, { timeout: IDLE_TIMEOUT_MS });
       return () => cancelIdleCallback(handle);
     }
     const handle = setTimeout(preload, IDLE_TIMEOUT_MS);
     return () => clearTimeout(handle);
-  }, [preload, enabled]);
+  }, [preload]);
 }

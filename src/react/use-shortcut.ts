@@ -26,11 +26,12 @@ export function isApplePlatform(): boolean {
   return /mac|iphone|ipad|ipod/i.test(platform);
 }
 
-export function shortcutLabel(shortcut: string, apple = isApplePlatform()): string {
+/** The shortcut in `aria-keyshortcuts` form: `Meta+I` on Apple platforms, `Control+I` elsewhere. */
+export function ariaKeyShortcuts(shortcut: string, apple = isApplePlatform()): string {
   const { key, mod, shift, alt } = parseShortcut(shortcut);
-  const keyLabel = key.length === 1 ? key.toUpperCase() : key;
-  if (apple) return `${mod ? '⌘' : ''}${alt ? '⌥' : ''}${shift ? '⇧' : ''}${keyLabel}`;
-  return [mod && 'Ctrl', alt && 'Alt', shift && 'Shift', keyLabel].filter(Boolean).join('+');
+  return [mod && (apple ? 'Meta' : 'Control'), alt && 'Alt', shift && 'Shift', key.length === 1 ? key.toUpperCase() : key]
+    .filter(Boolean)
+    .join('+');
 }
 
 export function matchesShortcut(event: KeyboardEvent, shortcut: ParsedShortcut, apple: boolean): boolean {

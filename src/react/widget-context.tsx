@@ -1,5 +1,4 @@
 import { createContext, useContext, type RefObject } from 'react';
-import type { DocsAssistantKeyError } from '../core/api-key';
 import type { ContextItem } from '../core/types';
 import type { AssistantLabelOverrides, AssistantLabels } from '../ui/labels';
 import type { AssistantChat } from '../chat/create-assistant-chat';
@@ -20,15 +19,16 @@ export interface AssistantWidgetBase {
   /** Starts loading the chat engine's code, on a sign of intent. */
   preload(): void;
   chat: AssistantChat | null;
-  keyError: DocsAssistantKeyError | null;
+  /** The `apiKey` is a server-only key: the widget refuses it and sends nothing. */
+  keyRefused: boolean;
   /** The host's `labels` prop, as given. */
   labelOverrides: AssistantLabelOverrides | undefined;
   classNames: AssistantClassNames;
   unstyled: boolean;
   variant: AssistantVariant;
   starterQuestions: string[];
-  /** The shortcut as shown to the reader (`⌘I`, `Ctrl+I`), or null when disabled. */
-  shortcutLabel: string | null;
+  /** The keyboard shortcut that toggles the assistant (`mod+i`), or null when there is none. */
+  shortcut: string | null;
   inputRef: RefObject<HTMLTextAreaElement | null>;
   /** The widget's outermost element: page-context sources ignore selections and code inside it. */
   widgetRef: RefObject<HTMLElement | null>;

@@ -1,9 +1,9 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import { ANONYMOUS_FP } from '../core/limits';
 import { clampQuestion } from '../core/question-limit';
-import type { AssistantRequestError } from '../core/errors';
+import type { AssistantErrorInfo } from '../core/errors';
 import type { AssistantMessage, ContextItem, ThreadState } from '../core/types';
+import { persistStore, type ConversationStorage } from './persistence';
 import { createSafeStorage } from './safe-storage';
 
 /** A question waiting for the chat engine (it loads on intent, so the reader may ask before it is there). */
@@ -26,8 +26,8 @@ export interface AssistantState extends ThreadState {
   conversation: number;
   /** Mirrors the chat engine (not persisted): the eager parts read it before the engine's code has loaded. */
   status: AssistantStatus;
-  error: AssistantRequestError | null;
-  /** What the polite live region says: set once per completed answer (not persisted). */
+  error: AssistantErrorInfo | null;
+  /** Plain-text preview of the latest completed answer, for the polite live region (not persisted). */
   announcement: string;
   /**
    * Length of the last question or draft before it was cut to `MAX_QUESTION_CHARS`, so the composer can say so;
@@ -49,7 +49,7 @@ export interface AssistantActions {
   ask(text: string, options?: { context?: ContextItem[] }): void;
   takeOutbox(): OutboxQuestion[];
   newConversation(): void;
-  setStatus(status: AssistantStatus, error?: AssistantRequestError | null): void;
+  setStatus(status: AssistantStatus, error?: AssistantErrorInfo | null): void;
 }
 
 export type AssistantStore = StoreApi<AssistantState & AssistantActions>;
@@ -58,7 +58,7 @@ export interface AssistantStoreOptions {
   domain: string;
   fp?: string;
   /** Where to persist; defaults to a `localStorage` that never throws. `null` disables persistence. */
-  storage?: StateStorage | null;
+  storage?: ConversationStorage | null;
 }
 
 /** One key per domain: widgets for the same docs share a conversation, others never do. */
@@ -67,9 +67,6 @@ export function storageKey(domain: string): string {
 }
 
 let nextOutboxId = 0;
-
-/** `storage: null`: the conversation lives in memory only. */
-const noStorage: StateStorage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
 
 const emptyConversation = (): Pick<AssistantState, 'threadId' | 'threadKey' | 'messages' | 'context' | 'outbox'> => ({
   threadId: null,
@@ -81,77 +78,69 @@ const emptyConversation = (): Pick<AssistantState, 'threadId' | 'threadKey' | 'm
 
 /** A vanilla store per widget instance (no React), seeded from props and persisted per domain. */
 export function createAssistantStore({ domain, fp = ANONYMOUS_FP, storage }: AssistantStoreOptions): AssistantStore {
-  return createStore<AssistantState & AssistantActions>()(
-    persist(
-      (set, get) => ({
+  const store = createStore<AssistantState & AssistantActions>()((set, get) => ({
+    ...emptyConversation(),
+    fp,
+    draft: '',
+    conversation: 0,
+    status: 'ready',
+    error: null,
+    announcement: '',
+    questionTrimmedFrom: 0,
+    setStatus: (status, error = null) => set({ status, error }),
+    setThread(update) {
+      set((state) => {
+        const threadId = update.threadId ?? state.threadId;
+        // A key belongs to one thread: a new thread id without its key invalidates the old key.
+        const threadKey =
+          update.threadKey ?? (threadId === state.threadId ? state.threadKey : null);
+        return { threadId, threadKey };
+      });
+    },
+    setMessages: (messages) => set({ messages }),
+    setDraft(draft) {
+      const clamped = clampQuestion(draft);
+      // Clearing the draft after a send keeps the note: it tells what was sent.
+      if (clamped.trimmedFrom) set({ draft: clamped.text, questionTrimmedFrom: clamped.trimmedFrom });
+      else if (draft) set({ draft, questionTrimmedFrom: 0 });
+      else set({ draft });
+    },
+    addContext: (item) => set((state) => ({ context: [...state.context, item] })),
+    removeContext: (index) => set((state) => ({ context: state.context.filter((_, i) => i !== index) })),
+    clearContext: () => set({ context: [] }),
+    ask(question, options) {
+      const context = options?.context ?? get().context;
+      const { text, trimmedFrom } = clampQuestion(question);
+      set((state) => ({
+        ...(trimmedFrom ? { questionTrimmedFrom: trimmedFrom } : {}),
+        outbox: [...state.outbox, { id: `q${++nextOutboxId}`, text, context }],
+        context: options?.context ? state.context : [],
+      }));
+    },
+    takeOutbox() {
+      const { outbox } = get();
+      if (outbox.length > 0) set({ outbox: [] });
+      return outbox;
+    },
+    newConversation: () =>
+      set((state) => ({
         ...emptyConversation(),
-        fp,
-        draft: '',
-        conversation: 0,
+        conversation: state.conversation + 1,
         status: 'ready',
         error: null,
-        announcement: '',
         questionTrimmedFrom: 0,
-        setStatus: (status, error = null) => set({ status, error }),
-        setThread(update) {
-          set((state) => {
-            const threadId = update.threadId ?? state.threadId;
-            // A key belongs to one thread: a new thread id without its key invalidates the old key.
-            const threadKey =
-              update.threadKey ?? (threadId === state.threadId ? state.threadKey : null);
-            return { threadId, threadKey };
-          });
-        },
-        setMessages: (messages) => set({ messages }),
-        setDraft(draft) {
-          const clamped = clampQuestion(draft);
-          // Clearing the draft after a send keeps the note: it tells what was sent.
-          if (clamped.trimmedFrom) set({ draft: clamped.text, questionTrimmedFrom: clamped.trimmedFrom });
-          else if (draft) set({ draft, questionTrimmedFrom: 0 });
-          else set({ draft });
-        },
-        addContext: (item) => set((state) => ({ context: [...state.context, item] })),
-        removeContext: (index) => set((state) => ({ context: state.context.filter((_, i) => i !== index) })),
-        clearContext: () => set({ context: [] }),
-        ask(question, options) {
-          const context = options?.context ?? get().context;
-          const { text, trimmedFrom } = clampQuestion(question);
-          set((state) => ({
-            ...(trimmedFrom ? { questionTrimmedFrom: trimmedFrom } : {}),
-            outbox: [...state.outbox, { id: `q${++nextOutboxId}`, text, context }],
-            context: options?.context ? state.context : [],
-          }));
-        },
-        takeOutbox() {
-          const { outbox } = get();
-          if (outbox.length > 0) set({ outbox: [] });
-          return outbox;
-        },
-        newConversation: () =>
-          set((state) => ({
-            ...emptyConversation(),
-            conversation: state.conversation + 1,
-            status: 'ready',
-            error: null,
-            questionTrimmedFrom: 0,
-          })),
-      }),
-      {
-        name: storageKey(domain),
-        version: 1,
-        storage: createJSONStorage(() => (storage === null ? noStorage : (storage ?? createSafeStorage()))),
-        partialize: ({ fp: _fp, threadId, threadKey, messages, draft, context }) => ({
-          threadId,
-          threadKey,
-          messages,
-          draft,
-          context,
-        }),
-        // Corrupt or foreign data in storage must not break the widget: keep only well-formed fields.
-        merge: (persisted, current) => ({ ...current, ...sanitisePersisted(persisted) }),
-      },
-    ),
-  );
+      })),
+  }));
+  if (storage !== null) {
+    persistStore(store, {
+      key: storageKey(domain),
+      storage: storage ?? createSafeStorage(),
+      fields: ['threadId', 'threadKey', 'messages', 'draft', 'context'],
+      // Corrupt or foreign data in storage must not break the widget: keep only well-formed fields.
+      sanitise: sanitisePersisted,
+    });
+  }
+  return store;
 }
 
 /** Keeps only the well-formed fields of a persisted conversation (storage may hold corrupt or foreign data). */

@@ -1,10 +1,10 @@
-import type { StateStorage } from 'zustand/middleware';
+import type { ConversationStorage } from './persistence';
 
 /**
  * `localStorage` that never throws: disabled storage (Safari private mode, sandboxed iframes), a full quota or a
  * missing `window` (SSR) degrade to an in-memory conversation instead of breaking the host page.
  */
-export function createSafeStorage(getStorage: () => Storage | undefined = defaultStorage): StateStorage {
+export function createSafeStorage(getStorage: () => Storage | undefined = defaultStorage): ConversationStorage {
   return {
     getItem(name) {
       try {

@@ -5,13 +5,14 @@ import { ContextChips } from './context-chips';
 import { MAX_QUESTION_CHARS } from '../core/question-limit';
 import { Icon } from './icons';
 import { format } from './labels';
+import { shortcutLabel } from './shortcut-label';
 
 /**
  * The question box. It is part of the eager bundle so the reader can type the moment the panel opens; the question
  * waits in the store until the chat engine has loaded.
  */
 export function Composer() {
-  const { labels, ask, chat, inputRef, emit, shortcutLabel, keyError } = useAssistantWidget('Composer');
+  const { labels, ask, chat, inputRef, emit, shortcut, keyRefused } = useAssistantWidget('Composer');
   const store = useAssistantStoreApi('Composer');
   const draft = useAssistantStore((s) => s.draft);
   const status = useAssistantStore((s) => s.status);
@@ -26,7 +27,7 @@ export function Composer() {
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (busy || keyError || !draft.trim()) return;
+    if (busy || keyRefused || !draft.trim()) return;
     ask(draft);
     store.getState().setDraft('');
   };
@@ -56,7 +57,7 @@ export function Composer() {
           rows={1}
           value={draft}
           aria-label={labels.inputLabel}
-          aria-describedby={shortcutLabel ? hintId : undefined}
+          aria-describedby={shortcut ? hintId : undefined}
           placeholder={labels.inputPlaceholder}
           onChange={(event) => store.getState().setDraft(event.target.value)}
           onKeyDown={onKeyDown}
@@ -78,7 +79,7 @@ export function Composer() {
             <Icon name="stop" />
           </button>
         ) : (
-          <button type="submit" {...send} aria-label={labels.send} title={labels.send} disabled={!draft.trim() || keyError !== null}>
+          <button type="submit" {...send} aria-label={labels.send} title={labels.send} disabled={!draft.trim() || keyRefused}>
             <Icon name="send" />
           </button>
         )}
@@ -92,9 +93,9 @@ export function Composer() {
           })
           : ''}
       </p>
-      {shortcutLabel && (
+      {shortcut && (
         <p id={hintId} {...hint}>
-          {format(labels.shortcutHint, { shortcut: shortcutLabel })}
+          {format(labels.shortcutHint, { shortcut: shortcutLabel(shortcut) })}
         </p>
       )}
     </form>

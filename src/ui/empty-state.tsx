@@ -2,7 +2,7 @@ import { useAssistantWidget, useSlot } from '../react/widget-context';
 
 /** What an empty conversation shows: a welcome and the host's starter questions. */
 export function EmptyState() {
-  const { labels, starterQuestions, ask, keyError, inputRef } = useAssistantWidget('EmptyState');
+  const { labels, starterQuestions, ask, keyRefused, inputRef } = useAssistantWidget('EmptyState');
   const slot = useSlot('empty');
   const starters = useSlot('starters');
   const starter = useSlot('starter');
@@ -17,7 +17,7 @@ export function EmptyState() {
               key={question}
               type="button"
               {...starter}
-              disabled={keyError !== null}
+              disabled={keyRefused}
               onClick={() => {
                 // The welcome is replaced by the conversation: without this, focus would fall to the page.
                 ask(question);

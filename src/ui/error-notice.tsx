@@ -8,12 +8,12 @@ import { format } from './labels';
  * draft in the composer), so retrying never means typing it again.
  */
 export function ErrorNotice() {
-  const { labels, chat, keyError, emit, inputRef } = useAssistantWidget('ErrorNotice');
+  const { labels, chat, keyRefused, emit, inputRef } = useAssistantWidget('ErrorNotice');
   const store = useAssistantStoreApi('ErrorNotice');
   const error = useAssistantStore((s) => s.error);
   const slot = useSlot('error');
   const action = useSlot('action');
-  const kind = keyError ? 'key' : error?.kind;
+  const kind = keyRefused ? 'key' : error?.kind;
   if (!kind) return null;
 
   const retryAfter = kind === 'rate-limited' && error?.retryAfter !== undefined

@@ -1,4 +1,5 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { ariaKeyShortcuts } from '../react/use-shortcut';
 import { useAssistantWidgetBase, useSlot } from '../react/widget-context';
 import { composeHandlers } from './compose-handlers';
 
@@ -7,17 +8,12 @@ export type LauncherProps = ComponentPropsWithoutRef<'button'>;
 /** Default text of the launcher; the rest of the labels load with the panel. */
 export const DEFAULT_LAUNCHER_LABEL = 'Ask AI';
 
-/** `⌘I` → `Meta+I`, `Ctrl+Shift+K` → `Control+Shift+K`: the names `aria-keyshortcuts` expects. */
-function ariaKeyShortcuts(label: string): string {
-  return label.replace('⌘', 'Meta+').replace('⌥', 'Alt+').replace('⇧', 'Shift+').replace('Ctrl', 'Control');
-}
-
 /**
  * The floating button that opens the assistant. It is in the first chunk a page loads, so it stays small: its own
  * icon, its own label. Hover or focus starts loading the panel and the chat engine.
  */
 export const Launcher = forwardRef<HTMLButtonElement, LauncherProps>(function Launcher(props, ref) {
-  const { open, setOpen, preload, labelOverrides, shortcutLabel } = useAssistantWidgetBase('Launcher');
+  const { open, setOpen, preload, labelOverrides, shortcut } = useAssistantWidgetBase('Launcher');
   const slot = useSlot('launcher');
   return (
     <button
@@ -25,7 +21,7 @@ export const Launcher = forwardRef<HTMLButtonElement, LauncherProps>(function La
       {...slot}
       aria-haspopup="dialog"
       aria-expanded={open}
-      aria-keyshortcuts={shortcutLabel ? ariaKeyShortcuts(shortcutLabel) : undefined}
+      aria-keyshortcuts={shortcut ? ariaKeyShortcuts(shortcut) : undefined}
       data-state={open ? 'open' : 'closed'}
       {...props}
       ref={ref}

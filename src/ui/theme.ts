@@ -17,17 +17,22 @@ export interface AssistantTheme {
   zIndex?: number;
 }
 
-const px = (value: number | string) => (typeof value === 'number' ? `${value}px` : value);
+// Theme key → custom property; numbers are px for lengths.
+const PROPERTIES = [
+  ['accent', '--da-accent'],
+  ['accentForeground', '--da-accent-foreground'],
+  ['radius', '--da-radius', 'px'],
+  ['fontFamily', '--da-font-family'],
+  ['panelWidth', '--da-panel-width', 'px'],
+  ['zIndex', '--da-z-index'],
+] as const;
 
 /** Maps the `theme` prop onto `--da-*` custom properties; unset values fall back to the stylesheet's defaults. */
 export function themeStyle(theme: AssistantTheme | undefined): CSSProperties {
-  if (!theme) return {};
   const style: Record<string, string | number> = {};
-  if (theme.accent) style['--da-accent'] = theme.accent;
-  if (theme.accentForeground) style['--da-accent-foreground'] = theme.accentForeground;
-  if (theme.radius !== undefined) style['--da-radius'] = px(theme.radius);
-  if (theme.fontFamily) style['--da-font-family'] = theme.fontFamily;
-  if (theme.panelWidth !== undefined) style['--da-panel-width'] = px(theme.panelWidth);
-  if (theme.zIndex !== undefined) style['--da-z-index'] = theme.zIndex;
+  for (const [key, property, unit] of PROPERTIES) {
+    const value = theme?.[key];
+    if (value !== undefined && value !== '') style[property] = unit && typeof value === 'number' ? `${value}${unit}` : value;
+  }
   return style as CSSProperties;
 }

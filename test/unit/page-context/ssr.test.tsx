@@ -4,11 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { usePageContext } from '../../../src/react/use-page-context';
 
 function Probe({ path }: { path?: string }) {
-  const { currentPath } = usePageContext(path ? { currentPath: path } : undefined, {
+  const { getCurrentPath } = usePageContext(path ? { currentPath: path } : undefined, {
     widgetRef: { current: null },
     attach: () => {},
   });
-  return <span>{currentPath ?? 'none'}</span>;
+  return <span>{getCurrentPath() ?? 'none'}</span>;
 }
 
 // The shared jsdom setup clears localStorage after each test; Node has none.

@@ -1,0 +1,53 @@
+// The lazily loaded half of page context: the "Ask AI" button by selections and the buttons on code blocks. The
+// widget loads it on the reader's first selection or when the page goes idle, so a page pays nothing for it up front.
+import type { ContextItem } from '../core/types';
+import type { PageContextBindings, PageContextLabels, PageContextOptions } from '../react/use-page-context';
+import { mountCodeAffordances } from './code-affordances';
+import type { IgnoreTarget } from './dom-scope';
+import { resolveRoot } from './resolve-root';
+import { mountSelectionAffordance } from './selection-affordance';
+
+export const defaultPageContextLabels: PageContextLabels = {
+  askAboutSelection: 'Ask AI',
+  askAboutSelectionName: 'Ask AI about the selected text',
+  askAboutCode: 'Ask about this code',
+};
+
+/**
+ * Mounts the affordances the widget's `pageContext` option turns on. Options and bindings are read through `latest`
+ * on every use, so a host passing them inline never re-mounts anything. Returns the function that removes every
+ * listener and button again.
+ */
+export function mountPageContext(
+  latest: { current: { options: PageContextOptions | false | undefined; bindings: PageContextBindings } },
+  getPath: () => string | undefined,
+): () => void {
+  const options = latest.current.options;
+  if (options === false) return () => {};
+  const labels = { ...defaultPageContextLabels, ...options?.labels };
+  const shared = {
+    doc: document,
+    root: () => {
+      const current = latest.current.options;
+      return current ? resolveRoot(current.root, document) : null;
+    },
+    ignore: (): IgnoreTarget[] => {
+      const { options: current, bindings } = latest.current;
+      return [bindings.widgetRef.current, current ? current.ignore : undefined];
+    },
+    getPath,
+    onAsk: (item: ContextItem) => latest.current.bindings.attach(item),
+  };
+  const disposers: Array<() => void> = [];
+  if (options?.selection !== false) {
+    disposers.push(
+      mountSelectionAffordance({ ...shared, label: { text: labels.askAboutSelection, name: labels.askAboutSelectionName } }),
+    );
+  }
+  if (options?.code !== false) {
+    disposers.push(
+      mountCodeAffordances({ ...shared, selector: options?.codeSelector || 'pre', label: { text: labels.askAboutCode } }),
+    );
+  }
+  return () => disposers.forEach((dispose) => dispose());
+}
