@@ -1,6 +1,7 @@
 // `npm run bench`: the streaming render cost of our renderer, naive react-markdown and streamdown, and the widget on a
 // host page (mount cost, first open, a 200-message conversation), measured in the same run in headless Chromium.
-// Options: --runs N (default 5), --quick (fewer runs, sparser naive sampling),
+// Options: --runs N (default 3; the whole bench takes ~4–5 minutes on a shared 2-core machine), --quick (~1.5 min:
+// fewer runs, sparser sampling of naive and streamdown),
 // --only ours,naive,streamdown,conversation,mount,cold,long (or `widget` for the last three), --chars N (answer
 // length, default 32000).
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -19,7 +20,7 @@ import { measureColdOpen, measureHost, measureLongConversation, measureMountAndI
 
 const { values } = parseArgs({
   options: {
-    runs: { type: 'string', default: '5' },
+    runs: { type: 'string', default: '3' },
     quick: { type: 'boolean', default: false },
     only: { type: 'string' },
     chars: { type: 'string', default: '32000' },
@@ -42,10 +43,11 @@ interface Plan {
 }
 const allPlans: Plan[] = [
   { variant: 'ours', label: 'docs-assistant', runs, stride: 1 },
-  { variant: 'naive', label: 'naive react-markdown', runs: Math.max(1, Math.min(3, runs)), stride: values.quick ? 64 : 16 },
+  { variant: 'naive', label: 'naive react-markdown', runs: values.quick ? 1 : Math.max(1, Math.min(2, runs)), stride: values.quick ? 64 : 16 },
   // Streamdown memoises blocks too, but each of its updates also re-reads the whole text; sampled like naive.
-  { variant: 'streamdown', label: 'streamdown (dev only)', runs: Math.max(1, Math.min(3, runs)), stride: values.quick ? 16 : 4 },
-  { variant: 'conversation', label: 'ours, after 200 messages', runs: Math.max(1, Math.min(2, runs)), stride: 1 },
+  // Sampled 1 in 16: at ~40 ms per update, every 4th update cost ~70 s per run, more than the rest of the bench.
+  { variant: 'streamdown', label: 'streamdown (dev only)', runs: values.quick ? 1 : Math.max(1, Math.min(2, runs)), stride: values.quick ? 64 : 16 },
+  { variant: 'conversation', label: 'ours, after 200 messages', runs: 1, stride: 1 },
 ];
 const only = values.only?.split(',').flatMap((name) => (name === 'widget' ? ['mount', 'cold', 'long'] : [name]));
 const plans = allPlans.filter((plan) => !only || only.includes(plan.variant));
@@ -55,7 +57,7 @@ const LONG_MESSAGES = 200;
 const widgetPlans = [
   { name: 'mount', runs },
   { name: 'cold', runs },
-  { name: 'long', runs: values.quick ? 1 : Math.min(3, runs) },
+  { name: 'long', runs: values.quick ? 1 : Math.min(2, runs) },
 ].filter((plan) => !only || only.includes(plan.name));
 const widgetRuns = emptyWidgetRuns();
 
