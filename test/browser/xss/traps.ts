@@ -46,6 +46,8 @@ export function installTraps(): void {
     const tag = element.localName;
     // Outside the widget, nothing at all may be added to the head, or as a base, meta or script anywhere.
     if (!widget) {
+      // The page-context affordances' own stylesheet (loaded when the page goes idle) is the widget's, not an answer's.
+      if (tag === 'style' && element.hasAttribute('data-da-affordance-styles') && element.textContent?.includes('[data-da-affordance')) return;
       if (['script', 'base', 'meta', 'iframe', 'object', 'embed', 'style', 'link'].includes(tag)) {
         report(`<${tag}> added to the page outside the widget`);
       }
