@@ -1,6 +1,3 @@
-import { isServerOnlyKey } from './key-kind';
-
-export { isAssistantKey, isServerOnlyKey } from './key-kind';
 
 export class DocsAssistantKeyError extends Error {
   override name = 'DocsAssistantKeyError';
@@ -9,7 +6,9 @@ export class DocsAssistantKeyError extends Error {
 /** Refuses a server-only key before any request is made, saying why and what to use instead. */
 export function assertBrowserSafeKey(key: string | undefined): void {
   if (key === undefined || key === '') return;
-  if (isServerOnlyKey(key)) {
+  // The same rule as `isServerOnlyKey`, spelled out so this module (loaded only for a refused key) shares no chunk
+  // with the first one.
+  if (key.startsWith('mint_') && !key.startsWith('mint_dsc_')) {
     throw new DocsAssistantKeyError(
       `docs-assistant: the apiKey "${key.slice(0, 9)}…" is not an assistant key. Keys that start with "mint_" but not ` +
         `"mint_dsc_" are admin or index keys: server-side secrets that must never be shipped to a browser. ` +

@@ -40,5 +40,6 @@ export {
 // React-free core: the store, errors and key rules
 export { createAssistantStore, storageKey, type AssistantStore, type AssistantState } from '../store/assistant-store';
 export { AssistantRequestError, type AssistantErrorKind, type AssistantErrorInfo } from '../core/errors';
-export { DocsAssistantKeyError, assertBrowserSafeKey, isServerOnlyKey } from '../core/api-key';
+export { DocsAssistantKeyError, assertBrowserSafeKey } from '../core/api-key';
+export { isAssistantKey, isServerOnlyKey } from '../core/key-kind';
 export { trimCurrentPath } from '../core/current-path';

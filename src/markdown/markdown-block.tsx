@@ -1,10 +1,12 @@
 import { memo, useMemo } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import type { Root } from 'hast';
-import { remarkGfmParseOnly } from './gfm-parse-only';
+import { remarkAnswerGfm } from './answer-syntax';
+import { linkifyUrls } from './linkify-urls';
 import { safeUrl } from './safe-url';
 
-const remarkPlugins = [remarkGfmParseOnly];
+/** The answer pipeline; the equivalence tests render one-shot references with the very same plugins. */
+export const remarkPlugins = [remarkAnswerGfm, linkifyUrls];
 
 /** Marks each top-level element of a block with `data-da-block="<index>"`, a stable hook for styles and tests. */
 function markBlock(index: number) {

@@ -1,4 +1,5 @@
-import { DocsAssistantKeyError, isAssistantKey } from '../core/api-key';
+import { DocsAssistantKeyError } from '../core/api-key';
+import { isAssistantKey } from '../core/key-kind';
 
 // service-api §2: index keys are `mint_us_`; they share the `mint_` prefix with admin keys but cannot run jobs.
 const INDEX_KEY_PREFIX = 'mint_us_';

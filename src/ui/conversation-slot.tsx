@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { loadEngine } from '../react/load-engine';
 import { useAssistantStore } from '../react/store-context';
 import { useAssistantWidget } from '../react/widget-context';
 import { EmptyState } from './empty-state';
 
-const LazyConversation = lazy(() => loadEngine().then((engine) => ({ default: engine.Conversation })));
+// The same chunk `loadEngine` loads (same module); imported here directly so the panel shares no code with the
+// first chunk just to name it.
+const LazyConversation = lazy(() => import('../chat/engine').then((engine) => ({ default: engine.Conversation })));
 
 /**
  * The welcome while the conversation is empty, the conversation once there is one. The welcome is decided from the

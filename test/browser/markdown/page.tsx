@@ -2,7 +2,7 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import Markdown from 'react-markdown';
-import remarkGfm from 'remark-gfm';
+import { remarkPlugins } from '../../../src/markdown/markdown-block';
 import { StreamingMarkdown } from '../../../src/markdown';
 import { safeUrl } from '../../../src/markdown/safe-url';
 import { baseComponents } from '../../../src/markdown/streaming-markdown';
@@ -38,7 +38,7 @@ const oneShot = createRoot(document.getElementById('one-shot') as HTMLElement);
 flushSync(() =>
   oneShot.render(
     <div data-da-markdown="">
-      <Markdown remarkPlugins={[remarkGfm]} components={baseComponents} urlTransform={safeUrl}>
+      <Markdown remarkPlugins={remarkPlugins} components={baseComponents} urlTransform={safeUrl}>
         {answer}
       </Markdown>
     </div>,

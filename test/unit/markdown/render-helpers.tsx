@@ -1,14 +1,14 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import Markdown from 'react-markdown';
-import remarkGfm from 'remark-gfm';
+import { remarkPlugins } from '../../../src/markdown/markdown-block';
 import { safeUrl } from '../../../src/markdown/safe-url';
 import { baseComponents } from '../../../src/markdown/streaming-markdown';
 
-/** What a one-shot react-markdown render of the whole text gives, with the same components and URL policy. */
+/** What a one-shot react-markdown render of the whole text gives, with the same plugins, components and URL policy. */
 export function OneShot({ text }: { text: string }) {
   return (
     <div data-da-markdown="">
-      <Markdown remarkPlugins={[remarkGfm]} components={baseComponents} urlTransform={safeUrl}>
+      <Markdown remarkPlugins={remarkPlugins} components={baseComponents} urlTransform={safeUrl}>
         {text}
       </Markdown>
     </div>
