@@ -13,8 +13,6 @@ export interface AssistantMessageProps {
   message: Message;
   /** This answer is the one arriving right now. */
   streaming: boolean;
-  /** Another answer is arriving: actions that would start a request wait. */
-  busy: boolean;
   onRegenerate: (messageId: string) => void;
 }
 
@@ -22,7 +20,6 @@ export interface AssistantMessageProps {
 export const AssistantMessageView = memo(function AssistantMessageView({
   message,
   streaming,
-  busy,
   onRegenerate,
 }: AssistantMessageProps) {
   const { labels } = useAssistantWidget('AssistantMessage');
@@ -52,12 +49,11 @@ export const AssistantMessageView = memo(function AssistantMessageView({
       )}
       {interrupted && <p data-da-interrupted="">{labels.interrupted}</p>}
       <SourcesList sources={answerSources(message)} />
-      {!streaming && <FollowUps suggestions={suggestions} disabled={busy} />}
+      {!streaming && <FollowUps suggestions={suggestions} />}
       {!streaming && body && (
         <MessageActions
           messageId={message.id}
           text={body}
-          disabled={busy}
           onRegenerate={() => onRegenerate(message.id)}
         />
       )}

@@ -3,6 +3,8 @@ import { useCallback, useRef } from 'react';
 import { useAssistantWidget, useSlot } from '../react/widget-context';
 import type { AssistantChat } from './create-assistant-chat';
 import { AssistantMessageView } from './assistant-message';
+import { format } from '../ui/labels';
+import { useRecentWindow } from './use-recent-window';
 import { useStickToBottom } from './use-stick-to-bottom';
 import { UserMessageView } from './user-message';
 
@@ -15,6 +17,8 @@ export function Conversation({ engine }: { engine: AssistantChat }) {
   const busy = status === 'submitted' || status === 'streaming';
   const last = messages[messages.length - 1];
   useStickToBottom(listRef, '[data-da-slot="body"]', last?.parts);
+  const scroller = useCallback(() => listRef.current?.closest<HTMLElement>('[data-da-slot="body"]'), []);
+  const { start, showEarlier } = useRecentWindow(messages.length, scroller);
 
   const onRegenerate = useCallback(
     (messageId: string) => {
@@ -28,15 +32,19 @@ export function Conversation({ engine }: { engine: AssistantChat }) {
 
   return (
     <div {...slot} ref={listRef} role="region" aria-label={labels.messages} data-status={status}>
-      {messages.map((message, index) =>
+      {start > 0 && (
+        <button type="button" data-da-slot="action" data-action="show-earlier" onClick={showEarlier}>
+          {format(labels.showEarlier, { count: start })}
+        </button>
+      )}
+      {messages.slice(start).map((message, offset) =>
         message.role === 'user' ? (
           <UserMessageView key={message.id} message={message} />
         ) : message.role === 'assistant' ? (
           <AssistantMessageView
             key={message.id}
             message={message}
-            streaming={busy && index === messages.length - 1}
-            busy={busy}
+            streaming={busy && start + offset === messages.length - 1}
             onRegenerate={onRegenerate}
           />
         ) : null,

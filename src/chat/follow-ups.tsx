@@ -1,8 +1,10 @@
 import type { Suggestion } from '../core/suggestions';
+import { useBusy } from './use-busy';
 import { useAssistantWidget, useSlot } from '../react/widget-context';
 
 /** The answer's trailing `suggestions` block, as buttons that ask that question. */
-export function FollowUps({ suggestions, disabled }: { suggestions: Suggestion[]; disabled: boolean }) {
+export function FollowUps({ suggestions }: { suggestions: Suggestion[] }) {
+  const disabled = useBusy();
   const { labels, ask, emit, inputRef } = useAssistantWidget('FollowUps');
   const slot = useSlot('followUps');
   const item = useSlot('followUp');

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useAssistantStoreApi } from '../react/store-context';
 import { useAssistantWidget, useSlot } from '../react/widget-context';
 import { Icon } from '../ui/icons';
+import { useBusy } from './use-busy';
 import { useCopy } from './use-copy';
 
 export interface MessageActionsProps {
@@ -9,11 +10,11 @@ export interface MessageActionsProps {
   /** The answer as markdown, without the suggestions block. */
   text: string;
   onRegenerate: () => void;
-  disabled: boolean;
 }
 
 /** Copy, regenerate and thumbs up/down under a finished answer. */
-export function MessageActions({ messageId, text, onRegenerate, disabled }: MessageActionsProps) {
+export function MessageActions({ messageId, text, onRegenerate }: MessageActionsProps) {
+  const disabled = useBusy();
   const { labels, emit, feedback } = useAssistantWidget('MessageActions');
   const store = useAssistantStoreApi('MessageActions');
   const { copied, copy } = useCopy();

@@ -1,11 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { loadedEngine } from '../react/load-engine';
 import { useAssistantStore } from '../react/store-context';
 import { useAssistantWidget } from '../react/widget-context';
 import { EmptyState } from './empty-state';
-
-// The same chunk `loadEngine` loads (same module); imported here directly so the panel shares no code with the
-// first chunk just to name it.
-const LazyConversation = lazy(() => import('../chat/engine').then((engine) => ({ default: engine.Conversation })));
 
 /**
  * The welcome while the conversation is empty, the conversation once there is one. The welcome is decided from the
@@ -21,10 +17,7 @@ export function ConversationSlot() {
       {labels.loading}
     </p>
   );
-  if (!chat) return loading;
-  return (
-    <Suspense fallback={loading}>
-      <LazyConversation engine={chat} />
-    </Suspense>
-  );
+  // The engine's chunk is here whenever `chat` is (it created the chat): render its conversation directly.
+  const Conversation = chat && loadedEngine()?.Conversation;
+  return Conversation ? <Conversation engine={chat} /> : loading;
 }

@@ -1,8 +1,8 @@
-import { forwardRef, lazy, Suspense, useImperativeHandle, type CSSProperties } from 'react';
+import { forwardRef, lazy, Suspense, useImperativeHandle, useState, type CSSProperties } from 'react';
 import type { ContextItem } from '../core/types';
 import { AssistantRoot, type AssistantRootProps } from '../react/assistant-root';
 import { useAssistantStoreApi } from '../react/store-context';
-import { loadPanel } from '../react/load-engine';
+import { loadedPanel, loadPanel } from '../react/load-engine';
 import { useAssistantWidgetBase } from '../react/widget-context';
 import { Launcher } from './launcher';
 import { PanelShell } from './panel-shell';
@@ -28,6 +28,17 @@ export interface DocsAssistantHandle {
 }
 
 const LazyPanel = lazy(() => loadPanel().then((chunk) => ({ default: chunk.Panel })));
+
+/** The panel in the frame it opens: directly when its chunk is here (decided once per opening), else the shell. */
+function PanelSlot() {
+  const [Loaded] = useState(() => loadedPanel()?.Panel);
+  if (Loaded) return <Loaded />;
+  return (
+    <Suspense fallback={<PanelShell />}>
+      <LazyPanel />
+    </Suspense>
+  );
+}
 
 /** The preset: launcher and panel, styled by `docs-assistant/styles.css`. */
 export const DocsAssistant = forwardRef<DocsAssistantHandle, DocsAssistantProps>(function DocsAssistant(props, ref) {
@@ -75,11 +86,7 @@ const PresetLayout = forwardRef<
       className={rootClass}
       style={{ ...themeStyle(theme), ...style }}
     >
-      {(open || variant === 'inline') && (
-        <Suspense fallback={<PanelShell />}>
-          <LazyPanel />
-        </Suspense>
-      )}
+      {(open || variant === 'inline') && <PanelSlot />}
       {variant !== 'inline' && <Launcher />}
     </div>
   );

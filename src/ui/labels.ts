@@ -16,6 +16,8 @@ export interface AssistantLabels {
   emptyDescription: string;
   starterQuestions: string;
   messages: string;
+  /** Above a long conversation's first rendered message; `{count}` is how many earlier ones there are. */
+  showEarlier: string;
   you: string;
   assistant: string;
   thinking: string;
@@ -59,6 +61,7 @@ export const defaultLabels: AssistantLabels = {
   emptyDescription: 'Answers come from this documentation, with links to the pages they use.',
   starterQuestions: 'Suggested questions',
   messages: 'Conversation',
+  showEarlier: 'Show {count} earlier messages',
   you: 'You',
   assistant: 'Assistant',
   thinking: 'Thinking…',

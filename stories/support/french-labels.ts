@@ -14,6 +14,7 @@ export const frenchLabels: AssistantLabels = {
   emptyDescription: 'Les réponses viennent de cette documentation, avec des liens vers les pages utilisées.',
   starterQuestions: 'Questions suggérées',
   messages: 'Conversation',
+  showEarlier: 'Afficher les {count} messages précédents',
   you: 'Vous',
   assistant: 'Assistant',
   thinking: 'Réflexion…',
