@@ -6,6 +6,7 @@ import { DocsAssistant } from '../../../src/index';
 import '../../../src/styles/docs-assistant.css';
 import { DocsPage } from './docs-page';
 import { countRerenders, scrollThrough, scriptBytes, waitForMilestones, watchFrames, watchLongTasks, type Milestone } from './probes';
+import { RECENT_MESSAGES } from '../../../src/chat/use-recent-window';
 
 const page = createRoot(document.getElementById('page') as HTMLElement);
 const widget = createRoot(document.getElementById('widget') as HTMLElement);
@@ -73,7 +74,10 @@ const api = {
     launcher.click();
     return done;
   },
-  /** Opens a stored conversation and reports when all its messages are rendered, with the long tasks meanwhile. */
+  /**
+   * Opens a stored conversation and reports when it is rendered — its newest window (`RECENT_MESSAGES`; earlier
+   * messages render a page at a time on request) — with the long tasks meanwhile.
+   */
   async openConversation(messages: number) {
     const launcher = q<HTMLButtonElement>('[data-da-slot="launcher"]');
     if (!launcher) throw new Error('no launcher');
@@ -82,7 +86,7 @@ const api = {
     const start = performance.now();
     const done = waitForMilestones(start, {
       usable: inputFocused,
-      rendered: () => (list()?.querySelectorAll('article[data-role]').length ?? 0) >= messages,
+      rendered: () => (list()?.querySelectorAll('article[data-role]').length ?? 0) >= Math.min(messages, RECENT_MESSAGES),
     }, 120_000);
     launcher.click();
     const milestones = await done;
