@@ -1,5 +1,5 @@
 import { useAssistantStore, useAssistantStoreApi } from '../react/store-context';
-import { useAssistantWidgetBase } from '../react/widget-context';
+import { useAssistantWidgetBase, useSlot } from '../react/widget-context';
 
 /**
  * What shows in the frame the assistant opens if the panel's chunk is not there yet (opened before the page went
@@ -11,20 +11,25 @@ export function PanelShell() {
   const { variant, labelOverrides, inputRef, ask } = useAssistantWidgetBase('PanelShell');
   const store = useAssistantStoreApi('PanelShell');
   const draft = useAssistantStore((s) => s.draft);
+  // The host's classes apply from the first frame, so an unstyled or Tailwind-styled panel does not flash.
+  const panel = useSlot('panel');
+  const body = useSlot('body');
+  const composer = useSlot('composer');
+  const input = useSlot('input');
   return (
     <section
-      data-da-slot="panel"
+      {...panel}
       role={variant === 'inline' ? 'region' : 'dialog'}
       aria-label={labelOverrides?.title ?? 'Ask AI'}
       aria-busy="true"
       data-state="loading"
       data-variant={variant}
     >
-      <div data-da-slot="body" />
-      <div data-da-slot="composer">
+      <div {...body} />
+      <div {...composer}>
         <div data-da-input-row="">
           <textarea
-            data-da-slot="input"
+            {...input}
             ref={inputRef}
             rows={1}
             autoFocus={variant !== 'inline'}

@@ -205,8 +205,14 @@ describe('rapid repeated sends', () => {
     });
     counts.inputs += 25;
     const expected = Array.from({ length: 25 }, (_, i) => `Question ${i + 1}`);
-    await expect.poll(() => questions().allTextContents(), { timeout: 30_000 }).toEqual(expected);
-    await expect.poll(async () => [await answers().count(), await answers().last().getAttribute('data-status')], { timeout: 30_000 }).toEqual([25, 'complete']);
+    // All sent, in order, once each; then the whole conversation is there (a long one shows its newest messages
+    // first, earlier ones on request).
+    await expect.poll(() => server.requests.length - before, { timeout: 30_000 }).toBe(25);
+    await expect.poll(() => answers().last().getAttribute('data-status'), { timeout: 30_000 }).toBe('complete');
+    const earlier = page.getByRole('button', { name: /earlier messages/ });
+    while (await earlier.count()) await earlier.click();
+    expect(await questions().allTextContents()).toEqual(expected);
+    expect(await answers().count()).toBe(25);
     expect(server.requests.slice(before).map((body) => newestQuestion(body as SentBody))).toEqual(expected);
     counts.states++;
   });

@@ -127,7 +127,8 @@ describe('the built Storybook', () => {
 
   it('Dark and French: the dark panel is dark; every string is French', async () => {
     await open('docsassistant-theming--dark');
-    const panel = page.getByRole('dialog', { name: 'Ask AI' });
+    // The full panel, not the input shell that may show for a frame while its chunk loads.
+    const panel = page.getByRole('dialog', { name: 'Ask AI' }).and(page.locator('[data-state="open"]'));
     await panel.waitFor();
     const background = await panel.evaluate((el) => getComputedStyle(el).backgroundColor);
     const [r, g, b] = background.match(/\d+/g)!.map(Number) as [number, number, number];
@@ -141,7 +142,7 @@ describe('the built Storybook', () => {
 
   it('Unstyled: the host’s classes style the panel; the preset’s do not', async () => {
     await open('docsassistant-theming--unstyled-with-class-names');
-    const panel = page.getByRole('region', { name: 'Ask AI' });
+    const panel = page.getByRole('region', { name: 'Ask AI' }).and(page.locator('[data-state="open"]'));
     await panel.waitFor();
     expect(await panel.evaluate((el) => getComputedStyle(el).borderTopStyle + ' ' + getComputedStyle(el).borderTopWidth)).toBe('solid 2px');
     const launcherLike = page.locator('[data-da-slot="send"]');
