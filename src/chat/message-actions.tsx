@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAssistantStoreApi } from '../react/store-context';
 import { useAssistantWidget, useSlot } from '../react/widget-context';
-import { Icon } from '../ui/icons';
+import { IconButton } from '../ui/icon-button';
 import { useBusy } from './use-busy';
 import { useCopy } from './use-copy';
 
@@ -20,7 +20,6 @@ export function MessageActions({ messageId, text, onRegenerate }: MessageActions
   const { copied, copy } = useCopy();
   const [rating, setRating] = useState<'positive' | 'negative' | null>(null);
   const slot = useSlot('actions');
-  const action = useSlot('action');
 
   const rate = (value: 'positive' | 'negative') => {
     setRating(value);
@@ -29,50 +28,31 @@ export function MessageActions({ messageId, text, onRegenerate }: MessageActions
 
   return (
     <div {...slot} role="group" aria-label={labels.assistant}>
-      <button
-        type="button"
-        {...action}
-        data-action="copy"
+      <IconButton
+        slot="action"
+        action="copy"
+        icon={copied ? 'check' : 'copy'}
+        label={copied ? labels.copied : labels.copyAnswer}
         data-state={copied ? 'copied' : 'idle'}
-        aria-label={copied ? labels.copied : labels.copyAnswer}
-        title={copied ? labels.copied : labels.copyAnswer}
         onClick={() => void copy(text).then((ok) => ok && emit({ type: 'copy', messageId }))}
-      >
-        <Icon name={copied ? 'check' : 'copy'} />
-      </button>
-      <button
-        type="button"
-        {...action}
-        data-action="regenerate"
-        aria-label={labels.regenerate}
-        title={labels.regenerate}
-        disabled={disabled}
-        onClick={onRegenerate}
-      >
-        <Icon name="refresh" />
-      </button>
-      <button
-        type="button"
-        {...action}
-        data-action="helpful"
-        aria-label={labels.helpful}
-        title={labels.helpful}
+      />
+      <IconButton slot="action" action="regenerate" icon="refresh" label={labels.regenerate} disabled={disabled} onClick={onRegenerate} />
+      <IconButton
+        slot="action"
+        action="helpful"
+        icon="thumbsUp"
+        label={labels.helpful}
         aria-pressed={rating === 'positive'}
         onClick={() => rate('positive')}
-      >
-        <Icon name="thumbsUp" />
-      </button>
-      <button
-        type="button"
-        {...action}
-        data-action="not-helpful"
-        aria-label={labels.notHelpful}
-        title={labels.notHelpful}
+      />
+      <IconButton
+        slot="action"
+        action="not-helpful"
+        icon="thumbsDown"
+        label={labels.notHelpful}
         aria-pressed={rating === 'negative'}
         onClick={() => rate('negative')}
-      >
-        <Icon name="thumbsDown" />
-      </button>
+      />
       {rating && (
         <span role="status" data-da-feedback-thanks="">
           {labels.feedbackThanks}

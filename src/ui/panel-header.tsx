@@ -1,6 +1,6 @@
 import { useAssistantStore } from '../react/store-context';
 import { useAssistantWidget, useSlot } from '../react/widget-context';
-import { Icon } from './icons';
+import { IconButton } from './icon-button';
 
 /** Title, "New conversation" and close. */
 export function PanelHeader({ titleId }: { titleId: string }) {
@@ -8,36 +8,23 @@ export function PanelHeader({ titleId }: { titleId: string }) {
   const newConversation = useAssistantStore((s) => s.newConversation);
   const slot = useSlot('header');
   const title = useSlot('title');
-  const button = useSlot('headerButton');
   return (
     <div {...slot}>
       <h2 {...title} id={titleId}>
         {labels.title}
       </h2>
-      <button
-        type="button"
-        {...button}
-        data-action="new-conversation"
-        aria-label={labels.newConversation}
-        title={labels.newConversation}
+      <IconButton
+        slot="headerButton"
+        action="new-conversation"
+        icon="plus"
+        label={labels.newConversation}
         onClick={() => {
           newConversation();
           emit({ type: 'new-conversation' });
         }}
-      >
-        <Icon name="plus" />
-      </button>
+      />
       {variant !== 'inline' && (
-        <button
-          type="button"
-          {...button}
-          data-action="close"
-          aria-label={labels.close}
-          title={labels.close}
-          onClick={() => setOpen(false)}
-        >
-          <Icon name="close" />
-        </button>
+        <IconButton slot="headerButton" action="close" icon="close" label={labels.close} onClick={() => setOpen(false)} />
       )}
     </div>
   );
