@@ -18,7 +18,9 @@ export function createTempRepo() {
   gitIn(repo, 'init', '--quiet', '-b', 'main');
   gitIn(repo, 'add', '.');
   gitIn(repo, 'commit', '--quiet', '-m', 'initial');
-  return { base, repo, dataDir: join(base, 'data'), cleanup: () => rmSync(base, { recursive: true, force: true }) };
+  // Retries: a `git worktree add` started by a service the test abandoned ("crashed") may still be writing files.
+  const cleanup = () => rmSync(base, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+  return { base, repo, dataDir: join(base, 'data'), cleanup };
 }
 
 const fixtures = resolve('test/fixtures/agent');
