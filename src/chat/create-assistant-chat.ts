@@ -4,33 +4,26 @@ import { toAssistantError, type AssistantRequestError } from '../core/errors';
 import { adoptOtherTab } from '../store/cross-tab';
 import { clampContext } from '../page-context/limits';
 import { answerPreview } from './answer-preview';
-import type { AssistantFilter, AssistantMessage, ContextItem } from '../core/types';
+import type { AssistantMessage } from '../core/types';
 import type { AssistantStore, OutboxQuestion } from '../store/assistant-store';
 import { sessionFromStore } from '../store/session';
 import { DocsAssistantTransport, type DocsAssistantTransportOptions } from '../transport/docs-assistant-transport';
 import { withThreadCapture } from '../transport/thread-capture';
 
-/** What the engine reads from the widget's props, read fresh on every request. */
-export interface ChatEngineConfig {
-  domain: string;
-  baseUrl?: string;
-  api?: string;
-  apiKey?: string;
-  retrievalPageSize?: number;
-  filter?: AssistantFilter | null;
-  headers?: Record<string, string>;
-  fetch?: typeof fetch;
-  idleTimeoutMs?: number;
+/** What the engine reads from the widget's props: the transport's connection options, read fresh per request. */
+export type ChatEngineConfig = Pick<
+  DocsAssistantTransportOptions,
+  'domain' | 'baseUrl' | 'api' | 'apiKey' | 'retrievalPageSize' | 'filter' | 'headers' | 'fetch' | 'idleTimeoutMs' | 'onBeforeSend'
+> & {
   /** A host-supplied transport replaces the HTTP one (tests, stories, custom backends). */
   transport?: ChatTransport<AssistantMessage>;
   getCurrentPath(): string | undefined;
-  onBeforeSend?: DocsAssistantTransportOptions['onBeforeSend'];
   onAnswer?(message: AssistantMessage): void;
   /** Every failure of a request, for the host's `onEvent`/`onError`. */
   onError?(error: AssistantRequestError): void;
   /** The `localStorage` key to follow other tabs on; unset when the host brought its own storage. */
   crossTabKey?: string;
-}
+};
 
 export interface AssistantChat {
   chat: Chat<AssistantMessage>;
@@ -48,15 +41,7 @@ export function createAssistantChat(store: AssistantStore, getConfig: () => Chat
   const transport = config.transport
     ? withThreadCapture(config.transport, (threadId) => store.getState().setThread({ threadId }))
     : new DocsAssistantTransport({
-      domain: config.domain,
-      baseUrl: config.baseUrl,
-      api: config.api,
-      apiKey: config.apiKey,
-      retrievalPageSize: config.retrievalPageSize,
-      filter: config.filter,
-      headers: config.headers,
-      fetch: config.fetch,
-      idleTimeoutMs: config.idleTimeoutMs,
+      ...config,
       session: sessionFromStore(store),
       getCurrentPath: () => getConfig().getCurrentPath(),
       onBeforeSend: (body) => getConfig().onBeforeSend?.(body) ?? body,
@@ -97,7 +82,7 @@ export function createAssistantChat(store: AssistantStore, getConfig: () => Chat
     const metadata: AssistantMessage['metadata'] = { createdAt: Date.now() };
     // The limits hold however context arrived (chips, host `addContext`, `ask(q, { context })`), panel open or not.
     const attached = clampContext(context).items;
-    if (attached.length > 0) metadata.context = attached as ContextItem[];
+    if (attached.length > 0) metadata.context = attached;
     const currentPath = getConfig().getCurrentPath();
     if (currentPath) metadata.currentPath = currentPath;
     void chat.sendMessage({ text, metadata });

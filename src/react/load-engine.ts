@@ -16,4 +16,3 @@ export const loadEngine = (): Promise<EngineChunk> => import('../chat/engine').t
 export const loadedPanel = (): PanelChunk | undefined => panel;
 export const loadedEngine = (): EngineChunk | undefined => engine;
 
-export type EngineModule = EngineChunk;

@@ -25,11 +25,11 @@ beforeAll(async () => {
   // Pieces 60 ms apart: an answer streams for a second or two, so the other tab can act mid-answer.
   service = await startLocalService({ chunkDelayMs: 60 });
   pageServer = await startWidgetServer({
-    appJs: await bundleApp(new URL('./persisted-app.tsx', import.meta.url).pathname),
+    appJs: await bundleApp(),
     fallback: streamAnswer(textChunks(['unused'])),
   });
   // The widget talks to the service directly (CORS), as a docs site does with the hosted one.
-  props = { defaultOpen: true, api: `${service.url}/discovery/v2/assistant/browser-test/message`, apiKey: service.assistantKey };
+  props = { storage: 'local', defaultOpen: true, api: `${service.url}/discovery/v2/assistant/browser-test/message`, apiKey: service.assistantKey };
   browser = await launchChromium();
 });
 

@@ -25,7 +25,7 @@ interface SentBody {
 }
 
 beforeAll(async () => {
-  const appJs = await bundleApp(new URL('../faults/persisted-app.tsx', import.meta.url).pathname);
+  const appJs = await bundleApp();
   server = await startWidgetServer({ appJs, fallback: streamAnswer(textChunks(['Answered.'])) });
   browser = await launchChromium();
 });
@@ -51,7 +51,7 @@ async function open(init?: () => void) {
   page.setDefaultTimeout(15_000);
   page.on('pageerror', (error) => pageErrors.push(error.message));
   if (init) await page.addInitScript(init);
-  await page.goto(server.pageUrl({ defaultOpen: true }));
+  await page.goto(server.pageUrl({ storage: 'local', defaultOpen: true }));
   await page.waitForFunction(() => (window as unknown as { __appReady?: boolean }).__appReady);
 }
 

@@ -1,10 +1,14 @@
 // A docs page with the real widget, for browser suites. Props come from the `props` URL parameter (JSON), so one
 // bundle serves every variant and theme. A link and a button sit before the widget: focus must come back to them.
+// The conversation is kept in memory unless the props say `storage: 'local'`: then the widget's own default
+// (`localStorage` per domain), which the reload, two-tab and broken-storage suites need.
 import { createRoot } from 'react-dom/client';
 import { DocsAssistant, type DocsAssistantHandle, type DocsAssistantProps } from '../../../src/index';
 
 const params = new URLSearchParams(location.search);
-const props = JSON.parse(params.get('props') ?? '{}') as Partial<DocsAssistantProps>;
+const { storage, ...props } = JSON.parse(params.get('props') ?? '{}') as Partial<Omit<DocsAssistantProps, 'storage'>> & {
+  storage?: 'local';
+};
 
 // Every widget event, in order, for tests that check what a host's analytics would see.
 const events: unknown[] = [];
@@ -29,7 +33,7 @@ function DocsPage() {
         }}
         domain="browser-test"
         api="/api/assistant"
-        storage={null}
+        storage={storage === 'local' ? undefined : null}
         onEvent={(event) => events.push(event)}
         {...props}
       />

@@ -7,7 +7,8 @@ import { XSS_PAYLOADS, type XssPayload } from '../../fixtures/xss-payloads';
 import { launchChromium } from '../support/chromium';
 import { streamAnswer } from '../support/sse-answers';
 import { bundleApp, startWidgetServer, type AssistantHandler, type WidgetServer } from '../support/widget-server';
-import { SPLIT_STYLES, seededRandom, splitText, type SplitStyle } from './split';
+import { seededRandom } from '../../support/seeded-random';
+import { SPLIT_STYLES, splitText, type SplitStyle } from './split';
 import { installTraps, type TrapFindings } from './traps';
 
 const SEED = Number(process.env.XSS_SEED ?? Math.floor(Math.random() * 2 ** 31));

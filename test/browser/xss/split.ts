@@ -1,15 +1,3 @@
-/** mulberry32: a tiny seeded PRNG, so a failing split can be replayed from the printed seed. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export type SplitStyle = 'whole' | 'random cuts' | 'tiny pieces';
 export const SPLIT_STYLES: SplitStyle[] = ['whole', 'random cuts', 'tiny pieces'];
 

@@ -4,7 +4,8 @@
 import { request, Agent } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalService, type StartedLocalService } from '../../support/local-service';
-import { fuzzBody, mulberry32 } from './fuzz-bodies';
+import { seededRandom } from '../../support/seeded-random';
+import { fuzzBody } from './fuzz-bodies';
 
 const BODIES = 10_000;
 /** In flight at once: enough to exercise concurrency, few enough not to starve the other suites on two cores. */
@@ -48,7 +49,7 @@ function post(body: Buffer | string, contentType = 'application/json'): Promise<
 
 describe('fuzzed request bodies', () => {
   it(`answers ${BODIES} malformed bodies with 4xx and keeps serving`, async () => {
-    const random = mulberry32(0xd0c5);
+    const random = seededRandom(0xd0c5);
     const statuses = new Map<number, number>();
     const byKind = new Map<string, number>();
     const bad: string[] = [];

@@ -1,18 +1,6 @@
 // Generates request bodies the assistant route must refuse. Every body is invalid by construction (a valid base with
 // at least one field broken, or something that is not a JSON object at all), so any 2xx is a bug in the route.
 
-/** A small seeded PRNG: the same seed gives the same 10,000 bodies, so a failure can be replayed. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 type Random = () => number;
 const int = (r: Random, max: number) => Math.floor(r() * max);
 const pick = <T>(r: Random, items: readonly T[]): T => items[int(r, items.length)]!;

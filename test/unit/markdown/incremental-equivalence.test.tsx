@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { StreamingMarkdown } from '../../../src/markdown';
 import { IncrementalDocument } from '../../../src/markdown/incremental-document';
 import { allAnswers } from './fixtures';
-import { OneShot, normaliseHtml, randomChunks, renderOneShot, seededRandom } from './render-helpers';
+import { seededRandom } from '../../support/seeded-random';
+import { OneShot, normaliseHtml, randomChunks, renderOneShot } from './render-helpers';
 
 const answers = Object.entries(allAnswers);
 const longAnswer = Object.values(allAnswers)

@@ -30,18 +30,6 @@ export function normaliseHtml(html: string): string {
     .replace(new RegExp(`\\s*(</?(?:${BLOCK_TAGS})(?:\\s[^>]*)?\\/?>)\\s*`, 'g'), '$1');
 }
 
-/** A small deterministic PRNG, so a failing split can be replayed from its seed. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Cuts text into chunks of 1–`max` characters at random points. */
 export function randomChunks(text: string, random: () => number, max = 48): string[] {
   const chunks: string[] = [];
