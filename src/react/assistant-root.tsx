@@ -147,7 +147,7 @@ export function AssistantRoot(props: AssistantRootProps) {
 
   const hasQueuedQuestion = useStore(store, (s) => s.outbox.length > 0);
   const isInline = (props.variant ?? 'popover') === 'inline';
-  const { chat, preload } = useChatEngine(
+  const { chat, preload, reload } = useChatEngine(
     store,
     {
       // The engine reads what it needs (domain, baseUrl, api, apiKey, fetch, transport…) from the props as they are.
@@ -182,6 +182,7 @@ export function AssistantRoot(props: AssistantRootProps) {
       setOpen,
       ask,
       preload,
+      reloadEngine: reload,
       chat,
       keyRefused,
       labelOverrides: props.labels,
@@ -200,7 +201,7 @@ export function AssistantRoot(props: AssistantRootProps) {
       returnFocusRef,
       openRef,
     }),
-    [open, isInline, setOpen, ask, preload, chat, keyRefused, props.labels, props.classNames, props.unstyled,
+    [open, isInline, setOpen, ask, preload, reload, chat, keyRefused, props.labels, props.classNames, props.unstyled,
       props.variant, props.starterQuestions, props.shortcut, emit],
   );
 

@@ -12,7 +12,7 @@ export function useChatEngine(
   config: ChatEngineConfig,
   active: boolean,
   disabled: boolean,
-): { chat: AssistantChat | null; preload: () => void } {
+): { chat: AssistantChat | null; preload: () => void; reload: () => void } {
   const [chat, setChat] = useState<AssistantChat | null>(null);
   const configRef = useRef(config);
   configRef.current = config;
@@ -26,6 +26,12 @@ export function useChatEngine(
   const wanted = active && !disabled;
   const [started, setStarted] = useState(false);
   if (wanted && !started) setStarted(true);
+  // Bumped by the reader's "Try again" after the engine's chunk failed to load: load it again, once.
+  const [attempt, setAttempt] = useState(0);
+  const reload = useCallback(() => {
+    store.getState().setStatus('ready');
+    setAttempt((count) => count + 1);
+  }, [store]);
 
   useEffect(() => {
     if (!started) return;
@@ -49,7 +55,7 @@ export function useChatEngine(
       current?.dispose();
       setChat(null);
     };
-  }, [started, store]);
+  }, [started, store, attempt]);
 
-  return { chat, preload };
+  return { chat, preload, reload };
 }

@@ -18,6 +18,8 @@ export interface AssistantWidgetBase {
   ask(question: string, options?: { context?: ContextItem[] }): void;
   /** Starts loading the chat engine's code, on a sign of intent. */
   preload(): void;
+  /** Loads the chat engine again after its chunk failed to load (offline, a deploy replaced it). */
+  reloadEngine(): void;
   chat: AssistantChat | null;
   /** The `apiKey` is a server-only key: the widget refuses it and sends nothing. */
   keyRefused: boolean;

@@ -8,7 +8,7 @@ import { format } from './labels';
  * draft in the composer), so retrying never means typing it again.
  */
 export function ErrorNotice() {
-  const { labels, chat, keyRefused, emit, inputRef } = useAssistantWidget('ErrorNotice');
+  const { labels, chat, keyRefused, emit, inputRef, reloadEngine } = useAssistantWidget('ErrorNotice');
   const store = useAssistantStoreApi('ErrorNotice');
   const error = useAssistantStore((s) => s.error);
   const slot = useSlot('error');
@@ -19,7 +19,8 @@ export function ErrorNotice() {
   const retryAfter = kind === 'rate-limited' && error?.retryAfter !== undefined
     ? ` ${format(labels.retryAfter, { seconds: error.retryAfter })}`
     : '';
-  const canRetry = kind !== 'key' && chat !== null;
+  // Without a chat the engine's chunk failed to load: retrying loads it again, and the queued question then goes.
+  const canRetry = kind !== 'key';
   return (
     <div {...slot} role="alert" data-kind={kind}>
       <Icon name="alert" />
@@ -34,10 +35,14 @@ export function ErrorNotice() {
           data-action="retry"
           onClick={() => {
             emit({ type: 'retry' });
-            // The service no longer knows the thread: ask again in a fresh one rather than fail the same way.
-            if (kind === 'not-found') store.setState({ threadId: null, threadKey: null });
-            chat.chat.clearError();
-            void chat.chat.regenerate();
+            if (!chat) {
+              reloadEngine();
+            } else {
+              // The service no longer knows the thread: ask again in a fresh one rather than fail the same way.
+              if (kind === 'not-found') store.setState({ threadId: null, threadKey: null });
+              chat.chat.clearError();
+              void chat.chat.regenerate();
+            }
             // The notice (and this button) goes away: focus would fall to the page.
             inputRef.current?.focus();
           }}

@@ -15,7 +15,12 @@ export function useFocusReturn(
 ): void {
   useEffect(() => {
     if (!active) return;
-    if (!container.current?.contains(document.activeElement)) input.current?.focus({ preventScroll: true });
+    const field = input.current;
+    if (field && !container.current?.contains(document.activeElement)) {
+      field.focus({ preventScroll: true });
+      // The reader may already have typed into the shell this panel replaces: keep writing where they were.
+      if (field instanceof HTMLTextAreaElement) field.setSelectionRange(field.value.length, field.value.length);
+    }
     return () => {
       if (openRef.current) return;
       const current = document.activeElement;
