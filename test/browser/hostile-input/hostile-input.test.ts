@@ -70,13 +70,22 @@ async function ask(text: string) {
   await input().press('Enter');
 }
 
+/**
+ * Waits until the conversation holds `count` answers and the newest is complete. Polling only the last answer's
+ * status would pass on the previous answer before the new one is rendered.
+ */
+async function expectAnswered(count: number, message?: string) {
+  const state = async () => [await answers().count(), await answers().last().getAttribute('data-status')];
+  await expect.poll(state, { message, timeout: 30_000 }).toEqual([count, 'complete']);
+}
+
 /** The widget still works: a question is sent and answered, and the host page is intact. */
 async function expectWorking(question = 'Still working?') {
   const before = server.requests.length;
   const answered = await answers().count();
   await ask(question);
   await expect.poll(() => server.requests.length).toBe(before + 1);
-  await expect.poll(async () => [await answers().count(), await answers().last().getAttribute('data-status')]).toEqual([answered + 1, 'complete']);
+  await expectAnswered(answered + 1);
   expect(await page.getByRole('heading', { name: 'Getting started' }).isVisible()).toBe(true);
   counts.states++;
 }
@@ -167,10 +176,11 @@ describe('unicode edge cases', () => {
       // The answer echoes the text one UTF-16 code unit per chunk: emoji and ZWJ sequences arrive in halves.
       server.respond(streamAnswer(textChunks([...`Echo: ${text}`.split('')]), { gapMs: 0 }));
       const before = server.requests.length;
+      const answered = await answers().count();
       await ask(`${name}: ${text}`);
       counts.inputs++;
       await expect.poll(() => server.requests.length, { message: name }).toBe(before + 1);
-      await expect.poll(() => answers().last().getAttribute('data-status'), { message: name }).toBe('complete');
+      await expectAnswered(answered + 1, name);
       // The service got the question as typed. (A lone surrogate cannot be typed: the browser's input gets U+FFFD.)
       expect(newestQuestion(sent()), name).toBe(wellFormed(`${name}: ${text}`).trim());
       // Shown as sent, but for what markdown itself replaces (NUL and lone surrogates become U+FFFD, per CommonMark).
@@ -208,7 +218,12 @@ describe('rapid repeated sends', () => {
     // All sent, in order, once each; then the whole conversation is there (a long one shows its newest messages
     // first, earlier ones on request).
     await expect.poll(() => server.requests.length - before, { timeout: 30_000 }).toBe(25);
-    await expect.poll(() => answers().last().getAttribute('data-status'), { timeout: 30_000 }).toBe('complete');
+    // The conversation shows only its newest messages, so wait for the last question's answer rather than a count.
+    const newest = async () => {
+      const last = page.locator('article[data-role]').last();
+      return [await questions().last().textContent(), await last.getAttribute('data-role'), await last.getAttribute('data-status')];
+    };
+    await expect.poll(newest, { timeout: 30_000 }).toEqual(['Question 25', 'assistant', 'complete']);
     const earlier = page.getByRole('button', { name: /earlier messages/ });
     while (await earlier.count()) await earlier.click();
     expect(await questions().allTextContents()).toEqual(expected);
