@@ -55,8 +55,10 @@ interface ChunkReport {
   upFront: boolean;
   minBytes: number;
   gzipBytes: number;
-  /** Largest contributors: package name (or source path) → minified bytes in this chunk. */
+  /** Largest contributors: package name (or our dist file) → minified bytes in this chunk. */
   modules: Array<{ module: string; bytes: number }>;
+  /** Our dist files in this chunk → the source modules each was built from (from its sourcemap). */
+  sources: Record<string, string[]>;
 }
 
 const workDir = resolve('.bench/size');
@@ -66,6 +68,16 @@ const kib = (bytes: number) => bytes / 1024;
 function moduleName(input: string): string {
   const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input);
   return match?.[1] ?? input.replace(/^(\.\.\/)+/, '');
+}
+
+/** The `src/` modules a dist file was built from, read from its sourcemap (dist files are chunks of several). */
+async function sourcesOf(distFile: string): Promise<string[]> {
+  try {
+    const map = JSON.parse(await readFile(`${distFile}.map`, 'utf8')) as { sources: string[] };
+    return map.sources.map((source) => source.replace(/^(\.\.\/)+src\//, '').replace(/\.tsx?$/, ''));
+  } catch {
+    return [];
+  }
 }
 
 /** Outputs reachable from the entry through static imports: what the browser fetches before the app runs. */
@@ -114,9 +126,11 @@ async function measure(subject: Subject, index: number) {
     if (!file.endsWith('.js')) continue;
     const code = await readFile(join(dir, file));
     const byModule = new Map<string, number>();
+    const sources: Record<string, string[]> = {};
     for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
       const name = moduleName(relative(dir, join(dir, input)));
       byModule.set(name, (byModule.get(name) ?? 0) + bytesInOutput);
+      if (name.startsWith('dist/') && bytesInOutput > 0) sources[name] = await sourcesOf(resolve(name));
     }
     chunks.push({
       file: relative(join(dir, 'out'), join(dir, file)),
@@ -124,6 +138,7 @@ async function measure(subject: Subject, index: number) {
       minBytes: code.length,
       gzipBytes: gzipSync(code, { level: 9 }).length,
       modules: [...byModule].map(([module, bytes]) => ({ module, bytes })).sort((a, b) => b.bytes - a.bytes),
+      sources,
     });
   }
   chunks.sort((a, b) => Number(b.upFront) - Number(a.upFront) || b.gzipBytes - a.gzipBytes);
@@ -149,6 +164,7 @@ if (widget) {
   for (const chunk of widget.chunks) {
     const top = chunk.modules.slice(0, 8).map((m) => `${m.module} ${(kib(m.bytes)).toFixed(1)}`).join(', ');
     console.log(`  ${chunk.upFront ? 'up front' : 'lazy    '} ${chunk.file}: ${kib(chunk.gzipBytes).toFixed(2)} KiB gz — ${top}`);
+    for (const [file, modules] of Object.entries(chunk.sources)) console.log(`      ${file} ← ${modules.join(', ')}`);
   }
 }
 

@@ -2,6 +2,7 @@ import { Chat } from '@ai-sdk/react';
 import type { ChatTransport } from 'ai';
 import { toAssistantError, type AssistantRequestError } from '../core/errors';
 import { adoptOtherTab } from '../store/cross-tab';
+import { hydrateStore } from '../store/hydrate';
 import { clampContext } from '../page-context/limits';
 import { answerPreview } from './answer-preview';
 import type { AssistantMessage } from '../core/types';
@@ -37,6 +38,8 @@ const isSettled = (status: Chat<AssistantMessage>['status']) => status === 'read
  * the settled conversation in the store (and so in storage), and marks answers that stopped early.
  */
 export function createAssistantChat(store: AssistantStore, getConfig: () => ChatEngineConfig): AssistantChat {
+  // The saved conversation and thread first: a question queued before it was read continues that thread.
+  hydrateStore(store);
   const config = getConfig();
   const transport = config.transport
     ? withThreadCapture(config.transport, (threadId) => store.getState().setThread({ threadId }))

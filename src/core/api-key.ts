@@ -1,6 +1,11 @@
 
 export class DocsAssistantKeyError extends Error {
-  override name = 'DocsAssistantKeyError';
+  // Set in the constructor, not as a class field: a host targeting ES2020 would lower the field to a bundler helper,
+  // and a helper shared with the lazy chunks costs every page an extra up-front request (see ARCHITECTURE.md, size).
+  constructor(message: string) {
+    super(message);
+    this.name = 'DocsAssistantKeyError';
+  }
 }
 
 /** Refuses a server-only key before any request is made, saying why and what to use instead. */

@@ -39,6 +39,7 @@ export {
 
 // React-free core: the store, errors and key rules
 export { createAssistantStore, storageKey, type AssistantStore, type AssistantState } from '../store/assistant-store';
+export { hydrateStore } from '../store/hydrate';
 export { AssistantRequestError, type AssistantErrorKind, type AssistantErrorInfo } from '../core/errors';
 export { DocsAssistantKeyError, assertBrowserSafeKey } from '../core/api-key';
 export { isAssistantKey, isServerOnlyKey } from '../core/key-kind';

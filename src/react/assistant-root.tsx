@@ -9,6 +9,7 @@ import type { DocsAssistantTransportOptions } from '../transport/docs-assistant-
 import type { AssistantLabelOverrides } from '../ui/labels';
 import type { AssistantEvent, AssistantFeedback } from './events';
 import type { AssistantClassNames } from './slots';
+import { loadPanel } from './load-engine';
 import { AssistantStoreContext } from './store-context';
 import { useChatEngine } from './use-chat-engine';
 import { useControllableState } from './use-controllable-state';
@@ -87,18 +88,19 @@ export function AssistantRoot(props: AssistantRootProps) {
   const emit = useCallback((event: AssistantEvent) => latest.current.onEvent?.(event), []);
 
   // A server-only key is refused before anything is loaded or sent. The explanation (long, and only ever needed by
-  // a misconfigured site) loads on its own to tell the developer why and what to use instead.
+  // a misconfigured site) comes with the small panel chunk, never the engine, to tell the developer why and what to
+  // use instead.
   const keyRefused = props.apiKey !== undefined && isServerOnlyKey(props.apiKey);
   useEffect(() => {
     if (!keyRefused) return;
-    void import('../core/api-key').then(({ assertBrowserSafeKey }) => {
+    void loadPanel().then(({ assertBrowserSafeKey }) => {
       try {
         assertBrowserSafeKey(latest.current.apiKey);
       } catch (error) {
         console.error((error as Error).message);
         latest.current.onError?.(error as Error);
       }
-    });
+    }, () => console.error('docs-assistant: the apiKey is a server-only key; it is not used.'));
   }, [keyRefused]);
 
   const widgetRef = useRef<HTMLElement | null>(null);
@@ -163,12 +165,14 @@ export function AssistantRoot(props: AssistantRootProps) {
     open || isInline || hasQueuedQuestion,
     keyRefused,
   );
-  // Once the page is idle, everything the reader may reach for next: panel, engine, page affordances.
+  // Once the page is idle, everything the reader may reach for next: the saved conversation, panel, engine, page
+  // affordances. (The panel and the engine also restore the conversation themselves if they come first.)
   usePreloadWhenIdle(
     useCallback(() => {
+      void loadPanel().then(({ hydrateStore }) => hydrateStore(store), () => undefined);
       loadAffordances();
       if (!keyRefused) preload();
-    }, [loadAffordances, preload, keyRefused]),
+    }, [store, loadAffordances, preload, keyRefused]),
   );
 
   const toggle = useCallback(() => setOpen(!open), [open, setOpen]);

@@ -3,8 +3,7 @@ import { ANONYMOUS_FP } from '../core/limits';
 import { clampQuestion } from '../core/question-limit';
 import type { AssistantErrorInfo } from '../core/errors';
 import type { AssistantMessage, ContextItem, ThreadState } from '../core/types';
-import { persistStore, type ConversationStorage } from './persistence';
-import { createSafeStorage } from './safe-storage';
+import type { ConversationStorage } from './persistence';
 
 /** A question waiting for the chat engine (it loads on intent, so the reader may ask before it is there). */
 export interface OutboxQuestion {
@@ -57,8 +56,27 @@ export type AssistantStore = StoreApi<AssistantState & AssistantActions>;
 export interface AssistantStoreOptions {
   domain: string;
   fp?: string;
-  /** Where to persist; defaults to a `localStorage` that never throws. `null` disables persistence. */
+  /**
+   * Where the conversation is saved; defaults to a `localStorage` that never throws. `null` keeps it in memory.
+   * The saved conversation is restored by `hydrateStore(store)` (see ./hydrate.ts), not here.
+   */
   storage?: ConversationStorage | null;
+}
+
+/** Where a store's saved conversation lives, until `hydrateStore` restores it and starts saving. */
+export interface PendingPersistence {
+  key: string;
+  /** Undefined: the default, a `localStorage` that never throws. */
+  storage: ConversationStorage | undefined;
+}
+
+const pendingPersistence = new WeakMap<AssistantStore, PendingPersistence>();
+
+/** Hands the store's persistence over to whoever restores it, once: later calls get undefined. */
+export function takePendingPersistence(store: AssistantStore): PendingPersistence | undefined {
+  const pending = pendingPersistence.get(store);
+  pendingPersistence.delete(store);
+  return pending;
 }
 
 /** One key per domain: widgets for the same docs share a conversation, others never do. */
@@ -76,7 +94,12 @@ const emptyConversation = (): Pick<AssistantState, 'threadId' | 'threadKey' | 'm
   outbox: [],
 });
 
-/** A vanilla store per widget instance (no React), seeded from props and persisted per domain. */
+/**
+ * A vanilla store per widget instance (no React), seeded from props. It starts in memory: reading `localStorage`
+ * (the first read in a page is a synchronous trip to the browser's storage, milliseconds) and checking what it holds
+ * wait for `hydrateStore`, which runs when the page is idle or the reader reaches for the assistant, whichever
+ * comes first. Only the panel and the engine show or send the conversation, and both hydrate before they do.
+ */
 export function createAssistantStore({ domain, fp = ANONYMOUS_FP, storage }: AssistantStoreOptions): AssistantStore {
   const store = createStore<AssistantState & AssistantActions>()((set, get) => ({
     ...emptyConversation(),
@@ -131,46 +154,6 @@ export function createAssistantStore({ domain, fp = ANONYMOUS_FP, storage }: Ass
         questionTrimmedFrom: 0,
       })),
   }));
-  if (storage !== null) {
-    persistStore(store, {
-      key: storageKey(domain),
-      storage: storage ?? createSafeStorage(),
-      fields: ['threadId', 'threadKey', 'messages', 'draft', 'context'],
-      // Corrupt or foreign data in storage must not break the widget: keep only well-formed fields.
-      sanitise: sanitisePersisted,
-    });
-  }
+  if (storage !== null) pendingPersistence.set(store, { key: storageKey(domain), storage });
   return store;
-}
-
-/** Keeps only the well-formed fields of a persisted conversation (storage may hold corrupt or foreign data). */
-export function sanitisePersisted(value: unknown): Partial<AssistantState> {
-  if (!value || typeof value !== 'object') return {};
-  const v = value as Record<string, unknown>;
-  const out: Partial<AssistantState> = {};
-  if (typeof v.threadId === 'string') out.threadId = v.threadId;
-  if (typeof v.threadKey === 'string') out.threadKey = v.threadKey;
-  if (typeof v.draft === 'string') out.draft = clampQuestion(v.draft).text;
-  if (Array.isArray(v.messages)) out.messages = v.messages.filter(isMessage);
-  if (Array.isArray(v.context)) out.context = v.context.filter(isContextItem);
-  return out;
-}
-
-function isMessage(value: unknown): value is AssistantMessage {
-  if (!value || typeof value !== 'object') return false;
-  const m = value as Record<string, unknown>;
-  return typeof m.id === 'string' && (m.role === 'user' || m.role === 'assistant') && Array.isArray(m.parts) && m.parts.every(isPart);
-}
-
-/** Every part is rendered by its `type`, and text parts by their `text`: a null or untyped part would throw there. */
-function isPart(value: unknown): boolean {
-  if (!value || typeof value !== 'object') return false;
-  const p = value as Record<string, unknown>;
-  return typeof p.type === 'string' && (p.type !== 'text' || typeof p.text === 'string');
-}
-
-function isContextItem(value: unknown): value is ContextItem {
-  if (!value || typeof value !== 'object') return false;
-  const c = value as Record<string, unknown>;
-  return (c.type === 'code' || c.type === 'textSelection') && typeof c.value === 'string';
 }

@@ -1,5 +1,5 @@
 import type { AssistantStore } from './assistant-store';
-import { sanitisePersisted } from './assistant-store';
+import { sanitisePersisted } from './sanitise';
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 

@@ -7,34 +7,42 @@ export interface ConversationStorage {
   removeItem(name: string): void;
 }
 
-// The saved shape: `{ state, version }`. Bump the version when the shape of `state` changes.
+// The saved shape: `{ state, version }`, as zustand's `persist` middleware writes it. Bump the version when the
+// shape of `state` changes.
 const VERSION = 1;
+
+/** What is saved under `key`, unchecked (the caller sanitises it); undefined when nothing usable is. */
+export function readSaved(storage: ConversationStorage, key: string): unknown {
+  const saved = storage.getItem(key);
+  if (!saved) return undefined;
+  try {
+    const parsed = JSON.parse(saved) as { state?: unknown; version?: unknown } | null;
+    return parsed?.version === VERSION ? parsed.state : undefined;
+  } catch {
+    // Unparseable: start clean; the next change overwrites it.
+    return undefined;
+  }
+}
 
 /**
  * Saves the listed fields of a store under `key` whenever one of them changes (by reference, so a keystroke in the
- * draft does not re-serialise the conversation unless it changed too), and restores them, through `sanitise`,
- * when the store is created. zustand's `persist` middleware does this too, at four times the size in the first
- * chunk a docs page loads; this keeps the same saved format.
+ * draft does not re-serialise the conversation unless it changed too), and at once when `saveNow`. zustand's
+ * `persist` middleware does this too, at four times the size; this keeps its saved format.
  */
-export function persistStore<S extends object, K extends keyof S>(
+export function keepSaved<S extends object, K extends keyof S>(
   store: StoreApi<S>,
-  { key, storage, fields, sanitise }: { key: string; storage: ConversationStorage; fields: K[]; sanitise(saved: unknown): Partial<S> },
+  { key, storage, fields, saveNow }: { key: string; storage: ConversationStorage; fields: readonly K[]; saveNow: boolean },
 ): void {
-  const saved = storage.getItem(key);
-  if (saved) {
-    try {
-      const parsed = JSON.parse(saved) as { state?: unknown; version?: unknown };
-      if (parsed?.version === VERSION) store.setState(sanitise(parsed.state));
-    } catch {
-      // Unparseable: start clean; the next change overwrites it.
-    }
-  }
-  let last = store.getState();
-  store.subscribe((state) => {
-    if (fields.every((field) => state[field] === last[field])) return;
-    last = state;
+  const save = (state: S) => {
     const picked: Partial<S> = {};
     for (const field of fields) picked[field] = state[field];
     storage.setItem(key, JSON.stringify({ state: picked, version: VERSION }));
+  };
+  let last = store.getState();
+  if (saveNow) save(last);
+  store.subscribe((state) => {
+    if (fields.every((field) => state[field] === last[field])) return;
+    last = state;
+    save(state);
   });
 }

@@ -1,5 +1,7 @@
-import { forwardRef, useId, useRef, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, useId, useLayoutEffect, useRef, type ComponentPropsWithoutRef } from 'react';
+import { useAssistantStoreApi } from '../react/store-context';
 import { useAssistantWidget, useSlot } from '../react/widget-context';
+import { hydrateStore } from '../store/hydrate';
 import { Announcer } from './announcer';
 import { composeHandlers } from './compose-handlers';
 import { Composer } from './composer';
@@ -18,6 +20,9 @@ export type PanelProps = ComponentPropsWithoutRef<'section'>;
  * closes, and focus goes back to where it was.
  */
 export const Panel = forwardRef<HTMLElement, PanelProps>(function Panel(props, ref) {
+  // The saved conversation, if the page's idle time has not restored it yet: before the first paint of the panel.
+  const store = useAssistantStoreApi('Panel');
+  useLayoutEffect(() => hydrateStore(store), [store]);
   return (
     <AssistantLabelsProvider>
       <PanelDialog {...props} ref={ref} />

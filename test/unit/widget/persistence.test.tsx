@@ -74,3 +74,37 @@ describe('persistence', () => {
     expect(screen.getByRole('textbox')).toHaveValue('');
   });
 });
+
+describe('the saved conversation, before the page is idle', () => {
+  it('a closed widget reads no storage when it mounts', () => {
+    const getItem = vi.spyOn(Storage.prototype, 'getItem');
+    try {
+      renderWidget();
+      expect(getItem.mock.calls.filter(([key]) => key.startsWith('docs-assistant:'))).toEqual([]);
+    } finally {
+      getItem.mockRestore();
+    }
+  });
+
+  it('a question the host asks before it was read continues the saved thread', async () => {
+    localStorage.setItem(
+      'docs-assistant:acme',
+      JSON.stringify({
+        state: { threadId: 'thread-9', threadKey: 'key-9', messages: [{ id: 'u1', role: 'user', parts: [{ type: 'text', text: 'Earlier question' }] }, { id: 'a1', role: 'assistant', parts: [{ type: 'text', text: 'Earlier answer.' }] }], draft: '', context: [] },
+        version: 1,
+      }),
+    );
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => sseResponse(answer('Next answer.', 'thread-9')));
+    const { handle } = renderWidget({ transport: undefined, fetch, baseUrl: 'https://api.test' });
+    handle.current!.ask('Next question');
+    expect(await screen.findByText('Next answer.')).toBeInTheDocument();
+    expect(screen.getByText('Earlier answer.')).toBeInTheDocument();
+    const body = JSON.parse(String(fetch.mock.calls[0]![1]!.body));
+    expect(body).toMatchObject({ threadId: 'thread-9', threadKey: 'key-9' });
+    expect(body.messages.map((m: { parts: Array<{ text: string }> }) => m.parts[0]!.text)).toEqual([
+      'Earlier question',
+      'Earlier answer.',
+      'Next question',
+    ]);
+  });
+});

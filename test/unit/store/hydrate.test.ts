@@ -1,0 +1,93 @@
+// The saved conversation is read when the page is idle or the reader reaches for the assistant, not when the widget
+// mounts: these pin down what a reader who acts before that keeps.
+import { describe, expect, it, vi } from 'vitest';
+import { createAssistantStore, storageKey } from '../../../src/store/assistant-store';
+import { hydrateStore } from '../../../src/store/hydrate';
+import type { ConversationStorage } from '../../../src/store/persistence';
+
+const saved = {
+  threadId: 'thread-1',
+  threadKey: 'key-1',
+  messages: [
+    { id: 'u1', role: 'user', parts: [{ type: 'text', text: 'Saved question' }] },
+    { id: 'a1', role: 'assistant', parts: [{ type: 'text', text: 'Saved answer' }] },
+  ],
+  draft: 'saved draft',
+  context: [{ type: 'code', value: 'saved code' }],
+};
+
+function memoryStorage(initial?: object): ConversationStorage & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  if (initial) data.set(storageKey('acme'), JSON.stringify({ state: initial, version: 1 }));
+  return {
+    data,
+    getItem: vi.fn((key: string) => data.get(key) ?? null),
+    setItem: vi.fn((key: string, value: string) => void data.set(key, value)),
+    removeItem: vi.fn((key: string) => void data.delete(key)),
+  };
+}
+
+const savedState = (storage: { data: Map<string, string> }) =>
+  JSON.parse(storage.data.get(storageKey('acme')) ?? 'null')?.state as typeof saved | undefined;
+
+describe('hydrateStore', () => {
+  it('reads nothing from storage until called, then restores the conversation once', () => {
+    const storage = memoryStorage(saved);
+    const store = createAssistantStore({ domain: 'acme', storage });
+    expect(storage.getItem).not.toHaveBeenCalled();
+    expect(store.getState().messages).toEqual([]);
+
+    hydrateStore(store);
+    expect(store.getState()).toMatchObject({ threadId: 'thread-1', threadKey: 'key-1', draft: 'saved draft' });
+    expect(store.getState().messages.map((m) => m.id)).toEqual(['u1', 'a1']);
+    hydrateStore(store);
+    expect(storage.getItem).toHaveBeenCalledTimes(1);
+    // Nothing changed, so nothing was written back.
+    expect(storage.setItem).not.toHaveBeenCalled();
+  });
+
+  it('saves every change after it, and none before it overwrites the saved conversation', () => {
+    const storage = memoryStorage(saved);
+    const store = createAssistantStore({ domain: 'acme', storage });
+    store.getState().setStatus('streaming');
+    expect(storage.setItem).not.toHaveBeenCalled();
+    hydrateStore(store);
+    store.getState().setThread({ threadId: 'thread-2' });
+    expect(savedState(storage)).toMatchObject({ threadId: 'thread-2', threadKey: null, draft: 'saved draft' });
+  });
+
+  it('keeps a draft typed before it, over the saved draft, and saves it', () => {
+    const storage = memoryStorage(saved);
+    const store = createAssistantStore({ domain: 'acme', storage });
+    store.getState().setDraft('typed into the shell');
+    hydrateStore(store);
+    expect(store.getState().draft).toBe('typed into the shell');
+    expect(store.getState().threadId).toBe('thread-1');
+    expect(savedState(storage)?.draft).toBe('typed into the shell');
+  });
+
+  it('keeps context attached before it, after the saved context', () => {
+    const storage = memoryStorage(saved);
+    const store = createAssistantStore({ domain: 'acme', storage });
+    store.getState().addContext({ type: 'textSelection', value: 'selected before idle' });
+    hydrateStore(store);
+    expect(store.getState().context.map((item) => item.value)).toEqual(['saved code', 'selected before idle']);
+    expect(savedState(storage)?.context).toHaveLength(2);
+  });
+
+  it('lets a new conversation started before it replace the saved one', () => {
+    const storage = memoryStorage(saved);
+    const store = createAssistantStore({ domain: 'acme', storage });
+    store.getState().newConversation();
+    hydrateStore(store);
+    expect(store.getState()).toMatchObject({ threadId: null, messages: [], draft: '' });
+    expect(savedState(storage)).toMatchObject({ threadId: null, messages: [] });
+  });
+
+  it('does nothing for a store kept in memory', () => {
+    const store = createAssistantStore({ domain: 'acme', storage: null });
+    store.getState().setDraft('only here');
+    hydrateStore(store);
+    expect(store.getState().draft).toBe('only here');
+  });
+});
