@@ -81,6 +81,9 @@ export function createAssistantChat(store: AssistantStore, getConfig: () => Chat
     }
   }
 
+  // True from taking a question until its request is over. `chat.status` alone cannot tell: `sendMessage` awaits
+  // before it sets 'submitted', and a question queued in that gap was sent alongside, answers crossing.
+  let sending = false;
   const send = ({ text, context }: OutboxQuestion) => {
     const metadata: AssistantMessage['metadata'] = { createdAt: Date.now() };
     // The limits hold however context arrived (chips, host `addContext`, `ask(q, { context })`), panel open or not.
@@ -88,15 +91,20 @@ export function createAssistantChat(store: AssistantStore, getConfig: () => Chat
     if (attached.length > 0) metadata.context = attached;
     const currentPath = getConfig().getCurrentPath();
     if (currentPath) metadata.currentPath = currentPath;
-    void chat.sendMessage({ text, metadata });
+    const done = () => {
+      sending = false;
+      drainOutbox();
+    };
+    chat.sendMessage({ text, metadata }).then(done, done);
   };
 
+  /** Sends the oldest queued question once nothing is in flight; the rest wait for its answer. */
   const drainOutbox = () => {
-    if (!isSettled(chat.status)) return;
-    const [next, ...rest] = store.getState().takeOutbox();
+    if (sending || !isSettled(chat.status)) return;
+    const [next, ...rest] = store.getState().outbox;
     if (!next) return;
-    // One question at a time: the rest go back to wait for this answer.
-    if (rest.length > 0) store.setState({ outbox: rest });
+    sending = true;
+    store.setState({ outbox: rest });
     send(next);
   };
 

@@ -19,11 +19,15 @@ export function parseShortcut(shortcut: string): ParsedShortcut {
   };
 }
 
+let apple: boolean | undefined;
+
+/** Whether `mod` means Cmd. Read once per page: the launcher and the shortcut both ask, and the first read is slow. */
 export function isApplePlatform(): boolean {
   if (typeof navigator === 'undefined') return false;
-  const platform =
-    (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform ?? navigator.platform;
-  return /mac|iphone|ipad|ipod/i.test(platform);
+  apple ??= /mac|iphone|ipad|ipod/i.test(
+    (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform ?? navigator.platform,
+  );
+  return apple;
 }
 
 /** The shortcut in `aria-keyshortcuts` form: `Meta+I` on Apple platforms, `Control+I` elsewhere. */

@@ -46,7 +46,6 @@ export interface AssistantActions {
   clearContext(): void;
   /** Queues a question for the chat engine, taking the attached context with it. */
   ask(text: string, options?: { context?: ContextItem[] }): void;
-  takeOutbox(): OutboxQuestion[];
   newConversation(): void;
   setStatus(status: AssistantStatus, error?: AssistantErrorInfo | null): void;
 }
@@ -139,11 +138,6 @@ export function createAssistantStore({ domain, fp = ANONYMOUS_FP, storage }: Ass
         outbox: [...state.outbox, { id: `q${++nextOutboxId}`, text, context }],
         context: options?.context ? state.context : [],
       }));
-    },
-    takeOutbox() {
-      const { outbox } = get();
-      if (outbox.length > 0) set({ outbox: [] });
-      return outbox;
     },
     newConversation: () =>
       set((state) => ({

@@ -96,3 +96,31 @@ describe('asking', () => {
     expect(region()).toHaveAttribute('aria-live', 'polite');
   });
 });
+
+describe('questions asked faster than they are answered', () => {
+  it('sends them one at a time, in order, each after the previous answer', async () => {
+    const { transport, handle } = renderWidget({ defaultOpen: true });
+    // The engine is up and idle, so the first question goes out at once, the others while it is being sent.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    act(() => {
+      for (const question of ['First', 'Second', 'Third']) handle.current!.ask(question);
+    });
+    const newest = (index: number) => transport.requests[index]!.messages.at(-1)!.parts[0];
+    for (const [index, question] of ['First', 'Second', 'Third'].entries()) {
+      await transport.waitForRequest(index + 1);
+      // Give a second request every chance to slip out before this answer ends.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      expect(transport.requests).toHaveLength(index + 1);
+      expect(newest(index)).toMatchObject({ text: question });
+      act(() => {
+        transport.emit(...answerChunks(`Answer to ${question}.`));
+        transport.close();
+      });
+      await screen.findByText(`Answer to ${question}.`);
+    }
+    const shown = screen.getAllByRole('article').map((article) => article.textContent);
+    expect(shown[0]).toContain('First');
+    expect(shown[2]).toContain('Second');
+    expect(shown[4]).toContain('Third');
+  });
+});
