@@ -44,9 +44,13 @@ export interface MountRun extends HostRun {
   open: Record<'usable' | 'panel', Milestone>;
 }
 
-/** Mounts the widget into the rendered page, lets the page go idle (chunks preload), then opens it. */
-export const measureMountAndIdleOpen = (browser: Browser, url: string) =>
-  openPage(browser, `${url}/host/widget.html`, async (page): Promise<MountRun> => {
+/**
+ * Mounts the widget into the rendered page, lets the page go idle (chunks preload), then opens it. `interactive`: the
+ * page has a docs framework's hooks-based parts (theme toggle, table of contents…), so React's hooks have run before
+ * the widget mounts, as on a real docs site; otherwise the widget is the page's first component with hooks.
+ */
+export const measureMountAndIdleOpen = (browser: Browser, url: string, interactive = false) =>
+  openPage(browser, `${url}/host/widget.html${interactive ? '?host=interactive' : ''}`, async (page): Promise<MountRun> => {
     const upFront = await call(page, (b) => b.scriptBytes());
     const renderPageMs = await call(page, (b) => b.renderPage());
     const { syncMs, withFollowUpMs } = await call(page, (b) => b.mount());

@@ -21,11 +21,15 @@ export function parseShortcut(shortcut: string): ParsedShortcut {
 
 let apple: boolean | undefined;
 
-/** Whether `mod` means Cmd. Read once per page: the launcher and the shortcut both ask, and the first read is slow. */
+/**
+ * Whether `mod` means Cmd. Read once per page (the launcher and the shortcut both ask), from `navigator.platform`:
+ * still in every browser, and a plain string, where the first read of `userAgentData` builds an object — a cost
+ * the widget's mount would pay. `userAgentData` answers only where `platform` is empty.
+ */
 export function isApplePlatform(): boolean {
   if (typeof navigator === 'undefined') return false;
   apple ??= /mac|iphone|ipad|ipod/i.test(
-    (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform ?? navigator.platform,
+    navigator.platform || ((navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform ?? ''),
   );
   return apple;
 }

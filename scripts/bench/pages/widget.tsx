@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { DocsAssistant } from '../../../src/index';
 import '../../../src/styles/docs-assistant.css';
 import { DocsPage } from './docs-page';
+import { InteractiveDocsPage } from './interactive-docs-page';
 import { countRerenders, scrollThrough, scriptBytes, waitForMilestones, watchFrames, watchLongTasks, type Milestone } from './probes';
 import { RECENT_MESSAGES } from '../../../src/chat/use-recent-window';
 
@@ -18,10 +19,14 @@ const inputFocused = () => !!input() && document.activeElement === input() && !!
 const list = () => q('[data-da-slot="messages"]');
 
 const api = {
-  /** The host renders its page (measured only for context: what a page render costs here). */
+  /**
+   * The host renders its page (measured only for context: what a page render costs here): static by default,
+   * `?host=interactive` for one with a docs framework's hooks-based parts.
+   */
   renderPage(): number {
+    const interactive = new URLSearchParams(location.search).get('host') === 'interactive';
     const start = performance.now();
-    flushSync(() => page.render(<DocsPage />));
+    flushSync(() => page.render(interactive ? <InteractiveDocsPage /> : <DocsPage />));
     return performance.now() - start;
   },
   /**
