@@ -1,7 +1,8 @@
 // Binds the React-free page-context sources (src/page-context) to one widget instance: the live current path, the
 // "Ask AI" button by selections and the "Ask about this code" buttons on code blocks. All DOM work happens in
 // effects, so rendering on the server touches no `window`, and every listener and button goes on unmount.
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import { useIsomorphicLayoutEffect } from './use-isomorphic-layout-effect';
 import type { ContextItem } from '../core/types';
 import type { RootOption } from '../page-context/resolve-root';
 
@@ -46,7 +47,6 @@ export interface PageContext {
   loadAffordances(): void;
 }
 
-const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 // Untrimmed here: the transport trims `currentPath` to what the service accepts when it builds the request.
 function pathFrom(options: PageContextOptions | false | undefined): string | undefined {

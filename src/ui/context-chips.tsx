@@ -1,7 +1,8 @@
 // The context attached to the next question, shown above the composer's input as chips the reader can read in full,
 // remove one by one, and see the limits of. It also enforces the limits on the store, whoever attached the context
 // (the page affordances or the host's `addContext`), and says what it changed instead of dropping it silently.
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useState } from 'react';
+import { useIsomorphicLayoutEffect } from '../react/use-isomorphic-layout-effect';
 import type { ContextItem } from '../core/types';
 import { clampContext, MAX_CONTEXT_CHARS, MAX_CONTEXT_ITEMS, wasTrimmed, type ClampedContext } from '../page-context/limits';
 import { useAssistantStore, useAssistantStoreApi } from '../react/store-context';
@@ -36,7 +37,6 @@ export const defaultContextChipLabels: ContextChipLabels = {
 /** Characters of a chip's one-line preview; the full text is one click (or the tooltip) away. */
 const PREVIEW_CHARS = 48;
 
-const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));

@@ -1,4 +1,5 @@
-import { forwardRef, useId, useLayoutEffect, useRef, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, useId, useRef, type ComponentPropsWithoutRef } from 'react';
+import { useIsomorphicLayoutEffect } from '../react/use-isomorphic-layout-effect';
 import { useAssistantStoreApi } from '../react/store-context';
 import { useAssistantWidget, useSlot } from '../react/widget-context';
 import { hydrateStore } from '../store/hydrate';
@@ -22,7 +23,7 @@ export type PanelProps = ComponentPropsWithoutRef<'section'>;
 export const Panel = forwardRef<HTMLElement, PanelProps>(function Panel(props, ref) {
   // The saved conversation, if the page's idle time has not restored it yet: before the first paint of the panel.
   const store = useAssistantStoreApi('Panel');
-  useLayoutEffect(() => hydrateStore(store), [store]);
+  useIsomorphicLayoutEffect(() => hydrateStore(store), [store]);
   return (
     <AssistantLabelsProvider>
       <PanelDialog {...props} ref={ref} />
