@@ -39,7 +39,7 @@ const isSettled = (status: Chat<AssistantMessage>['status']) => status === 'read
  */
 export function createAssistantChat(store: AssistantStore, getConfig: () => ChatEngineConfig): AssistantChat {
   // The saved conversation and thread first: a question queued before it was read continues that thread.
-  hydrateStore(store);
+  const justRestored = hydrateStore(store);
   const config = getConfig();
   const transport = config.transport
     ? withThreadCapture(config.transport, (threadId) => store.getState().setThread({ threadId }))
@@ -50,9 +50,10 @@ export function createAssistantChat(store: AssistantStore, getConfig: () => Chat
       onBeforeSend: (body) => getConfig().onBeforeSend?.(body) ?? body,
     });
 
-  // Another tab may have moved the conversation on since this page loaded: start from where it is now.
+  // Another tab may have moved the conversation on since it was restored: start from where it is now. (Restored
+  // just now, it is where it is now.)
   const { crossTabKey } = config;
-  if (crossTabKey) adoptOtherTab(store, readStorage(crossTabKey));
+  if (crossTabKey && !justRestored) adoptOtherTab(store, readStorage(crossTabKey));
 
   const chat: Chat<AssistantMessage> = new Chat<AssistantMessage>({
     messages: store.getState().messages,
@@ -84,6 +85,8 @@ export function createAssistantChat(store: AssistantStore, getConfig: () => Chat
   // True from taking a question until its request is over. `chat.status` alone cannot tell: `sendMessage` awaits
   // before it sets 'submitted', and a question queued in that gap was sent alongside, answers crossing.
   let sending = false;
+  // Set by `dispose`: stopping the chat settles its request, which must not hand a queued question to a dead chat.
+  let disposed = false;
   const send = ({ text, context }: OutboxQuestion) => {
     const metadata: AssistantMessage['metadata'] = { createdAt: Date.now() };
     // The limits hold however context arrived (chips, host `addContext`, `ask(q, { context })`), panel open or not.
@@ -100,7 +103,7 @@ export function createAssistantChat(store: AssistantStore, getConfig: () => Chat
 
   /** Sends the oldest queued question once nothing is in flight; the rest wait for its answer. */
   const drainOutbox = () => {
-    if (sending || !isSettled(chat.status)) return;
+    if (disposed || sending || !isSettled(chat.status)) return;
     const [next, ...rest] = store.getState().outbox;
     if (!next) return;
     sending = true;
@@ -147,6 +150,7 @@ export function createAssistantChat(store: AssistantStore, getConfig: () => Chat
   return {
     chat,
     dispose() {
+      disposed = true;
       unsubscribeStatus();
       unsubscribeError();
       if (crossTabKey) window.removeEventListener('storage', onStorage);

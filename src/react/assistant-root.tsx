@@ -165,14 +165,13 @@ export function AssistantRoot(props: AssistantRootProps) {
     open || isInline || hasQueuedQuestion,
     keyRefused,
   );
-  // Once the page is idle, everything the reader may reach for next: the saved conversation, panel, engine, page
-  // affordances. (The panel and the engine also restore the conversation themselves if they come first.)
+  // Once the page is idle, everything the reader may reach for next: page affordances, the panel with the saved
+  // conversation, the engine (not for a refused key: `preload` knows).
   usePreloadWhenIdle(
     useCallback(() => {
-      void loadPanel().then(({ hydrateStore }) => hydrateStore(store), () => undefined);
       loadAffordances();
-      if (!keyRefused) preload();
-    }, [store, loadAffordances, preload, keyRefused]),
+      preload();
+    }, [loadAffordances, preload]),
   );
 
   const toggle = useCallback(() => setOpen(!open), [open, setOpen]);

@@ -17,11 +17,12 @@ export function useChatEngine(
   const configRef = useRef(config);
   configRef.current = config;
 
-  // A failed preload is retried by the real load, which reports it.
+  // On intent or idle: the panel's chunk, and with it the saved conversation (so the panel opens on it at once),
+  // then the engine. A failed preload is retried by the real load, which reports it.
   const preload = useCallback(() => {
-    void loadPanel().catch(() => undefined);
+    void loadPanel().then(({ hydrateStore }) => hydrateStore(store), () => undefined);
     if (!disabled) void loadEngine().catch(() => undefined);
-  }, [disabled]);
+  }, [store, disabled]);
 
   const wanted = active && !disabled;
   const [started, setStarted] = useState(false);

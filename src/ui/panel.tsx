@@ -23,7 +23,9 @@ export type PanelProps = ComponentPropsWithoutRef<'section'>;
 export const Panel = forwardRef<HTMLElement, PanelProps>(function Panel(props, ref) {
   // The saved conversation, if the page's idle time has not restored it yet: before the first paint of the panel.
   const store = useAssistantStoreApi('Panel');
-  useIsomorphicLayoutEffect(() => hydrateStore(store), [store]);
+  useIsomorphicLayoutEffect(() => {
+    hydrateStore(store);
+  }, [store]);
   return (
     <AssistantLabelsProvider>
       <PanelDialog {...props} ref={ref} />
