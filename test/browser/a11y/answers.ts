@@ -1,4 +1,5 @@
 // Scripted answers that bring the widget into each state a reader can meet.
+import { searchChunks, searchResultChunks } from '../../support/search-chunks';
 import { errorAnswer, streamAnswer } from '../support/sse-answers';
 import type { AssistantHandler } from '../support/widget-server';
 
@@ -7,30 +8,14 @@ export const ANSWER_TEXT =
   '[quickstart](/quickstart) for details.\n\n```bash\nnpm install docs-assistant\n```\n\n' +
   '```suggestions\n(How do I upgrade?)[/upgrade]\n(Where are logs kept?)[/logs]\n```\n';
 
-const search = (query: string) => [
-  { type: 'tool-input-available', toolCallId: 'c1', toolName: 'search', input: { query } },
-];
-const results = [
-  {
-    type: 'tool-output-available',
-    toolCallId: 'c1',
-    output: {
-      results: [
-        { path: '/quickstart', metadata: { title: 'Quickstart' } },
-        { path: '/install#npm', metadata: { title: 'Install with npm' } },
-      ],
-    },
-  },
-];
-
 /** A cited answer with code, sources and follow-ups, its text in word-sized pieces. */
 export function citedAnswer(text = ANSWER_TEXT): AssistantHandler {
   const pieces = text.match(/\S+\s*|\s+/g) ?? [text];
   return streamAnswer(
     [
       { type: 'start' },
-      ...search('install'),
-      ...results,
+      ...searchChunks('install'),
+      ...searchResultChunks,
       { type: 'text-start', id: 't1' },
       ...pieces.map((delta) => ({ type: 'text-delta', id: 't1', delta })),
       { type: 'text-end', id: 't1' },
@@ -44,7 +29,7 @@ export function citedAnswer(text = ANSWER_TEXT): AssistantHandler {
 export const streamingAnswer: AssistantHandler = streamAnswer(
   [
     { type: 'start' },
-    ...search('install'),
+    ...searchChunks('install'),
     { type: 'text-start', id: 't1' },
     { type: 'text-delta', id: 't1', delta: 'Install the package with ' },
   ],

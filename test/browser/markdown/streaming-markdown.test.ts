@@ -2,8 +2,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../support/chromium';
+import { bundleApp } from '../support/widget-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveStatic } from '../../../scripts/bench/serve-static';
 
@@ -14,26 +15,14 @@ let close: () => void;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'da-markdown-'));
-  await build({
-    entryPoints: [fileURLToPath(new URL('./page.tsx', import.meta.url))],
-    outfile: join(dir, 'page.js'),
-    bundle: true,
-    format: 'esm',
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'error',
-  });
+  await writeFile(join(dir, 'page.js'), await bundleApp(fileURLToPath(new URL('./page.tsx', import.meta.url))));
   await writeFile(
     join(dir, 'index.html'),
     '<!doctype html><meta charset="utf-8"><div id="streamed"></div><div id="one-shot" hidden></div><script type="module" src="./page.js"></script>',
   );
   const served = await serveStatic(dir);
   close = () => served.server.close();
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await launchChromium();
   const context = await browser.newContext();
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: served.url });
   page = await context.newPage();

@@ -2,10 +2,11 @@
 // the service would get; navigate client-side; unmount and check nothing of ours is left on the page.
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../support/chromium';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sseBody } from '../../support/sse';
+import { bundleApp } from '../support/widget-server';
 
 const ORIGIN = 'http://docs.test';
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -16,23 +17,10 @@ let css: string;
 let census: string;
 
 beforeAll(async () => {
-  const bundle = await build({
-    entryPoints: [here('./docs-page.tsx')],
-    bundle: true,
-    write: false,
-    format: 'esm',
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'silent',
-  });
-  appJs = bundle.outputFiles[0]!.text;
+  appJs = await bundleApp(here('./docs-page.tsx'));
   css = await readFile(here('../../../src/styles/docs-assistant.css'), 'utf8');
   census = await readFile(here('./listener-census.js'), 'utf8');
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {

@@ -2,7 +2,8 @@
 // state (its play function asks the question where one is needed) without any request leaving the page.
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../support/chromium';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildStorybook, serveStorybook, storyUrl } from './static-storybook';
 
@@ -14,11 +15,7 @@ let outside: string[];
 beforeAll(async () => {
   [dir, browser] = await Promise.all([
     buildStorybook(),
-    chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-        '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    }),
+    launchChromium(),
   ]);
 });
 

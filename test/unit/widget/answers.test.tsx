@@ -1,24 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UIMessageChunk } from 'ai';
 import { describe, expect, it } from 'vitest';
+import { searchChunks, searchResultChunks } from '../../support/search-chunks';
 import { renderWidget } from './render-widget';
 
-const searchStarted: UIMessageChunk[] = [
-  { type: 'start' },
-  { type: 'tool-input-available', toolCallId: 'c1', toolName: 'search', input: { query: 'install acme' } },
-];
-const results: UIMessageChunk[] = [
-  {
-    type: 'tool-output-available',
-    toolCallId: 'c1',
-    output: {
-      results: [
-        { path: '/quickstart', metadata: { title: 'Quickstart' } },
-        { path: '/install#npm', metadata: { title: 'Install with npm' } },
-      ],
-    },
-  },
-];
+const searchStarted: UIMessageChunk[] = [{ type: 'start' }, ...searchChunks('install acme')];
 const text = (id: string, value: string): UIMessageChunk[] => [
   { type: 'text-start', id },
   { type: 'text-delta', id, delta: value },
@@ -38,7 +24,7 @@ describe('a streamed, cited answer', () => {
     await act(async () => transport.emit(...searchStarted));
     expect(await screen.findByText('Searching for “install acme”…')).toBeInTheDocument();
 
-    await act(async () => transport.emit(...results));
+    await act(async () => transport.emit(...searchResultChunks));
     await waitFor(() => expect(screen.queryByText(/Searching for/)).toBeNull());
     const sources = screen.getByRole('navigation', { name: 'Sources' });
     expect(within(sources).getByRole('link', { name: 'Quickstart' })).toHaveAttribute('href', '/quickstart');
