@@ -82,7 +82,7 @@ export const measureColdOpen = (browser: Browser, url: string) =>
 
 export interface ConversationRun {
   messages: number;
-  open: Record<'usable' | 'rendered', Milestone>;
+  open: Record<'usable' | 'newest' | 'rendered', Milestone>;
   openLongTasks: { count: number; totalMs: number; maxMs: number };
   openFrames: FrameFigures;
   scroll: ScrollFigures;

@@ -4,6 +4,7 @@ import { useAssistantWidget, useSlot } from '../react/widget-context';
 import type { AssistantChat } from './create-assistant-chat';
 import { AssistantMessageView } from './assistant-message';
 import { format } from '../ui/labels';
+import { KeepInView } from './keep-in-view';
 import { useRecentWindow } from './use-recent-window';
 import { useStickToBottom } from './use-stick-to-bottom';
 import { UserMessageView } from './user-message';
@@ -17,8 +18,9 @@ export function Conversation({ engine }: { engine: AssistantChat }) {
   const busy = status === 'submitted' || status === 'streaming';
   const last = messages[messages.length - 1];
   useStickToBottom(listRef, '[data-da-slot="body"]', last?.parts);
+  const list = useCallback(() => listRef.current, []);
   const scroller = useCallback(() => listRef.current?.closest<HTMLElement>('[data-da-slot="body"]'), []);
-  const { start, showEarlier } = useRecentWindow(messages.length, scroller);
+  const { start, rendered, showEarlier } = useRecentWindow(messages.length);
 
   const onRegenerate = useCallback(
     (messageId: string) => {
@@ -31,24 +33,34 @@ export function Conversation({ engine }: { engine: AssistantChat }) {
   );
 
   return (
-    <div {...slot} ref={listRef} role="region" aria-label={labels.messages} data-status={status}>
+    <div
+      {...slot}
+      ref={listRef}
+      role="region"
+      aria-label={labels.messages}
+      // Earlier messages are still rendering above: assistive technology waits for the whole list.
+      aria-busy={rendered > start || undefined}
+      data-status={status}
+    >
       {start > 0 && (
         <button type="button" data-da-slot="action" data-action="show-earlier" onClick={showEarlier}>
           {format(labels.showEarlier, { count: start })}
         </button>
       )}
-      {messages.slice(start).map((message, offset) =>
-        message.role === 'user' ? (
-          <UserMessageView key={message.id} message={message} />
-        ) : message.role === 'assistant' ? (
-          <AssistantMessageView
-            key={message.id}
-            message={message}
-            streaming={busy && start + offset === messages.length - 1}
-            onRegenerate={onRegenerate}
-          />
-        ) : null,
-      )}
+      <KeepInView first={rendered} list={list} scroller={scroller}>
+        {messages.slice(rendered).map((message, offset) =>
+          message.role === 'user' ? (
+            <UserMessageView key={message.id} message={message} />
+          ) : message.role === 'assistant' ? (
+            <AssistantMessageView
+              key={message.id}
+              message={message}
+              streaming={busy && rendered + offset === messages.length - 1}
+              onRegenerate={onRegenerate}
+            />
+          ) : null,
+        )}
+      </KeepInView>
       {status === 'submitted' && last?.role === 'user' && (
         <p data-da-thinking="" role="status">
           {labels.thinking}

@@ -1,33 +1,73 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 /**
- * Enough messages to fill the panel a few times over. A long conversation opens with these only — committing 200
- * rendered answers at once is a half-second long task — and earlier ones are added on request, a page at a time.
+ * Enough messages to fill the panel a few times over. A long conversation opens with these only, and earlier ones
+ * are added on request, a page at a time.
  */
 export const RECENT_MESSAGES = 24;
 
 /**
- * How many of the newest messages to render. New messages always show; `showEarlier` adds a page of older ones and
- * keeps what the reader was looking at in place (the content grows above it).
+ * What the panel's first frame renders of a restored conversation: the newest question and its answer, which fill
+ * the panel. Rendering all 24 in that frame was a 200–250 ms task (markdown parsing, then layout).
  */
-export function useRecentWindow(total: number, scroller: () => HTMLElement | null | undefined) {
-  const [hidden, setHidden] = useState(() => Math.max(0, total - RECENT_MESSAGES));
-  const anchor = useRef<{ height: number; top: number } | null>(null);
+const FIRST_FRAME_MESSAGES = 2;
+
+/** Messages rendered per background step while the window fills: one question and its answer, a few ms of work. */
+const STEP_MESSAGES = 2;
+
+interface WindowState {
+  /** Index of the first message of the window: the "show earlier" button counts the ones before it. */
+  start: number;
+  /** Index of the first message rendered so far; it walks back to `start` in small steps after each paint. */
+  rendered: number;
+  /** The conversation's length at the last render, to notice a new conversation. */
+  total: number;
+}
+
+function initialWindow(total: number): WindowState {
+  const start = Math.max(0, total - RECENT_MESSAGES);
+  return { start, rendered: Math.max(start, total - FIRST_FRAME_MESSAGES), total };
+}
+
+/**
+ * Which of the newest messages to render. New messages always render at once. The window's older messages render
+ * newest first, a step per task in a transition, so the panel opens in one short frame and the reader can scroll
+ * and type while the rest arrives above (`KeepInView` holds what they are looking at in place). `showEarlier`
+ * widens the window by a page, filled the same way.
+ */
+export function useRecentWindow(total: number) {
+  const [state, setState] = useState(() => initialWindow(total));
+  let current = state;
+  if (total < state.total) {
+    // A new conversation (or a cleared one): nothing of it is hidden. Adjusting state while rendering, as React
+    // recommends for state derived from props, avoids a frame showing the wrong window.
+    current = { start: 0, rendered: 0, total };
+    setState(current);
+  } else if (total !== state.total) {
+    current = { ...state, total };
+    setState(current);
+  }
+  const { start, rendered } = current;
+
+  useEffect(() => {
+    if (rendered <= start) return;
+    // A task per step, so the browser paints and handles input between them; the transition also lets React yield
+    // inside a step, between markdown blocks.
+    const timer = setTimeout(() =>
+      startTransition(() =>
+        setState((now) => ({ ...now, rendered: Math.max(now.start, now.rendered - STEP_MESSAGES) })),
+      ),
+    );
+    return () => clearTimeout(timer);
+  }, [start, rendered]);
 
   const showEarlier = useCallback(() => {
-    const element = scroller();
-    if (element) anchor.current = { height: element.scrollHeight, top: element.scrollTop };
-    setHidden((count) => Math.max(0, count - RECENT_MESSAGES));
-  }, [scroller]);
+    setState((now) => {
+      const widened = Math.max(0, now.start - RECENT_MESSAGES);
+      // A step renders at once, under the reader's click; the rest follows in the background.
+      return { ...now, start: widened, rendered: Math.max(widened, now.rendered - STEP_MESSAGES) };
+    });
+  }, []);
 
-  useLayoutEffect(() => {
-    const element = scroller();
-    if (!anchor.current || !element) return;
-    element.scrollTop = anchor.current.top + (element.scrollHeight - anchor.current.height);
-    anchor.current = null;
-  }, [hidden, scroller]);
-
-  // A new conversation (fewer messages than hidden) starts from nothing hidden.
-  const start = Math.min(hidden, total);
-  return { start, showEarlier };
+  return { start, rendered, showEarlier };
 }

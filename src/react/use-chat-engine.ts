@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { AssistantChat, ChatEngineConfig } from '../chat/create-assistant-chat';
 import type { AssistantStore } from '../store/assistant-store';
 import { loadEngine, loadPanel } from './load-engine';
@@ -42,7 +42,10 @@ export function useChatEngine(
       (engine) => {
         if (cancelled) return;
         current = engine.createAssistantChat(store, () => configRef.current);
-        setChat(current);
+        // Rendering the conversation is a transition: React parses a saved conversation's markdown in slices, so the
+        // panel (already open, its input usable) keeps painting and taking keys meanwhile.
+        const created = current;
+        startTransition(() => setChat(created));
       },
       (error: unknown) => {
         // A chunk that fails to load (offline, a deploy replaced it) is a network error the reader can retry.

@@ -8,7 +8,7 @@ import { useAssistantWidgetBase, useSlot } from '../react/widget-context';
  * kept this small because it is part of the first chunk a docs page loads.
  */
 export function PanelShell() {
-  const { variant, labelOverrides, inputRef, ask } = useAssistantWidgetBase('PanelShell');
+  const { variant, labelOverrides, inputRef, ask, setOpen, returnFocusRef } = useAssistantWidgetBase('PanelShell');
   const store = useAssistantStoreApi('PanelShell');
   const draft = useAssistantStore((s) => s.draft);
   // The host's classes apply from the first frame, so an unstyled or Tailwind-styled panel does not flash.
@@ -24,6 +24,13 @@ export function PanelShell() {
       aria-busy="true"
       data-state="loading"
       data-variant={variant}
+      // Escape closes it and gives focus back, as the real panel does: a reader who opened it by mistake should not
+      // have to wait for the chunk.
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || variant === 'inline') return;
+        setOpen(false);
+        returnFocusRef.current?.focus({ preventScroll: true });
+      }}
     >
       <div {...body} />
       <div {...composer}>

@@ -91,6 +91,8 @@ const api = {
     const start = performance.now();
     const done = waitForMilestones(start, {
       usable: inputFocused,
+      // The newest answer, which fills the panel: what the reader sees first.
+      newest: () => list()?.querySelector('article[data-role]:last-of-type')?.getAttribute('data-message-id') === `a${messages - 1}`,
       rendered: () => (list()?.querySelectorAll('article[data-role]').length ?? 0) >= Math.min(messages, RECENT_MESSAGES),
     }, 120_000);
     launcher.click();

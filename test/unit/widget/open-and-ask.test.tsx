@@ -9,6 +9,8 @@ describe('opening and closing', () => {
     const { user } = renderWidget({ onOpenChange });
     const launcher = screen.getByRole('button', { name: 'Ask AI' });
     await user.click(launcher);
+    // The panel itself, not the shell that stands in while its chunk loads (panel-shell.test.tsx covers that one).
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Ask AI' })).toHaveAttribute('data-state', 'open'));
     const dialog = screen.getByRole('dialog', { name: 'Ask AI' });
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Ask a question about the docs' })).toHaveFocus());
     await user.keyboard('{Escape}');

@@ -1,0 +1,46 @@
+import { Component, type ReactNode } from 'react';
+
+interface KeepInViewProps {
+  /** Index of the first rendered message; content renders above the current first one when it goes down. */
+  first: number;
+  /** The rendered list, whose first message is the anchor. */
+  list: () => HTMLElement | null;
+  /** The element that scrolls. */
+  scroller: () => HTMLElement | null | undefined;
+  children: ReactNode;
+}
+
+const firstMessage = (list: HTMLElement | null) => list?.querySelector<HTMLElement>('[data-da-slot="message"]') ?? null;
+
+/**
+ * When earlier messages render above the first one, scrolls by the height they add, so what the reader is looking
+ * at stays where it was (and a reader at the bottom stays at the bottom). Browsers' own scroll anchoring is not
+ * enough: Safari has none, and hosts' scrollers may turn it off.
+ *
+ * A class, because only `getSnapshotBeforeUpdate` reads the layout in the same commit, just before React changes
+ * the DOM; a measurement taken earlier would undo any scrolling the reader did while the messages rendered.
+ */
+export class KeepInView extends Component<KeepInViewProps> {
+  // How far (under a pixel) the anchor ended up from where it belonged after the last step: scroll offsets are
+  // whole pixels and message heights are not, so without carrying this over a dozen steps drift by a few pixels.
+  private drift = 0;
+
+  override getSnapshotBeforeUpdate(previous: KeepInViewProps): { anchor: HTMLElement; top: number } | null {
+    if (this.props.first >= previous.first) return null;
+    const anchor = firstMessage(this.props.list());
+    return anchor ? { anchor, top: anchor.getBoundingClientRect().top - this.drift } : null;
+  }
+
+  override componentDidUpdate(_: KeepInViewProps, __: unknown, snapshot: { anchor: HTMLElement; top: number } | null): void {
+    const scroller = this.props.scroller();
+    if (!snapshot || !scroller || !snapshot.anchor.isConnected) return;
+    // Measured in the viewport, so it is right whether or not the browser's own scroll anchoring already moved it.
+    const moved = snapshot.anchor.getBoundingClientRect().top - snapshot.top;
+    if (Math.abs(moved) >= 0.5) scroller.scrollTop = Math.round(scroller.scrollTop + moved);
+    this.drift = snapshot.anchor.getBoundingClientRect().top - snapshot.top;
+  }
+
+  override render(): ReactNode {
+    return this.props.children;
+  }
+}

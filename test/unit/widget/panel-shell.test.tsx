@@ -1,0 +1,43 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { loadPanel } from '../../../src/react/load-engine';
+import { renderWidget } from './render-widget';
+
+// The real loader, except that the panel's chunk arrives only when the test lets it: a slow network.
+vi.mock('../../../src/react/load-engine', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../src/react/load-engine')>();
+  return { ...actual, loadPanel: vi.fn(actual.loadPanel) };
+});
+
+function holdPanelChunk() {
+  let release!: () => void;
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  vi.mocked(loadPanel).mockImplementation(async () => {
+    await arrived;
+    const actual = await vi.importActual<typeof import('../../../src/react/load-engine')>('../../../src/react/load-engine');
+    return actual.loadPanel();
+  });
+  return release;
+}
+
+describe('opened before the panel has loaded', () => {
+  it('the shell takes typing, Escape closes it and gives focus back, and the panel keeps the draft', async () => {
+    const release = holdPanelChunk();
+    const { user } = renderWidget();
+    const launcher = screen.getByRole('button', { name: 'Ask AI' });
+    await user.click(launcher);
+    const shell = screen.getByRole('dialog', { name: 'Ask AI' });
+    expect(shell).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('textbox', { name: 'Ask a question about the docs' })).toHaveFocus();
+    await user.keyboard('How do I');
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(launcher).toHaveFocus();
+
+    await user.click(launcher);
+    await act(async () => release());
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Ask AI' })).not.toHaveAttribute('aria-busy'));
+    expect(screen.getByRole('textbox', { name: 'Ask a question about the docs' })).toHaveValue('How do I');
+  });
+});
