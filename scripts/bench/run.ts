@@ -16,7 +16,7 @@ import { serveStatic } from './serve-static';
 import { fastestPerUpdate, figuresOf, FRAME_MS, median, medianFigures, type Figures } from './stats';
 import { streamingAnswers } from './stream-answer';
 import { emptyWidgetRuns, printWidgetTable, WIDGET_TARGETS, widgetRows } from './widget-report';
-import { measureColdOpen, measureHost, measureLongConversation, measureMountAndIdleOpen } from './widget-scenarios';
+import { measureColdOpen, measureHost, measureLongConversation, measureMinimalMount, measureMountAndIdleOpen } from './widget-scenarios';
 
 const { values } = parseArgs({
   options: {
@@ -105,8 +105,12 @@ try {
           widgetRuns.mount.push(mount);
           const interactive = await measureMountAndIdleOpen(browser, url, true);
           widgetRuns.mountInteractive.push(interactive);
+          const minimal = await measureMinimalMount(browser, url);
+          widgetRuns.minimal.push(minimal);
+          const minimalInteractive = await measureMinimalMount(browser, url, true);
+          widgetRuns.minimalInteractive.push(minimalInteractive);
           process.stdout.write(`round ${round + 1}/${runs} widget mount: ${mount.syncMs.toFixed(2)} ms (${mount.withFollowUpMs.toFixed(2)} ms with follow-up), ` +
-            `on an interactive page ${interactive.syncMs.toFixed(2)} ms; preloaded open: full panel after ${mount.open.panel.frames} frames\n`);
+            `on an interactive page ${interactive.syncMs.toFixed(2)} ms; floor ${minimal.syncMs.toFixed(2)} / ${minimalInteractive.syncMs.toFixed(2)} ms; preloaded open: full panel after ${mount.open.panel.frames} frames\n`);
         } else if (plan.name === 'cold') {
           const cold = await measureColdOpen(browser, url);
           widgetRuns.cold.push(cold);

@@ -1,5 +1,5 @@
 // Medians of the widget scenarios, as table rows and as JSON.
-import type { ColdRun, ConversationRun, HostRun, MountRun } from './widget-scenarios';
+import type { ColdRun, ConversationRun, HostRun, MinimalMountRun, MountRun } from './widget-scenarios';
 import { RECENT_MESSAGES } from '../../src/chat/use-recent-window';
 import { median } from './stats';
 
@@ -8,11 +8,16 @@ export interface WidgetRuns {
   mount: MountRun[];
   /** The same on a page with a docs framework's hooks-based parts. */
   mountInteractive: MountRun[];
+  /** A minimal React launcher mounted on the same pages, in the same rounds: the floor. */
+  minimal: MinimalMountRun[];
+  minimalInteractive: MinimalMountRun[];
   cold: ColdRun[];
   conversation: ConversationRun[];
 }
 
-export const emptyWidgetRuns = (): WidgetRuns => ({ host: [], mount: [], mountInteractive: [], cold: [], conversation: [] });
+export const emptyWidgetRuns = (): WidgetRuns => ({
+  host: [], mount: [], mountInteractive: [], minimal: [], minimalInteractive: [], cold: [], conversation: [],
+});
 
 export const WIDGET_TARGETS = { mountMs: 5, openFrames: 0, overFrameWhileScrolling: 0, rerendersWhileStreaming: 0 };
 
@@ -33,13 +38,20 @@ export function widgetRows(runs: WidgetRuns): Row[] {
     const values = list.map(pick);
     return { figure, median: values.length ? median(values) : undefined, unit, target, runs: values.length, values };
   };
-  const { host, mount, mountInteractive, cold, conversation } = runs;
+  const { host, mount, mountInteractive, minimal, minimalInteractive, cold, conversation } = runs;
+  // Ours over the floor, round by round (each pair measured back to back), then the median of those ratios.
+  const ratios = (ours: MountRun[], floor: MinimalMountRun[]) =>
+    ours.slice(0, floor.length).map((run, i) => ({ ratio: run.syncMs / floor[i]!.syncMs }));
   return [
     row('host page render (no widget), for scale', host, (r) => r.renderPageMs, 'ms'),
     row('mount on a static page (first hooks of the page): render + commit + effects (flushSync)', mount, (r) => r.syncMs, 'ms', '≤ 5'),
     row('mount on a static page: until a task queued after it runs', mount, (r) => r.withFollowUpMs, 'ms', '≤ 5'),
     row('mount on an interactive docs page (hooks warm): render + commit + effects', mountInteractive, (r) => r.syncMs, 'ms', '≤ 5'),
     row('mount on an interactive docs page: until a task queued after it runs', mountInteractive, (r) => r.withFollowUpMs, 'ms', '≤ 5'),
+    row('floor: a minimal React launcher (state, keydown listener, idle callback), static page', minimal, (r) => r.syncMs, 'ms'),
+    row('floor: the same on the interactive page', minimalInteractive, (r) => r.syncMs, 'ms'),
+    row('mount ÷ floor, static page (median of per-round ratios)', ratios(mount, minimal), (r) => r.ratio, '×'),
+    row('mount ÷ floor, interactive page (median of per-round ratios)', ratios(mountInteractive, minimalInteractive), (r) => r.ratio, '×'),
     row('mount again, same page (code compiled, chunks loaded)', cold, (r) => r.remount.syncMs, 'ms'),
     row('mount again: until a task queued after it runs', cold, (r) => r.remount.withFollowUpMs, 'ms'),
     row('scripts up front, host page alone (gzip transfer)', host, (r) => kib(r.upFront.transfer), 'KiB'),

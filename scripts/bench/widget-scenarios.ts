@@ -66,6 +66,18 @@ export const measureMountAndIdleOpen = (browser: Browser, url: string, interacti
     return { upFront, renderPageMs, syncMs, withFollowUpMs, preloaded, open };
   });
 
+export interface MinimalMountRun {
+  syncMs: number;
+  withFollowUpMs: number;
+}
+
+/** The floor, on a fresh page like the widget's: a minimal React launcher (`pages/minimal-launcher.tsx`) mounted. */
+export const measureMinimalMount = (browser: Browser, url: string, interactive = false) =>
+  openPage(browser, `${url}/host/widget.html${interactive ? '?host=interactive' : ''}`, async (page) => {
+    await call(page, (b) => b.renderPage());
+    return (await page.evaluate(`window.__widget.mount('minimal')`)) as MinimalMountRun;
+  });
+
 /** Mounts the widget and clicks the launcher in the same task: nothing preloaded, the shell must carry the open. */
 export interface ColdRun {
   open: Record<'usable' | 'panel', Milestone>;

@@ -6,6 +6,7 @@ import { DocsAssistant } from '../../../src/index';
 import '../../../src/styles/docs-assistant.css';
 import { DocsPage } from './docs-page';
 import { InteractiveDocsPage } from './interactive-docs-page';
+import { MinimalLauncher } from './minimal-launcher';
 import { countRerenders, scrollThrough, scriptBytes, waitForMilestones, watchFrames, watchLongTasks, type Milestone } from './probes';
 import { RECENT_MESSAGES } from '../../../src/chat/use-recent-window';
 
@@ -34,9 +35,9 @@ const api = {
    * `flushSync` render flushes its passive effects before returning). `withFollowUpMs`: until a task queued after
    * the mount runs, so work the mount scheduled (state set in effects, store listeners) is included.
    */
-  async mount(): Promise<{ syncMs: number; withFollowUpMs: number }> {
+  async mount(what: 'widget' | 'minimal' = 'widget'): Promise<{ syncMs: number; withFollowUpMs: number }> {
     const start = performance.now();
-    flushSync(() => widget.render(<DocsAssistant domain="bench" api="/api/assistant" />));
+    flushSync(() => widget.render(what === 'minimal' ? <MinimalLauncher /> : <DocsAssistant domain="bench" api="/api/assistant" />));
     const syncMs = performance.now() - start;
     await new Promise((resolve) => setTimeout(resolve));
     return { syncMs, withFollowUpMs: performance.now() - start };
