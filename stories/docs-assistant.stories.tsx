@@ -17,6 +17,7 @@ const meta = {
   args: { domain: 'acme', defaultOpen: true, starterQuestions },
   argTypes: {
     canned: { control: false, description: 'How the canned transport answers (stories only).' },
+    savedMessages: { control: { type: 'number', min: 0, max: 400, step: 2 } },
     variant: { control: 'inline-radio', options: ['popover', 'sidebar', 'modal', 'inline'] },
   },
 } satisfies Meta<typeof CannedAssistant>;
@@ -51,6 +52,18 @@ export const Answered: Story = {
   play: async (context) => {
     await askAndAwaitAnswer('How do I install the SDK?')(context);
     await expect(context.canvas.getByRole('navigation', { name: 'Sources' })).toBeInTheDocument();
+  },
+};
+
+/**
+ * A returning reader with 60 saved messages. The panel opens at once; the newest question and answer render first,
+ * the rest of the newest 24 render above them without moving what you are reading, and "Show 36 earlier messages"
+ * adds a page at a time.
+ */
+export const LongConversation: Story = {
+  args: { savedMessages: 60 },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Show 36 earlier messages' })).toBeInTheDocument();
   },
 };
 

@@ -1,17 +1,21 @@
 import { useState } from 'react';
 import { DocsAssistant, type DocsAssistantProps } from '../../src/index';
 import { CannedTransport, type CannedTransportOptions } from './canned-transport';
+import { savedConversationStorage } from './saved-conversation';
 
 export interface CannedAssistantProps extends Omit<DocsAssistantProps, 'transport'> {
   /** How the canned transport answers: the script, delays, a failure, a stall. */
   canned?: CannedTransportOptions;
+  /** A finished conversation of this many messages, saved as a returning reader's would be (stories only). */
+  savedMessages?: number;
 }
 
 /**
- * `<DocsAssistant>` over a canned transport, in memory (`storage={null}`) so stories never share a conversation
- * through localStorage. One transport per mount, so a story's "fail once, then answer" starts over on each visit.
+ * `<DocsAssistant>` over a canned transport, in memory (`storage={null}`, or a saved conversation of its own) so
+ * stories never share a conversation through localStorage. One transport per mount, so a story's "fail once, then answer" starts over on each visit.
  */
-export function CannedAssistant({ canned, ...props }: CannedAssistantProps) {
+export function CannedAssistant({ canned, savedMessages, ...props }: CannedAssistantProps) {
   const [transport] = useState(() => new CannedTransport(canned));
-  return <DocsAssistant storage={null} pageContext={false} {...props} transport={transport} />;
+  const [storage] = useState(() => (savedMessages ? savedConversationStorage(savedMessages) : null));
+  return <DocsAssistant storage={storage} pageContext={false} {...props} transport={transport} />;
 }

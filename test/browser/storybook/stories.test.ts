@@ -43,7 +43,7 @@ describe('the built Storybook', () => {
     const index = JSON.parse(await readFile(join(dir, 'index.json'), 'utf8')) as { entries: Record<string, unknown> };
     const ids = Object.keys(index.entries);
     for (const state of ['empty', 'searching', 'streaming', 'answered', 'server-error', 'rate-limited', 'network-error',
-      'unauthorized', 'admin-key-refused']) expect(ids).toContain(`docsassistant-states--${state}`);
+      'unauthorized', 'admin-key-refused', 'long-conversation']) expect(ids).toContain(`docsassistant-states--${state}`);
     for (const variant of ['popover', 'sidebar', 'modal', 'inline']) expect(ids).toContain(`docsassistant-variants--${variant}`);
     for (const theme of ['dark', 'french-labels', 'custom-accent-radius-font', 'unstyled-with-class-names']) {
       expect(ids).toContain(`docsassistant-theming--${theme}`);
@@ -97,6 +97,15 @@ describe('the built Storybook', () => {
     await open('docsassistant-states--network-error');
     await page.getByRole('alert').waitFor(ANSWER_TIMEOUT);
     expect(await page.getByRole('alert').innerText()).toContain('Could not reach the assistant');
+  });
+
+  it('LongConversation: a saved conversation opens on its newest 24 messages, earlier ones on request', async () => {
+    await open('docsassistant-states--long-conversation');
+    const messages = page.locator('[data-da-slot="messages"]');
+    await messages.and(page.locator(':not([aria-busy])')).waitFor();
+    expect(await messages.locator('article[data-role]').count()).toBe(24);
+    await page.getByRole('button', { name: 'Show 36 earlier messages' }).click();
+    await page.getByRole('button', { name: 'Show 12 earlier messages' }).waitFor();
   });
 
   it('AdminKeyRefused: says why and offers nothing to retry', async () => {
