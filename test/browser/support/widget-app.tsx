@@ -2,6 +2,7 @@
 // bundle serves every variant and theme. A link and a button sit before the widget: focus must come back to them.
 // The conversation is kept in memory unless the props say `storage: 'local'`: then the widget's own default
 // (`localStorage` per domain), which the reload, two-tab and broken-storage suites need.
+import { version } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DocsAssistant, type DocsAssistantHandle, type DocsAssistantProps } from '../../../src/index';
 
@@ -41,5 +42,7 @@ function DocsPage() {
   );
 }
 
+// Which React the bundle runs on: suites bundle this page against React 19 (the default) or React 18.
+(window as unknown as { __reactVersion: string }).__reactVersion = version;
 createRoot(document.getElementById('app')!).render(<DocsPage />);
 (window as unknown as { __appReady: boolean }).__appReady = true;

@@ -23,14 +23,21 @@ export interface WidgetServer {
   close(): Promise<void>;
 }
 
-/** Bundles a React entry (default: the shared docs page with the widget) for the browser. */
-export async function bundleApp(entry = here('./widget-app.tsx')): Promise<string> {
+// React 18 from its own install (scripts/ensure-react18.sh), for the suite that runs the widget on it.
+const REACT_18 = { react: here('../../react18/node_modules/react'), 'react-dom': here('../../react18/node_modules/react-dom') };
+
+/**
+ * Bundles a React entry (default: the shared docs page with the widget) for the browser. `react: 18` bundles it, and
+ * every dependency that imports React (`@ai-sdk/react`, `react-markdown`, zustand), against React 18.
+ */
+export async function bundleApp(entry = here('./widget-app.tsx'), { react }: { react?: 18 } = {}): Promise<string> {
   const bundle = await build({
     entryPoints: [entry],
     bundle: true,
     write: false,
     format: 'esm',
     jsx: 'automatic',
+    alias: react === 18 ? REACT_18 : undefined,
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'silent',
   });

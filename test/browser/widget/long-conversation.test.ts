@@ -1,6 +1,7 @@
 // A long saved conversation in real Chromium: the panel opens on its newest question and answer, the rest of its
 // window renders above in the background, and neither that nor "Show earlier messages" moves what the reader is
-// looking at. Layout and scrolling are what this checks, so it needs a real browser.
+// looking at. Layout and scrolling are what this checks, so it needs a real browser. It runs on React 19 and 18: the
+// progressive rendering leans on transitions and getSnapshotBeforeUpdate, whose timing differs between them.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/chromium';
@@ -26,25 +27,28 @@ function savedConversation(): string {
 }
 
 let browser: Browser;
-let site: WidgetServer;
+const sites = new Map<18 | 19, WidgetServer>();
 
 beforeAll(async () => {
-  [browser, site] = await Promise.all([
-    launchChromium(),
-    bundleApp().then((appJs) => startWidgetServer({ appJs, fallback: streamAnswer(textChunks(['unused'])) })),
-  ]);
+  const start = (react?: 18) =>
+    bundleApp(undefined, { react }).then((appJs) => startWidgetServer({ appJs, fallback: streamAnswer(textChunks(['unused'])) }));
+  let site19: WidgetServer, site18: WidgetServer;
+  [browser, site19, site18] = await Promise.all([launchChromium(), start(), start(18)]);
+  sites.set(19, site19).set(18, site18);
 });
 
 afterAll(async () => {
-  await Promise.all([browser?.close(), site?.close()]);
+  await Promise.all([browser?.close(), ...[...sites.values()].map((site) => site.close())]);
 });
 
-async function pageWithSavedConversation(): Promise<Page> {
+async function pageWithSavedConversation(react: 18 | 19): Promise<Page> {
+  const site = sites.get(react)!;
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   page.setDefaultTimeout(10_000);
   await page.addInitScript(`localStorage.setItem('docs-assistant:browser-test', ${JSON.stringify(savedConversation())})`);
   await page.goto(site.pageUrl({ storage: 'local' }));
   await page.waitForFunction(() => (window as unknown as { __appReady?: boolean }).__appReady);
+  expect(await page.evaluate(() => (window as unknown as { __reactVersion: string }).__reactVersion)).toMatch(new RegExp(`^${react}\\.`));
   return page;
 }
 
@@ -64,9 +68,9 @@ const topOf = (page: Page, id: string) =>
     .locator(`article[data-message-id="${id}"]`)
     .evaluate((element) => element.getBoundingClientRect().top - element.closest('[data-da-slot="body"]')!.getBoundingClientRect().top);
 
-describe('a long saved conversation', () => {
+describe.each([19, 18] as const)('a long saved conversation, React %i', (react) => {
   it('opens on its newest question and answer, then renders the rest of its window above without moving the view', async () => {
-    const page = await pageWithSavedConversation();
+    const page = await pageWithSavedConversation(react);
     // In the frame the first messages appear, before any earlier one renders: the reader scrolls to the top of what
     // is there, as someone looking for an earlier answer would.
     const first = await page.evaluate(
@@ -102,7 +106,7 @@ describe('a long saved conversation', () => {
   });
 
   it('a reader who stays at the bottom is still at the bottom once the window has rendered', async () => {
-    const page = await pageWithSavedConversation();
+    const page = await pageWithSavedConversation(react);
     await page.locator('[data-da-slot="launcher"]').click();
     await settled(page);
     const gap = await page.locator('[data-da-slot="panel"] [data-da-slot="body"]').evaluate(
@@ -114,7 +118,7 @@ describe('a long saved conversation', () => {
   });
 
   it('"Show earlier messages" adds a page above and keeps the message the reader was on in place', async () => {
-    const page = await pageWithSavedConversation();
+    const page = await pageWithSavedConversation(react);
     await page.locator('[data-da-slot="launcher"]').click();
     await settled(page);
     const oldest = `q${MESSAGES - WINDOW}`;
