@@ -1,6 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { answerChunks } from '../../support/fake-transport';
+import { DocsAssistant, type DocsAssistantHandle } from '../../../src/index';
+import { answerChunks, FakeTransport } from '../../support/fake-transport';
 import { renderWidget } from './render-widget';
 
 describe('opening and closing', () => {
@@ -40,6 +42,27 @@ describe('opening and closing', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
+  it('sends a question the host asks while it keeps the assistant closed, and shows the answer when it opens', async () => {
+    const transport = new FakeTransport();
+    const handle = createRef<DocsAssistantHandle>();
+    const onOpenChange = vi.fn();
+    const host = (open: boolean) => (
+      <DocsAssistant ref={handle} domain="acme" transport={transport} pageContext={false} open={open} onOpenChange={onOpenChange} />
+    );
+    const { rerender } = render(host(false));
+    act(() => handle.current!.ask('Asked while closed'));
+    expect(onOpenChange).toHaveBeenCalledWith(true);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // The host has not opened it: the question goes out anyway, and its answer streams in while closed.
+    await transport.waitForRequest();
+    expect(transport.requests[0]!.messages.at(-1)!.parts).toEqual([{ type: 'text', text: 'Asked while closed' }]);
+    act(() => transport.emit(...answerChunks('Answered while closed.')));
+    act(() => transport.close());
+    rerender(host(true));
+    expect(await screen.findByText('Answered while closed.')).toBeInTheDocument();
+    expect(screen.getByText('Asked while closed')).toBeInTheDocument();
+  });
+
   it('shows starter questions that ask when chosen', async () => {
     const { user, transport } = renderWidget({ defaultOpen: true, starterQuestions: ['How do I install it?'] });
     await user.click(await screen.findByRole('button', { name: 'How do I install it?' }));
@@ -58,8 +81,6 @@ describe('opening and closing', () => {
   });
 });
 
-import { DocsAssistant } from '../../../src/index';
-import type { FakeTransport } from '../../support/fake-transport';
 function RenderAgain({ transport, open }: { transport: FakeTransport; open: boolean }) {
   return <DocsAssistant domain="acme" transport={transport} pageContext={false} open={open} />;
 }
