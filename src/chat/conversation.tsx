@@ -20,7 +20,7 @@ export function Conversation({ engine }: { engine: AssistantChat }) {
   useStickToBottom(listRef, '[data-da-slot="body"]', last?.parts);
   const list = useCallback(() => listRef.current, []);
   const scroller = useCallback(() => listRef.current?.closest<HTMLElement>('[data-da-slot="body"]'), []);
-  const { start, rendered, showEarlier } = useRecentWindow(messages.length);
+  const { start, rendered, showEarlier } = useRecentWindow(messages);
 
   const onRegenerate = useCallback(
     (messageId: string) => {

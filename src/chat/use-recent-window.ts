@@ -20,13 +20,13 @@ interface WindowState {
   start: number;
   /** Index of the first message rendered so far; it walks back to `start` in small steps after each paint. */
   rendered: number;
-  /** The conversation's length at the last render, to notice a new conversation. */
-  total: number;
+  /** The conversation's first message, to notice another conversation. */
+  first: string | undefined;
 }
 
-function initialWindow(total: number): WindowState {
+function initialWindow(total: number, first: string | undefined): WindowState {
   const start = Math.max(0, total - RECENT_MESSAGES);
-  return { start, rendered: Math.max(start, total - FIRST_FRAME_MESSAGES), total };
+  return { start, rendered: Math.max(start, total - FIRST_FRAME_MESSAGES), first };
 }
 
 /**
@@ -35,19 +35,21 @@ function initialWindow(total: number): WindowState {
  * and type while the rest arrives above (`KeepInView` holds what they are looking at in place). `showEarlier`
  * widens the window by a page, filled the same way.
  */
-export function useRecentWindow(total: number) {
-  const [state, setState] = useState(() => initialWindow(total));
+export function useRecentWindow(messages: ReadonlyArray<{ id: string }>) {
+  const total = messages.length;
+  const first = messages[0]?.id;
+  const [state, setState] = useState(() => initialWindow(total, first));
   let current = state;
-  if (total < state.total) {
-    // A new conversation (or a cleared one): nothing of it is hidden. Adjusting state while rendering, as React
-    // recommends for state derived from props, avoids a frame showing the wrong window.
-    current = { start: 0, rendered: 0, total };
-    setState(current);
-  } else if (total !== state.total) {
-    current = { ...state, total };
+  if (first !== state.first) {
+    // Another conversation: a new one (nothing of it hidden), or another tab's (its own window). Not a shorter one:
+    // regenerating an answer removes it for a moment, and must not render the whole history. Adjusting state while
+    // rendering, as React recommends for state derived from props, avoids a frame showing the wrong window.
+    current = initialWindow(total, first);
     setState(current);
   }
-  const { start, rendered } = current;
+  // Indices past the end (an answer being regenerated) just render nothing more.
+  const start = Math.min(current.start, total);
+  const rendered = Math.min(current.rendered, total);
 
   useEffect(() => {
     if (rendered <= start) return;

@@ -61,6 +61,21 @@ describe('a long conversation', () => {
     expect(screen.getByRole('button', { name: 'Show 36 earlier messages' })).toBeInTheDocument();
   });
 
+  it('regenerating its last answer keeps the window (the answer is gone for a moment, the history is not shown)', async () => {
+    seedConversation(30);
+    const { user, transport } = renderWidget({ defaultOpen: true });
+    await waitFor(() => expect(rendered()).toBe(24));
+    const regenerate = screen.getAllByRole('button', { name: 'Regenerate answer' });
+    await user.click(regenerate[regenerate.length - 1]!);
+    await transport.waitForRequest();
+    act(() => transport.emit(...answerChunks('A second try.')));
+    act(() => transport.close());
+    expect(await screen.findByText('A second try.')).toBeInTheDocument();
+    expect(rendered()).toBe(24);
+    expect(screen.queryByText('Question 0')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Show 36 earlier messages' })).toBeInTheDocument();
+  });
+
   it('a new conversation after a long one hides nothing', async () => {
     seedConversation(30);
     const { user, transport } = renderWidget({ defaultOpen: true });
