@@ -9,8 +9,7 @@ export const URL_QUESTION_PARAM = 'assistant';
  */
 export function useUrlQuestion(enabled: boolean, ask: (question: string) => void): void {
   useEffect(() => {
-    // A string test first: nearly every page has no question, and the mount should not pay for parsing its URL.
-    if (!enabled || typeof location === 'undefined' || !location.search.includes(`${URL_QUESTION_PARAM}=`)) return;
+    if (!enabled || typeof location === 'undefined') return;
     const url = new URL(location.href);
     const question = url.searchParams.get(URL_QUESTION_PARAM)?.trim();
     if (!question) return;
