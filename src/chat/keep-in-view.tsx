@@ -15,7 +15,7 @@ const firstMessage = (list: HTMLElement | null) => list?.querySelector<HTMLEleme
 /**
  * When earlier messages render above the first one, scrolls by the height they add, so what the reader is looking
  * at stays where it was (and a reader at the bottom stays at the bottom). Browsers' own scroll anchoring is not
- * enough: Safari has none, and hosts' scrollers may turn it off.
+ * enough: Chromium's does nothing at scroll offset 0, Safari long had none, and a host's scroller may turn it off.
  *
  * A class, because only `getSnapshotBeforeUpdate` reads the layout in the same commit, just before React changes
  * the DOM; a measurement taken earlier would undo any scrolling the reader did while the messages rendered.
