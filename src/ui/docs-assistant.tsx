@@ -84,7 +84,8 @@ const PresetLayout = forwardRef<
       data-color-scheme={theme?.colorScheme ?? 'auto'}
       data-unstyled={unstyled ? '' : undefined}
       className={rootClass}
-      style={{ ...themeStyle(theme), ...style }}
+      // No style object without a theme or style: React then skips its style code at mount.
+      style={theme || style ? { ...themeStyle(theme), ...style } : undefined}
     >
       {(open || variant === 'inline') && <PanelSlot />}
       {variant !== 'inline' && <Launcher />}
