@@ -16,7 +16,7 @@ import { serveStatic } from './serve-static';
 import { fastestPerUpdate, figuresOf, FRAME_MS, median, medianFigures, type Figures } from './stats';
 import { streamingAnswers } from './stream-answer';
 import { emptyWidgetRuns, printWidgetTable, WIDGET_TARGETS, widgetRows } from './widget-report';
-import { measureColdOpen, measureHost, measureLongConversation, measureMinimalMount, measureMountAndIdleOpen } from './widget-scenarios';
+import { measureColdOpen, measureFirstRunCode, measureHost, measureLongConversation, measureMinimalMount, measureMountAndIdleOpen } from './widget-scenarios';
 
 const { values } = parseArgs({
   options: {
@@ -109,6 +109,15 @@ try {
           widgetRuns.minimal.push(minimal);
           const minimalInteractive = await measureMinimalMount(browser, url, true);
           widgetRuns.minimalInteractive.push(minimalInteractive);
+          // Deterministic, so once.
+          if (round === 0) {
+            widgetRuns.firstRun.push({
+              ours: await measureFirstRunCode(browser, url, 'widget'),
+              oursInteractive: await measureFirstRunCode(browser, url, 'widget', true),
+              minimal: await measureFirstRunCode(browser, url, 'minimal'),
+              minimalInteractive: await measureFirstRunCode(browser, url, 'minimal', true),
+            });
+          }
           process.stdout.write(`round ${round + 1}/${runs} widget mount: ${mount.syncMs.toFixed(2)} ms (${mount.withFollowUpMs.toFixed(2)} ms with follow-up), ` +
             `on an interactive page ${interactive.syncMs.toFixed(2)} ms; floor ${minimal.syncMs.toFixed(2)} / ${minimalInteractive.syncMs.toFixed(2)} ms; preloaded open: full panel after ${mount.open.panel.frames} frames\n`);
         } else if (plan.name === 'cold') {

@@ -1,5 +1,5 @@
 // Medians of the widget scenarios, as table rows and as JSON.
-import type { ColdRun, ConversationRun, HostRun, MinimalMountRun, MountRun } from './widget-scenarios';
+import type { ColdRun, ConversationRun, FirstRunCode, HostRun, MinimalMountRun, MountRun } from './widget-scenarios';
 import { RECENT_MESSAGES } from '../../src/chat/use-recent-window';
 import { median } from './stats';
 
@@ -11,12 +11,14 @@ export interface WidgetRuns {
   /** A minimal React launcher mounted on the same pages, in the same rounds: the floor. */
   minimal: MinimalMountRun[];
   minimalInteractive: MinimalMountRun[];
+  /** Code run for the first time by each mount (deterministic: measured once). */
+  firstRun: Array<Record<'ours' | 'oursInteractive' | 'minimal' | 'minimalInteractive', FirstRunCode>>;
   cold: ColdRun[];
   conversation: ConversationRun[];
 }
 
 export const emptyWidgetRuns = (): WidgetRuns => ({
-  host: [], mount: [], mountInteractive: [], minimal: [], minimalInteractive: [], cold: [], conversation: [],
+  host: [], mount: [], mountInteractive: [], minimal: [], minimalInteractive: [], firstRun: [], cold: [], conversation: [],
 });
 
 export const WIDGET_TARGETS = { mountMs: 5, openFrames: 0, overFrameWhileScrolling: 0, rerendersWhileStreaming: 0 };
@@ -38,7 +40,7 @@ export function widgetRows(runs: WidgetRuns): Row[] {
     const values = list.map(pick);
     return { figure, median: values.length ? median(values) : undefined, unit, target, runs: values.length, values };
   };
-  const { host, mount, mountInteractive, minimal, minimalInteractive, cold, conversation } = runs;
+  const { host, mount, mountInteractive, minimal, minimalInteractive, firstRun, cold, conversation } = runs;
   // Ours over the floor, round by round (each pair measured back to back), then the median of those ratios.
   const ratios = (ours: MountRun[], floor: MinimalMountRun[]) =>
     ours.slice(0, floor.length).map((run, i) => ({ ratio: run.syncMs / floor[i]!.syncMs }));
@@ -50,6 +52,10 @@ export function widgetRows(runs: WidgetRuns): Row[] {
     row('mount on an interactive docs page: until a task queued after it runs', mountInteractive, (r) => r.withFollowUpMs, 'ms', '≤ 5'),
     row('floor: a minimal React launcher (state, keydown listener, idle callback), static page', minimal, (r) => r.syncMs, 'ms'),
     row('floor: the same on the interactive page', minimalInteractive, (r) => r.syncMs, 'ms'),
+    row('mount: code run for the first time (V8 coverage; noise-free), static page', firstRun, (r) => kib(r.ours.bytes), 'KiB'),
+    row('the floor\'s, static page', firstRun, (r) => kib(r.minimal.bytes), 'KiB'),
+    row('mount: code run for the first time, interactive page', firstRun, (r) => kib(r.oursInteractive.bytes), 'KiB'),
+    row('the floor\'s, interactive page', firstRun, (r) => kib(r.minimalInteractive.bytes), 'KiB'),
     row('mount ÷ floor, static page (median of per-round ratios)', ratios(mount, minimal), (r) => r.ratio, '×'),
     row('mount ÷ floor, interactive page (median of per-round ratios)', ratios(mountInteractive, minimalInteractive), (r) => r.ratio, '×'),
     row('mount again, same page (code compiled, chunks loaded)', cold, (r) => r.remount.syncMs, 'ms'),

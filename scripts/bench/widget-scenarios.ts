@@ -78,6 +78,67 @@ export const measureMinimalMount = (browser: Browser, url: string, interactive =
     return (await page.evaluate(`window.__widget.mount('minimal')`)) as MinimalMountRun;
   });
 
+export interface FirstRunCode {
+  /** Source bytes of the functions that ran for the first time during the mount (minified, as shipped). */
+  bytes: number;
+  functions: number;
+}
+
+/**
+ * What a mount costs without the noise of timing: the code it runs for the first time in the page (functions the
+ * page had not run before, by V8's precise coverage). First runs are what make a cold mount slower than a warm one
+ * (compiling, then running unoptimised), so fewer of these bytes is a cheaper mount on any machine. Idle callbacks
+ * are held, so the preload cannot add its own code to the count.
+ */
+export async function measureFirstRunCode(
+  browser: Browser,
+  url: string,
+  what: 'widget' | 'minimal',
+  interactive = false,
+): Promise<FirstRunCode> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Profiler.enable');
+    // From before the page loads, so everything it runs is seen.
+    await cdp.send('Profiler.startPreciseCoverage', { callCount: true, detailed: false });
+    await page.addInitScript('window.requestIdleCallback = () => 0;');
+    await page.goto(`${url}/host/widget.html${interactive ? '?host=interactive' : ''}`);
+    await page.waitForFunction(() => '__widget' in window);
+    await call(page, (b) => b.renderPage());
+    const key = (script: string, offset: number) => `${script}|${offset}`;
+    const ranBefore = new Set<string>();
+    // Taking coverage resets its counts: after this, a count means "ran during the mount".
+    const before = (await cdp.send('Profiler.takePreciseCoverage')) as { result: ScriptCoverage[] };
+    for (const script of before.result) {
+      for (const fn of script.functions) if (fn.ranges[0]!.count > 0) ranBefore.add(key(script.url, fn.ranges[0]!.startOffset));
+    }
+    await page.evaluate(`window.__widget.mount(${JSON.stringify(what)})`);
+    const after = (await cdp.send('Profiler.takePreciseCoverage')) as { result: ScriptCoverage[] };
+    let bytes = 0;
+    let functions = 0;
+    for (const script of after.result) {
+      // The page's own scripts, not the harness's evaluate calls.
+      if (!script.url.startsWith(url)) continue;
+      for (const fn of script.functions) {
+        const range = fn.ranges[0]!;
+        if (range.count === 0 || ranBefore.has(key(script.url, range.startOffset))) continue;
+        bytes += range.endOffset - range.startOffset;
+        functions++;
+      }
+    }
+    return { bytes, functions };
+  } finally {
+    await context.close();
+  }
+}
+
+interface ScriptCoverage {
+  url: string;
+  functions: Array<{ functionName: string; ranges: Array<{ startOffset: number; endOffset: number; count: number }> }>;
+}
+
 /** Mounts the widget and clicks the launcher in the same task: nothing preloaded, the shell must carry the open. */
 export interface ColdRun {
   open: Record<'usable' | 'panel', Milestone>;

@@ -34,32 +34,41 @@ export function useChatEngine(
     setAttempt((count) => count + 1);
   }, [store]);
 
-  useEffect(() => {
-    if (!started) return;
-    let current: AssistantChat | null = null;
-    let cancelled = false;
-    loadEngine().then(
-      (engine) => {
-        if (cancelled) return;
-        current = engine.createAssistantChat(store, () => configRef.current);
-        // Rendering the conversation is a transition: React parses a saved conversation's markdown in slices, so the
-        // panel (already open, its input usable) keeps painting and taking keys meanwhile.
-        const created = current;
-        startTransition(() => setChat(created));
-      },
-      (error: unknown) => {
-        // A chunk that fails to load (offline, a deploy replaced it) is a network error the reader can retry.
-        if (cancelled) return;
-        const reason = error instanceof Error ? error.message : String(error);
-        store.getState().setStatus('error', { kind: 'network', message: `Could not load the assistant: ${reason}` });
-      },
-    );
-    return () => {
-      cancelled = true;
-      current?.dispose();
-      setChat(null);
-    };
-  }, [started, store, attempt]);
+  useEffect(() => (started ? startEngine(store, configRef, setChat) : undefined), [started, store, attempt]);
 
   return { chat, preload, reload };
+}
+
+/**
+ * Loads the engine and creates the chat; returns the cleanup. Kept out of the effect so that the mount (which never
+ * starts the engine) compiles only the effect's one line.
+ */
+function startEngine(
+  store: AssistantStore,
+  configRef: { current: ChatEngineConfig },
+  setChat: (chat: AssistantChat | null) => void,
+): () => void {
+  let current: AssistantChat | null = null;
+  let cancelled = false;
+  loadEngine().then(
+    (engine) => {
+      if (cancelled) return;
+      current = engine.createAssistantChat(store, () => configRef.current);
+      // Rendering the conversation is a transition: React parses a saved conversation's markdown in slices, so the
+      // panel (already open, its input usable) keeps painting and taking keys meanwhile.
+      const created = current;
+      startTransition(() => setChat(created));
+    },
+    (error: unknown) => {
+      // A chunk that fails to load (offline, a deploy replaced it) is a network error the reader can retry.
+      if (cancelled) return;
+      const reason = error instanceof Error ? error.message : String(error);
+      store.getState().setStatus('error', { kind: 'network', message: `Could not load the assistant: ${reason}` });
+    },
+  );
+  return () => {
+    cancelled = true;
+    current?.dispose();
+    setChat(null);
+  };
 }

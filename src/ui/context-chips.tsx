@@ -6,6 +6,7 @@ import { useIsomorphicLayoutEffect } from '../react/use-isomorphic-layout-effect
 import type { ContextItem } from '../core/types';
 import { clampContext, MAX_CONTEXT_CHARS, MAX_CONTEXT_ITEMS, wasTrimmed, type ClampedContext } from '../page-context/limits';
 import { useAssistantStore, useAssistantStoreApi } from '../react/store-context';
+import { format } from './labels';
 
 export interface ContextChipLabels {
   /** Accessible name of the chip list. */
@@ -38,10 +39,6 @@ export const defaultContextChipLabels: ContextChipLabels = {
 const PREVIEW_CHARS = 48;
 
 
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
-}
-
 export function previewOf(value: string): string {
   const line = value.replace(/\s+/g, ' ').trim();
   return line.length > PREVIEW_CHARS ? `${line.slice(0, PREVIEW_CHARS - 1)}…` : line;
@@ -49,8 +46,8 @@ export function previewOf(value: string): string {
 
 function noticeText(clamped: ClampedContext, labels: ContextChipLabels): string {
   const parts: string[] = [];
-  if (clamped.dropped) parts.push(fill(labels.tooMany, { max: MAX_CONTEXT_ITEMS, count: clamped.dropped }));
-  if (clamped.trimmed) parts.push(fill(labels.trimmed, { max: MAX_CONTEXT_CHARS.toLocaleString('en-US') }));
+  if (clamped.dropped) parts.push(format(labels.tooMany, { max: MAX_CONTEXT_ITEMS, count: clamped.dropped }));
+  if (clamped.trimmed) parts.push(format(labels.trimmed, { max: MAX_CONTEXT_CHARS.toLocaleString('en-US') }));
   if (clamped.duplicates) parts.push(labels.duplicate);
   return parts.join(' ');
 }
@@ -93,7 +90,7 @@ export function ContextChips({ labels: overrides }: { labels?: Partial<ContextCh
                 <button
                   type="button"
                   data-da-part="remove"
-                  aria-label={fill(labels.remove, { kind, preview })}
+                  aria-label={format(labels.remove, { kind, preview })}
                   onClick={() => {
                     setNotice(null);
                     removeContext(index);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useIsomorphicLayoutEffect } from '../react/use-isomorphic-layout-effect';
 
 /**
  * While `active`, focuses the input; when it ends, gives focus back to `returnTo` (what had it when the assistant
@@ -13,7 +13,9 @@ export function useFocusReturn(
   /** Whether the assistant is open right now (read at cleanup): the shell giving way to the panel is not a close. */
   openRef: { current: boolean },
 ): void {
-  useEffect(() => {
+  // A layout effect: focus moves in the same task as the commit. Between the shell giving way to the panel and a
+  // passive effect, focus sat on <body> for a frame, and a key typed then was lost (a flaky test caught it).
+  useIsomorphicLayoutEffect(() => {
     if (!active) return;
     const field = input.current;
     if (field && !container.current?.contains(document.activeElement)) {

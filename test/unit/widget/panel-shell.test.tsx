@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { loadPanel } from '../../../src/react/load-engine';
+import { holdPanelChunk } from './hold-panel-chunk';
 import { renderWidget } from './render-widget';
 
 // The real loader, except that the panel's chunk arrives only when the test lets it: a slow network.
@@ -9,16 +9,6 @@ vi.mock('../../../src/react/load-engine', async (importOriginal) => {
   return { ...actual, loadPanel: vi.fn(actual.loadPanel) };
 });
 
-function holdPanelChunk() {
-  let release!: () => void;
-  const arrived = new Promise<void>((resolve) => (release = resolve));
-  vi.mocked(loadPanel).mockImplementation(async () => {
-    await arrived;
-    const actual = await vi.importActual<typeof import('../../../src/react/load-engine')>('../../../src/react/load-engine');
-    return actual.loadPanel();
-  });
-  return release;
-}
 
 describe('opened before the panel has loaded', () => {
   it('the shell takes typing, Escape closes it and gives focus back, and the panel keeps the draft', async () => {
