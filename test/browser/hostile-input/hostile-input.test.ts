@@ -226,7 +226,8 @@ describe('rapid repeated sends', () => {
     await expect.poll(newest, { timeout: 30_000 }).toEqual(['Question 25', 'assistant', 'complete']);
     const earlier = page.getByRole('button', { name: /earlier messages/ });
     while (await earlier.count()) await earlier.click();
-    expect(await questions().allTextContents()).toEqual(expected);
+    // Earlier messages render a step at a time after the click.
+    await expect.poll(() => questions().allTextContents()).toEqual(expected);
     expect(await answers().count()).toBe(25);
     expect(server.requests.slice(before).map((body) => newestQuestion(body as SentBody))).toEqual(expected);
     counts.states++;
