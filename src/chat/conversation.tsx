@@ -9,6 +9,9 @@ import { useRecentWindow } from './use-recent-window';
 import { useStickToBottom } from './use-stick-to-bottom';
 import { UserMessageView } from './user-message';
 
+// The panel's body scrolls the conversation.
+const SCROLLER = '[data-da-slot="body"]';
+
 /** The message list, bound to the widget's chat. Lives in the lazily loaded engine chunk. */
 export function Conversation({ engine }: { engine: AssistantChat }) {
   const { labels, emit, inputRef } = useAssistantWidget('Conversation');
@@ -17,9 +20,7 @@ export function Conversation({ engine }: { engine: AssistantChat }) {
   const listRef = useRef<HTMLDivElement | null>(null);
   const busy = status === 'submitted' || status === 'streaming';
   const last = messages[messages.length - 1];
-  useStickToBottom(listRef, '[data-da-slot="body"]', last?.parts);
-  const list = useCallback(() => listRef.current, []);
-  const scroller = useCallback(() => listRef.current?.closest<HTMLElement>('[data-da-slot="body"]'), []);
+  useStickToBottom(listRef, SCROLLER, last?.parts);
   const { start, rendered, showEarlier } = useRecentWindow(messages);
 
   const onRegenerate = useCallback(
@@ -47,7 +48,7 @@ export function Conversation({ engine }: { engine: AssistantChat }) {
           {format(labels.showEarlier, { count: start })}
         </button>
       )}
-      <KeepInView first={rendered} list={list} scroller={scroller}>
+      <KeepInView first={rendered} listRef={listRef} containerSelector={SCROLLER}>
         {messages.slice(rendered).map((message, offset) =>
           message.role === 'user' ? (
             <UserMessageView key={message.id} message={message} />

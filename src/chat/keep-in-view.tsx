@@ -4,13 +4,11 @@ interface KeepInViewProps {
   /** Index of the first rendered message; content renders above the current first one when it goes down. */
   first: number;
   /** The rendered list, whose first message is the anchor. */
-  list: () => HTMLElement | null;
-  /** The element that scrolls. */
-  scroller: () => HTMLElement | null | undefined;
+  listRef: { current: HTMLElement | null };
+  /** The list's scrolling ancestor, as `useStickToBottom` finds it. */
+  containerSelector: string;
   children: ReactNode;
 }
-
-const firstMessage = (list: HTMLElement | null) => list?.querySelector<HTMLElement>('[data-da-slot="message"]') ?? null;
 
 /**
  * When earlier messages render above the first one, scrolls by the height they add, so what the reader is looking
@@ -27,13 +25,15 @@ export class KeepInView extends Component<KeepInViewProps> {
 
   override getSnapshotBeforeUpdate(previous: KeepInViewProps): { anchor: HTMLElement; top: number } | null {
     if (this.props.first >= previous.first) return null;
-    const anchor = firstMessage(this.props.list());
+    const anchor = this.props.listRef.current?.querySelector<HTMLElement>('[data-da-slot="message"]');
     return anchor ? { anchor, top: anchor.getBoundingClientRect().top - this.drift } : null;
   }
 
   override componentDidUpdate(_: KeepInViewProps, __: unknown, snapshot: { anchor: HTMLElement; top: number } | null): void {
-    const scroller = this.props.scroller();
-    if (!snapshot || !scroller || !snapshot.anchor.isConnected) return;
+    // Every streamed chunk updates the list: leave at once unless messages were added above.
+    if (!snapshot?.anchor.isConnected) return;
+    const scroller = this.props.listRef.current?.closest<HTMLElement>(this.props.containerSelector);
+    if (!scroller) return;
     // Measured in the viewport, so it is right whether or not the browser's own scroll anchoring already moved it.
     const moved = snapshot.anchor.getBoundingClientRect().top - snapshot.top;
     if (Math.abs(moved) >= 0.5) scroller.scrollTop = Math.round(scroller.scrollTop + moved);
