@@ -1,6 +1,6 @@
 // The widget on a host page, one fresh browser context (empty cache and storage) per scenario: what mounting costs,
 // how fast the first open is (chunks preloaded on idle, or not yet), and a 200-message conversation.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, CDPSession, Page } from 'playwright-core';
 import type { HostBench } from './pages/host';
 import type { FrameFigures, Milestone, RerenderCount, ScriptBytes, ScrollFigures } from './pages/probes';
 import type { WidgetBench } from './pages/widget';
@@ -11,11 +11,21 @@ const call = <R>(page: Page, fn: (bench: Bench) => R | Promise<R>): Promise<R> =
   // The function is serialised into the page; `bench` is the page's `window.__widget`.
   page.evaluate(`(${fn.toString()})(window.__widget)`) as Promise<R>;
 
-async function openPage<T>(browser: Browser, url: string, use: (page: Page) => Promise<T>, init?: string): Promise<T> {
+/**
+ * A fresh context and page at `url`, handed to `use`, closed after. `init` runs in the page before its scripts;
+ * `beforeLoad` gets the page before it navigates (to start a CDP measurement, say).
+ */
+async function openPage<T>(
+  browser: Browser,
+  url: string,
+  use: (page: Page) => Promise<T>,
+  { init, beforeLoad }: { init?: string; beforeLoad?: (page: Page) => Promise<void> } = {},
+): Promise<T> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
     if (init) await page.addInitScript(init);
+    await beforeLoad?.(page);
     await page.goto(url);
     await page.waitForFunction(() => '__widget' in window);
     return await use(page);
@@ -96,42 +106,46 @@ export async function measureFirstRunCode(
   what: 'widget' | 'minimal',
   interactive = false,
 ): Promise<FirstRunCode> {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Profiler.enable');
-    // From before the page loads, so everything it runs is seen.
-    await cdp.send('Profiler.startPreciseCoverage', { callCount: true, detailed: false });
-    await page.addInitScript('window.requestIdleCallback = () => 0;');
-    await page.goto(`${url}/host/widget.html${interactive ? '?host=interactive' : ''}`);
-    await page.waitForFunction(() => '__widget' in window);
-    await call(page, (b) => b.renderPage());
-    const key = (script: string, offset: number) => `${script}|${offset}`;
-    const ranBefore = new Set<string>();
-    // Taking coverage resets its counts: after this, a count means "ran during the mount".
-    const before = (await cdp.send('Profiler.takePreciseCoverage')) as { result: ScriptCoverage[] };
-    for (const script of before.result) {
-      for (const fn of script.functions) if (fn.ranges[0]!.count > 0) ranBefore.add(key(script.url, fn.ranges[0]!.startOffset));
-    }
-    await page.evaluate(`window.__widget.mount(${JSON.stringify(what)})`);
-    const after = (await cdp.send('Profiler.takePreciseCoverage')) as { result: ScriptCoverage[] };
-    let bytes = 0;
-    let functions = 0;
-    for (const script of after.result) {
-      // The page's own scripts, not the harness's evaluate calls.
-      if (!script.url.startsWith(url)) continue;
-      for (const fn of script.functions) {
-        const range = fn.ranges[0]!;
-        if (range.count === 0 || ranBefore.has(key(script.url, range.startOffset))) continue;
-        bytes += range.endOffset - range.startOffset;
-        functions++;
+  let cdp: CDPSession | undefined;
+  return openPage(
+    browser,
+    `${url}/host/widget.html${interactive ? '?host=interactive' : ''}`,
+    async (page) => {
+      if (!cdp) throw new Error('no CDP session');
+      await call(page, (b) => b.renderPage());
+      const key = (script: string, offset: number) => `${script}|${offset}`;
+      const ranBefore = new Set<string>();
+      // Taking coverage resets its counts: after this, a count means "ran during the mount".
+      const before = (await cdp.send('Profiler.takePreciseCoverage')) as { result: ScriptCoverage[] };
+      for (const script of before.result) {
+        for (const fn of script.functions) if (fn.ranges[0]!.count > 0) ranBefore.add(key(script.url, fn.ranges[0]!.startOffset));
       }
-    }
-    return { bytes, functions };
-  } finally {
-    await context.close();
-  }
+      await page.evaluate(`window.__widget.mount(${JSON.stringify(what)})`);
+      const after = (await cdp.send('Profiler.takePreciseCoverage')) as { result: ScriptCoverage[] };
+      let bytes = 0;
+      let functions = 0;
+      for (const script of after.result) {
+        // The page's own scripts, not the harness's evaluate calls.
+        if (!script.url.startsWith(url)) continue;
+        for (const fn of script.functions) {
+          const range = fn.ranges[0]!;
+          if (range.count === 0 || ranBefore.has(key(script.url, range.startOffset))) continue;
+          bytes += range.endOffset - range.startOffset;
+          functions++;
+        }
+      }
+      return { bytes, functions };
+    },
+    {
+      init: 'window.requestIdleCallback = () => 0;',
+      // From before the page loads, so everything it runs is seen.
+      beforeLoad: async (page) => {
+        cdp = await page.context().newCDPSession(page);
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.startPreciseCoverage', { callCount: true, detailed: false });
+      },
+    },
+  );
 }
 
 interface ScriptCoverage {
@@ -206,5 +220,7 @@ export const measureLongConversation = (browser: Browser, url: string, messages:
       );
       return { messages, open, openLongTasks, openFrames, scroll, scrollStepPx, rerenders };
     },
-    `try { if (location.pathname.endsWith('.html')) localStorage.setItem(${JSON.stringify(BENCH_STORAGE_KEY)}, ${JSON.stringify(storedConversation(messages))}); } catch {}`,
+    {
+      init: `try { if (location.pathname.endsWith('.html')) localStorage.setItem(${JSON.stringify(BENCH_STORAGE_KEY)}, ${JSON.stringify(storedConversation(messages))}); } catch {}`,
+    },
   );

@@ -1,5 +1,5 @@
+import { savedConversation } from '../../scripts/bench/stored-conversation';
 import type { ConversationStorage } from '../../src/store/persistence';
-import type { AssistantMessage } from '../../src/core/types';
 import { richAnswerText } from './canned-answers';
 
 const QUESTIONS = ['How do I install the SDK?', 'Which regions are there?', 'How do retries work?', 'Can I use it in the browser?'];
@@ -10,13 +10,11 @@ const QUESTIONS = ['How do I install the SDK?', 'Which regions are there?', 'How
  * visit of the story starts from the same conversation.
  */
 export function savedConversationStorage(count: number): ConversationStorage {
-  const messages: AssistantMessage[] = Array.from({ length: count }, (_, i): AssistantMessage =>
-    i % 2 === 0
-      ? { id: `q${i}`, role: 'user', parts: [{ type: 'text', text: `${QUESTIONS[(i / 2) % QUESTIONS.length]} (${i / 2 + 1})` }] }
-      : { id: `a${i}`, role: 'assistant', parts: [{ type: 'text', text: richAnswerText, state: 'done' }] },
-  );
+  const saved = savedConversation(count, {
+    question: (i) => `${QUESTIONS[(i / 2) % QUESTIONS.length]} (${i / 2 + 1})`,
+    answer: () => richAnswerText,
+  });
   const items = new Map<string, string>();
-  const saved = JSON.stringify({ state: { messages, threadId: 'story-thread', threadKey: null, draft: '', context: [] }, version: 1 });
   return {
     getItem: (name) => items.get(name) ?? (name.startsWith('docs-assistant:') ? saved : null),
     setItem: (name, value) => void items.set(name, value),

@@ -4,6 +4,7 @@
 // progressive rendering leans on transitions and getSnapshotBeforeUpdate, whose timing differs between them.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { savedConversation } from '../../../scripts/bench/stored-conversation';
 import { launchChromium } from '../support/chromium';
 import { streamAnswer, textChunks } from '../support/sse-answers';
 import { bundleApp, startWidgetServer, type WidgetServer } from '../support/widget-server';
@@ -15,15 +16,6 @@ const WINDOW = 24;
 function answer(n: number): string {
   const paragraph = `Answer ${n}: the client reads its options from \`acme.config.ts\` at startup, and every option can also be set from the environment, which is what most teams do in CI.`;
   return `${paragraph}\n\n- first step for ${n}\n- second step\n  - nested detail\n\n\`\`\`ts\nconst client = createClient({ region: 'eu' });\nawait client.ping();\n\`\`\`\n\n${paragraph}\n\n${paragraph}`;
-}
-
-function savedConversation(): string {
-  const messages = Array.from({ length: MESSAGES }, (_, i) =>
-    i % 2 === 0
-      ? { id: `q${i}`, role: 'user', parts: [{ type: 'text', text: `Question ${i}` }] }
-      : { id: `a${i}`, role: 'assistant', parts: [{ type: 'text', text: answer(i), state: 'done' }] },
-  );
-  return JSON.stringify({ state: { messages, threadId: 't', threadKey: null, draft: '', context: [] }, version: 1 });
 }
 
 let browser: Browser;
@@ -45,7 +37,7 @@ async function pageWithSavedConversation(react: 18 | 19): Promise<Page> {
   const site = sites.get(react)!;
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   page.setDefaultTimeout(10_000);
-  await page.addInitScript(`localStorage.setItem('docs-assistant:browser-test', ${JSON.stringify(savedConversation())})`);
+  await page.addInitScript(`localStorage.setItem('docs-assistant:browser-test', ${JSON.stringify(savedConversation(MESSAGES, { question: (i) => `Question ${i}`, answer }))})`);
   await page.goto(site.pageUrl({ storage: 'local' }));
   await page.waitForFunction(() => (window as unknown as { __appReady?: boolean }).__appReady);
   expect(await page.evaluate(() => (window as unknown as { __reactVersion: string }).__reactVersion)).toMatch(new RegExp(`^${react}\\.`));
