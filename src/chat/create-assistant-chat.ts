@@ -3,6 +3,7 @@ import type { ChatTransport } from 'ai';
 import { toAssistantError, type AssistantRequestError } from '../core/errors';
 import { adoptOtherTab } from '../store/cross-tab';
 import { hydrateStore } from '../store/hydrate';
+import { createSafeStorage } from '../store/safe-storage';
 import { clampContext } from '../page-context/limits';
 import { answerPreview } from './answer-preview';
 import type { AssistantMessage } from '../core/types';
@@ -53,7 +54,7 @@ export function createAssistantChat(store: AssistantStore, getConfig: () => Chat
   // Another tab may have moved the conversation on since it was restored: start from where it is now. (Restored
   // just now, it is where it is now.)
   const { crossTabKey } = config;
-  if (crossTabKey && !justRestored) adoptOtherTab(store, readStorage(crossTabKey));
+  if (crossTabKey && !justRestored) adoptOtherTab(store, createSafeStorage().getItem(crossTabKey));
 
   const chat: Chat<AssistantMessage> = new Chat<AssistantMessage>({
     messages: store.getState().messages,
@@ -158,12 +159,4 @@ export function createAssistantChat(store: AssistantStore, getConfig: () => Chat
       void chat.stop();
     },
   };
-}
-
-function readStorage(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
 }
