@@ -4,6 +4,7 @@ import type { Browser, CDPSession, Page } from 'playwright-core';
 import type { HostBench } from './pages/host';
 import type { FrameFigures, Milestone, RerenderCount, ScriptBytes, ScrollFigures } from './pages/probes';
 import type { WidgetBench } from './pages/widget';
+import { traceTaskCpu, type TaskCpu } from './main-thread-cpu';
 import { BENCH_STORAGE_KEY, storedConversation } from './stored-conversation';
 
 type Bench = WidgetBench & HostBench;
@@ -49,6 +50,8 @@ export const measureHost = (browser: Browser, url: string) =>
 export interface MountRun extends HostRun {
   syncMs: number;
   withFollowUpMs: number;
+  /** The mount task's main-thread CPU time and the rendering after it, from a trace. */
+  cpu: TaskCpu;
   /** Scripts the idle preload fetched after the mount (panel and engine chunks). */
   preloaded: ScriptBytes;
   open: Record<'usable' | 'panel', Milestone>;
@@ -63,7 +66,7 @@ export const measureMountAndIdleOpen = (browser: Browser, url: string, interacti
   openPage(browser, `${url}/host/widget.html${interactive ? '?host=interactive' : ''}`, async (page): Promise<MountRun> => {
     const upFront = await call(page, (b) => b.scriptBytes());
     const renderPageMs = await call(page, (b) => b.renderPage());
-    const { syncMs, withFollowUpMs } = await call(page, (b) => b.mount());
+    const { result: { syncMs, withFollowUpMs }, cpu } = await traceTaskCpu(browser, page, () => call(page, (b) => b.mount()));
     await page.evaluate(`window.__widget.waitForPreload(${upFront.files})`);
     const all = await call(page, (b) => b.scriptBytes());
     const preloaded = {
@@ -73,19 +76,22 @@ export const measureMountAndIdleOpen = (browser: Browser, url: string, interacti
       files: all.files - upFront.files,
     };
     const open = await call(page, (b) => b.open());
-    return { upFront, renderPageMs, syncMs, withFollowUpMs, preloaded, open };
+    return { upFront, renderPageMs, syncMs, withFollowUpMs, cpu, preloaded, open };
   });
 
 export interface MinimalMountRun {
   syncMs: number;
   withFollowUpMs: number;
+  /** The mount task's main-thread CPU time and the rendering after it, from a trace. */
+  cpu: TaskCpu;
 }
 
 /** The floor, on a fresh page like the widget's: a minimal React launcher (`pages/minimal-launcher.tsx`) mounted. */
 export const measureMinimalMount = (browser: Browser, url: string, interactive = false) =>
   openPage(browser, `${url}/host/widget.html${interactive ? '?host=interactive' : ''}`, async (page) => {
     await call(page, (b) => b.renderPage());
-    return (await page.evaluate(`window.__widget.mount('minimal')`)) as MinimalMountRun;
+    const { result, cpu } = await traceTaskCpu(browser, page, () => call(page, (b) => b.mount('minimal')));
+    return { ...result, cpu };
   });
 
 export interface FirstRunCode {
