@@ -14,7 +14,7 @@ import { AssistantStoreContext } from './store-context';
 import { useChatEngine } from './use-chat-engine';
 import { useControllableState } from './use-controllable-state';
 import { usePageContext, type PageContextOptions } from './use-page-context';
-import { useShortcut } from './use-shortcut';
+import { DEFAULT_SHORTCUT, useShortcut } from './use-shortcut';
 import { useUrlQuestion } from './use-url-question';
 import { usePreloadWhenIdle } from './use-preload-when-idle';
 import { AssistantWidgetContext, type AssistantVariant, type AssistantWidgetBase } from './widget-context';
@@ -175,7 +175,7 @@ export function AssistantRoot(props: AssistantRootProps) {
   );
 
   const toggle = useCallback(() => setOpen(!open), [open, setOpen]);
-  useShortcut(isInline ? false : (props.shortcut ?? 'mod+i'), toggle);
+  useShortcut(isInline ? false : (props.shortcut ?? DEFAULT_SHORTCUT), toggle);
   useUrlQuestion(props.urlQuestion ?? true, ask);
 
   const inputRef = useRef<HTMLTextAreaElement | null>(null);
@@ -193,7 +193,7 @@ export function AssistantRoot(props: AssistantRootProps) {
       unstyled: props.unstyled ?? false,
       variant: props.variant ?? 'popover',
       starterQuestions: props.starterQuestions ?? [],
-      shortcut: props.shortcut === false || isInline ? null : (props.shortcut ?? 'mod+i'),
+      shortcut: props.shortcut === false || isInline ? null : (props.shortcut ?? DEFAULT_SHORTCUT),
       inputRef,
       emit,
       feedback: (feedback) => {

@@ -7,8 +7,13 @@ export interface ParsedShortcut {
   alt: boolean;
 }
 
+/** The shortcut every widget has unless its host picks another. */
+export const DEFAULT_SHORTCUT = 'mod+i';
+
 /** Parses `mod+i`, `ctrl+k`, `shift+/`: `mod` is Cmd on Apple platforms and Ctrl elsewhere. */
 export function parseShortcut(shortcut: string): ParsedShortcut {
+  // The default without parsing: this runs at the widget's mount, where each first run of code costs.
+  if (shortcut === DEFAULT_SHORTCUT) return { key: 'i', mod: true, shift: false, alt: false };
   const parts = shortcut.toLowerCase().split('+').map((p) => p.trim());
   const key = parts.pop() ?? '';
   return {
@@ -36,6 +41,8 @@ export function isApplePlatform(): boolean {
 
 /** The shortcut in `aria-keyshortcuts` form: `Meta+I` on Apple platforms, `Control+I` elsewhere. */
 export function ariaKeyShortcuts(shortcut: string, apple = isApplePlatform()): string {
+  // The launcher's first render asks for this: the default without parsing and formatting.
+  if (shortcut === DEFAULT_SHORTCUT) return apple ? 'Meta+I' : 'Control+I';
   const { key, mod, shift, alt } = parseShortcut(shortcut);
   return [mod && (apple ? 'Meta' : 'Control'), alt && 'Alt', shift && 'Shift', key.length === 1 ? key.toUpperCase() : key]
     .filter(Boolean)
