@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useStore } from 'zustand';
 import type { ChatTransport } from 'ai';
 import { isServerOnlyKey } from '../core/key-kind';
 import { ANONYMOUS_FP } from '../core/limits';
@@ -147,7 +146,16 @@ export function AssistantRoot(props: AssistantRootProps) {
   );
   const { getCurrentPath, loadAffordances } = usePageContext(props.pageContext, { widgetRef, attach });
 
-  const hasQueuedQuestion = useStore(store, (s) => s.outbox.length > 0);
+  // A question queued while closed (the host's \`ask\` with \`open\` held false) still needs the engine. A plain
+  // subscription rather than a selector hook: useSyncExternalStore's first run is a cost on the page's mount.
+  const [hasQueuedQuestion, setHasQueuedQuestion] = useState(false);
+  useEffect(() => {
+    const check = () => {
+      if (store.getState().outbox.length > 0) setHasQueuedQuestion(true);
+    };
+    check();
+    return store.subscribe(check);
+  }, [store]);
   const isInline = (props.variant ?? 'popover') === 'inline';
   const { chat, preload, reload } = useChatEngine(
     store,

@@ -2,7 +2,6 @@
 // "Ask AI" button by selections and the "Ask about this code" buttons on code blocks. All DOM work happens in
 // effects, so rendering on the server touches no `window`, and every listener and button goes on unmount.
 import { useCallback, useEffect, useRef } from 'react';
-import { useIsomorphicLayoutEffect } from './use-isomorphic-layout-effect';
 import type { ContextItem } from '../core/types';
 import type { RootOption } from '../page-context/resolve-root';
 
@@ -64,10 +63,9 @@ function pathFrom(options: PageContextOptions | false | undefined): string | und
  */
 export function usePageContext(options: PageContextOptions | false | undefined, bindings: PageContextBindings): PageContext {
   // Hosts pass options inline; reading the newest through a ref keeps the listeners from re-mounting every render.
+  // Assigned during render, as the root does with its props: a layout effect for it was one more to mount.
   const latest = useRef({ options, bindings });
-  useIsomorphicLayoutEffect(() => {
-    latest.current = { options, bindings };
-  });
+  latest.current = { options, bindings };
 
   const getCurrentPath = useCallback(() => pathFrom(latest.current.options), []);
 

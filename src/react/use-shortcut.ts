@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 
 export interface ParsedShortcut {
   key: string;
@@ -61,9 +61,9 @@ export function matchesShortcut(event: KeyboardEvent, shortcut: ParsedShortcut, 
 
 /** Calls `onPress` when the shortcut is pressed anywhere on the page. `false` disables it. */
 export function useShortcut(shortcut: string | false, onPress: () => void): void {
-  const parsed = useMemo(() => (shortcut ? parseShortcut(shortcut) : null), [shortcut]);
   useEffect(() => {
-    if (!parsed) return;
+    if (!shortcut) return;
+    const parsed = parseShortcut(shortcut);
     const apple = isApplePlatform();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.repeat || !matchesShortcut(event, parsed, apple)) return;
@@ -72,5 +72,5 @@ export function useShortcut(shortcut: string | false, onPress: () => void): void
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [parsed, onPress]);
+  }, [shortcut, onPress]);
 }
