@@ -1,7 +1,7 @@
 // `npm run bench`: the streaming render cost of our renderer, naive react-markdown and streamdown, and the widget on a
 // host page (mount cost, first open, a 200-message conversation), measured in the same run in headless Chromium.
-// Options: --runs N (default 3; the whole bench takes ~4–5 minutes on a shared 2-core machine), --quick (~1.5 min:
-// fewer runs, sparser sampling of naive and streamdown),
+// Options: --runs N (default 3, the mount at least 7; the whole bench takes ~5 minutes on a shared 2-core machine),
+// --quick (~1.5 min: fewer runs, sparser sampling of naive and streamdown),
 // --only ours,naive,streamdown,conversation,mount,cold,long (or `widget` for the last three), --chars N (answer
 // length, default 32000).
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -54,8 +54,10 @@ const plans = allPlans.filter((plan) => !only || only.includes(plan.variant));
 
 // The widget scenarios: each run is a fresh page load, so a round costs a few seconds (the long conversation ~15 s).
 const LONG_MESSAGES = 200;
+// The mount is a few milliseconds measured on a shared machine: more rounds than the rest (~5 s each) for its medians.
+const MOUNT_RUNS = values.quick ? runs : Math.max(runs, 7);
 const widgetPlans = [
-  { name: 'mount', runs },
+  { name: 'mount', runs: MOUNT_RUNS },
   { name: 'cold', runs },
   { name: 'long', runs: values.quick ? 1 : Math.min(2, runs) },
 ].filter((plan) => !only || only.includes(plan.name));
@@ -78,7 +80,7 @@ let isolated = true;
 
 try {
   // Runs are interleaved across renderers so that load from other processes falls on all of them alike.
-  for (let round = 0; round < runs; round++) {
+  for (let round = 0; round < Math.max(runs, MOUNT_RUNS); round++) {
     for (const plan of plans) {
       if (round >= plan.runs) continue;
       const page = await browser.newPage();
@@ -118,7 +120,7 @@ try {
               minimalInteractive: await measureFirstRunCode(browser, url, 'minimal', true),
             });
           }
-          process.stdout.write(`round ${round + 1}/${runs} widget mount: ${mount.syncMs.toFixed(2)} ms (${mount.withFollowUpMs.toFixed(2)} ms with follow-up), ` +
+          process.stdout.write(`round ${round + 1}/${MOUNT_RUNS} widget mount: ${mount.syncMs.toFixed(2)} ms (${mount.withFollowUpMs.toFixed(2)} ms with follow-up), ` +
             `on an interactive page ${interactive.syncMs.toFixed(2)} ms; floor ${minimal.syncMs.toFixed(2)} / ${minimalInteractive.syncMs.toFixed(2)} ms; preloaded open: full panel after ${mount.open.panel.frames} frames\n`);
         } else if (plan.name === 'cold') {
           const cold = await measureColdOpen(browser, url);

@@ -31,7 +31,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** The element's text/icon colour (`currentColor`) and its nearest opaque background. */
+/** The element's text and icon colours and its nearest opaque background. */
 function colours(locator: Locator) {
   return locator.evaluate((el) => {
     let background = 'rgb(255, 255, 255)';
@@ -42,8 +42,11 @@ function colours(locator: Locator) {
         break;
       }
     }
-    const icon = el.querySelector('svg');
-    return { text: getComputedStyle(el).color, icon: icon ? getComputedStyle(icon).stroke : null, background };
+    // An inline SVG's stroke, or an icon the stylesheet paints as a ::before's background (the launcher's sparkle).
+    const svg = el.querySelector('svg');
+    const before = getComputedStyle(el, '::before');
+    const icon = svg ? getComputedStyle(svg).stroke : before.content !== 'none' ? before.backgroundColor : null;
+    return { text: getComputedStyle(el).color, icon, background };
   });
 }
 
