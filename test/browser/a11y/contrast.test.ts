@@ -78,3 +78,16 @@ describe.each(THEMES)('contrast ($name)', (theme) => {
     await context.close();
   });
 });
+
+describe('forced colours (Windows High Contrast)', () => {
+  it('the launcher icon, drawn by the stylesheet, takes the system button text colour and stays visible', async () => {
+    const { context, page } = await openWidgetPage(browser, server, {}, { forcedColors: 'active' });
+    const launcher = page.getByRole('button', { name: 'Ask AI' });
+    const found = await colours(launcher);
+    const ratio = contrastRatio(found.icon!, found.background);
+    measured.push(`forced-colours launcher icon ${ratio.toFixed(1)}`);
+    expect(found.icon, 'the icon is painted in the label colour').toBe(found.text);
+    expect(ratio, `${found.icon} on ${found.background}`).toBeGreaterThanOrEqual(3);
+    await context.close();
+  });
+});
