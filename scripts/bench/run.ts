@@ -111,6 +111,8 @@ try {
           widgetRuns.minimal.push(minimal);
           const minimalInteractive = await measureMinimalMount(browser, url, true);
           widgetRuns.minimalInteractive.push(minimalInteractive);
+          widgetRuns.harness.push(await measureMinimalMount(browser, url, false, 'nothing'));
+          widgetRuns.harnessInteractive.push(await measureMinimalMount(browser, url, true, 'nothing'));
           // Deterministic, so once.
           if (round === 0) {
             widgetRuns.firstRun.push({

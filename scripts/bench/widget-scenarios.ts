@@ -86,11 +86,16 @@ export interface MinimalMountRun {
   cpu: TaskCpu;
 }
 
-/** The floor, on a fresh page like the widget's: a minimal React launcher (`pages/minimal-launcher.tsx`) mounted. */
-export const measureMinimalMount = (browser: Browser, url: string, interactive = false) =>
+/**
+ * On a fresh page like the widget's: the floor, a minimal React launcher (`pages/minimal-launcher.tsx`), or nothing —
+ * the same timer task, marks and root render with no component, which is the measurement's own cost.
+ */
+export const measureMinimalMount = (browser: Browser, url: string, interactive = false, what: 'minimal' | 'nothing' = 'minimal') =>
   openPage(browser, `${url}/host/widget.html${interactive ? '?host=interactive' : ''}`, async (page) => {
     await call(page, (b) => b.renderPage());
-    const { result, cpu } = await traceTaskCpu(browser, page, () => call(page, (b) => b.mount('minimal')));
+    const { result, cpu } = await traceTaskCpu(browser, page, () =>
+      what === 'nothing' ? call(page, (b) => b.mount('nothing')) : call(page, (b) => b.mount('minimal')),
+    );
     return { ...result, cpu };
   });
 
