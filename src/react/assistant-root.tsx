@@ -146,7 +146,7 @@ export function AssistantRoot(props: AssistantRootProps) {
   );
   const { getCurrentPath, loadAffordances } = usePageContext(props.pageContext, { widgetRef, attach });
 
-  // A question queued while closed (the host's \`ask\` with \`open\` held false) still needs the engine. A plain
+  // A question queued while closed (the host's `ask` with `open` held false) still needs the engine. A plain
   // subscription rather than a selector hook: useSyncExternalStore's first run is a cost on the page's mount.
   const [hasQueuedQuestion, setHasQueuedQuestion] = useState(false);
   useEffect(() => {
