@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { useAssistantStore, useAssistantStoreApi } from '../react/store-context';
+import { useIsomorphicLayoutEffect } from '../react/use-isomorphic-layout-effect';
 import { useAssistantWidgetBase, useSlot } from '../react/widget-context';
 
 /**
@@ -8,8 +10,19 @@ import { useAssistantWidgetBase, useSlot } from '../react/widget-context';
  * kept this small because it is part of the first chunk a docs page loads.
  */
 export function PanelShell() {
-  const { variant, labelOverrides, inputRef, ask, setOpen, returnFocusRef } = useAssistantWidgetBase('PanelShell');
+  const { variant, labelOverrides, inputRef, ask, setOpen, returnFocusRef, openRef } = useAssistantWidgetBase('PanelShell');
   const store = useAssistantStoreApi('PanelShell');
+  const sectionRef = useRef<HTMLElement>(null);
+  // Closed before the panel arrived (Escape, the shortcut, the host): focus goes back where it was, as from the
+  // panel — unless the reader has moved it elsewhere on the page. The panel replacing the shell is not a close.
+  useIsomorphicLayoutEffect(
+    () => () => {
+      const active = document.activeElement;
+      if (openRef.current || (active && active !== document.body && !sectionRef.current?.contains(active))) return;
+      returnFocusRef.current?.focus({ preventScroll: true });
+    },
+    [openRef, returnFocusRef],
+  );
   const draft = useAssistantStore((s) => s.draft);
   // The host's classes apply from the first frame, so an unstyled or Tailwind-styled panel does not flash.
   const panel = useSlot('panel');
@@ -18,18 +31,17 @@ export function PanelShell() {
   const input = useSlot('input');
   return (
     <section
+      ref={sectionRef}
       {...panel}
       role={variant === 'inline' ? 'region' : 'dialog'}
       aria-label={labelOverrides?.title ?? 'Ask AI'}
       aria-busy="true"
       data-state="loading"
       data-variant={variant}
-      // Escape closes it and gives focus back, as the real panel does: a reader who opened it by mistake should not
-      // have to wait for the chunk.
+      // Escape closes it, as it closes the real panel: a reader who opened it by mistake should not have to wait
+      // for the chunk.
       onKeyDown={(event) => {
-        if (event.key !== 'Escape' || variant === 'inline') return;
-        setOpen(false);
-        returnFocusRef.current?.focus({ preventScroll: true });
+        if (event.key === 'Escape' && variant !== 'inline') setOpen(false);
       }}
     >
       <div {...body} />

@@ -11,7 +11,7 @@ vi.mock('../../../src/react/load-engine', async (importOriginal) => {
 
 
 describe('opened before the panel has loaded', () => {
-  it('the shell takes typing, Escape closes it and gives focus back, and the panel keeps the draft', async () => {
+  it('the shell takes typing, Escape or the shortcut closes it and gives focus back, and the panel keeps the draft', async () => {
     const release = holdPanelChunk();
     const { user } = renderWidget();
     const launcher = screen.getByRole('button', { name: 'Ask AI' });
@@ -22,6 +22,13 @@ describe('opened before the panel has loaded', () => {
     await user.keyboard('How do I');
 
     await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(launcher).toHaveFocus();
+
+    // The shortcut closes it too, and focus goes back the same way.
+    await user.click(launcher);
+    expect(screen.getByRole('dialog', { name: 'Ask AI' })).toHaveAttribute('aria-busy', 'true');
+    await user.keyboard('{Control>}i{/Control}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(launcher).toHaveFocus();
 
