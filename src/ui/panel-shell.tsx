@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useAssistantStore, useAssistantStoreApi } from '../react/store-context';
-import { useIsomorphicLayoutEffect } from '../react/use-isomorphic-layout-effect';
 import { useAssistantWidgetBase, useSlot } from '../react/widget-context';
+import { useFocusReturn } from './use-focus-return';
 
 /**
  * What shows in the frame the assistant opens if the panel's chunk is not there yet (opened before the page went
@@ -14,15 +14,8 @@ export function PanelShell() {
   const store = useAssistantStoreApi('PanelShell');
   const sectionRef = useRef<HTMLElement>(null);
   // Closed before the panel arrived (Escape, the shortcut, the host): focus goes back where it was, as from the
-  // panel — unless the reader has moved it elsewhere on the page. The panel replacing the shell is not a close.
-  useIsomorphicLayoutEffect(
-    () => () => {
-      const active = document.activeElement;
-      if (openRef.current || (active && active !== document.body && !sectionRef.current?.contains(active))) return;
-      returnFocusRef.current?.focus({ preventScroll: true });
-    },
-    [openRef, returnFocusRef],
-  );
+  // panel. The panel replacing the shell is not a close.
+  useFocusReturn(variant !== 'inline', inputRef, sectionRef, returnFocusRef, openRef);
   const draft = useAssistantStore((s) => s.draft);
   // The host's classes apply from the first frame, so an unstyled or Tailwind-styled panel does not flash.
   const panel = useSlot('panel');
@@ -51,7 +44,6 @@ export function PanelShell() {
             {...input}
             ref={inputRef}
             rows={1}
-            autoFocus={variant !== 'inline'}
             value={draft}
             aria-label={labelOverrides?.inputLabel ?? 'Ask a question about the docs'}
             placeholder={labelOverrides?.inputPlaceholder ?? 'Ask a question…'}
