@@ -29,6 +29,17 @@ describe('opening and closing', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('announces its shortcut on the launcher, the default and one the host picks, and both work', async () => {
+    const { user, unmount } = renderWidget();
+    expect(screen.getByRole('button', { name: 'Ask AI' })).toHaveAttribute('aria-keyshortcuts', 'Control+I');
+    unmount();
+    const custom = renderWidget({ shortcut: 'mod+shift+k' });
+    const launcher = screen.getByRole('button', { name: 'Ask AI' });
+    expect(launcher).toHaveAttribute('aria-keyshortcuts', 'Control+Shift+K');
+    await custom.user.keyboard('{Control>}{Shift>}k{/Shift}{/Control}');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
   it('ignores the shortcut when disabled', async () => {
     const { user } = renderWidget({ shortcut: false });
     await user.keyboard('{Control>}i{/Control}');
