@@ -1,7 +1,6 @@
-import { useChat } from '@ai-sdk/react';
 import { useCallback, useRef } from 'react';
+import { useAssistantStore } from '../react/store-context';
 import { useAssistantWidget, useSlot } from '../react/widget-context';
-import type { AssistantChat } from './create-assistant-chat';
 import { AssistantMessageView } from './assistant-message';
 import { format } from '../ui/labels';
 import { KeepInView } from './keep-in-view';
@@ -12,10 +11,12 @@ import { UserMessageView } from './user-message';
 // The panel's body scrolls the conversation.
 const SCROLLER = '[data-da-slot="body"]';
 
-/** The message list, bound to the widget's chat. Lives in the lazily loaded engine chunk. */
-export function Conversation({ engine }: { engine: AssistantChat }) {
+/** The message list, read from the widget's store. Lives in the lazily loaded engine chunk. */
+export function Conversation() {
   const { labels, emit, inputRef } = useAssistantWidget('Conversation');
-  const { messages, status, regenerate } = useChat({ chat: engine.chat });
+  const messages = useAssistantStore((s) => s.messages);
+  const status = useAssistantStore((s) => s.status);
+  const regenerate = useAssistantStore((s) => s.regenerate);
   const slot = useSlot('messages');
   const listRef = useRef<HTMLDivElement | null>(null);
   const busy = status === 'submitted' || status === 'streaming';
@@ -26,7 +27,7 @@ export function Conversation({ engine }: { engine: AssistantChat }) {
   const onRegenerate = useCallback(
     (messageId: string) => {
       emit({ type: 'regenerate', messageId });
-      void regenerate({ messageId });
+      regenerate(messageId);
       // Regenerate is disabled while the new answer streams: focus would fall to the page.
       inputRef.current?.focus();
     },

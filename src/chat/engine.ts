@@ -1,3 +1,3 @@
-// The lazily loaded chunk: everything that needs `ai`, `@ai-sdk/react` or the markdown renderer.
-export { createAssistantChat } from './create-assistant-chat';
+// The lazily loaded chunk: everything that needs `ai` or the markdown renderer.
+export { createAssistantChat } from './assistant-chat';
 export { Conversation } from './conversation';

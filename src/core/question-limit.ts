@@ -3,7 +3,7 @@
  * pasted error, stack trace or config file, while a pasted megabyte (a whole log, a minified bundle) is cut before
  * it freezes the composer, fills `localStorage` (the draft is persisted) or breaks the service's 1 MB body limit —
  * every earlier question travels again in each later request's history. Beyond this size the model would answer
- * from the paste instead of the docs anyway. Page context has its own, separate limits (page-context/limits.ts).
+ * from the paste instead of the docs anyway. Page context has its own, separate limits (core/context-limits.ts).
  */
 export const MAX_QUESTION_CHARS = 8_000;
 

@@ -57,3 +57,11 @@ export interface ThreadState {
   threadId: string | null;
   threadKey: string | null;
 }
+
+/** Where the transport reads and writes conversation identity: the widget's store, or a host's own. */
+export interface AssistantSession {
+  getFp(): string;
+  getThread(): ThreadState;
+  /** Called with every thread id or key the service returns (header, `finish` chunk, message metadata). */
+  setThread(update: Partial<ThreadState>): void;
+}

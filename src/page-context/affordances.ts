@@ -1,7 +1,8 @@
 // The lazily loaded half of page context: the "Ask AI" button by selections and the buttons on code blocks. The
-// widget loads it on the reader's first selection or when the page goes idle, so a page pays nothing for it up front.
+// widget loads it on the reader's first selection or first reach for a code block (pointer or focus), so a page
+// view with no intent pays nothing for it.
 import type { ContextItem } from '../core/types';
-import type { PageContextBindings, PageContextLabels, PageContextOptions } from '../react/use-page-context';
+import { DEFAULT_CODE_SELECTOR, type PageContextBindings, type PageContextLabels, type PageContextOptions } from './options';
 import { mountCodeAffordances } from './code-affordances';
 import type { IgnoreTarget } from './dom-scope';
 import { resolveRoot } from './resolve-root';
@@ -29,7 +30,8 @@ export function mountPageContext(
     doc: document,
     root: () => {
       const current = latest.current.options;
-      return current ? resolveRoot(current.root, document) : null;
+      // No options is the default (the whole page), not "off": `false` is off.
+      return current === false ? null : resolveRoot(current?.root, document);
     },
     ignore: (): IgnoreTarget[] => {
       const { options: current, bindings } = latest.current;
@@ -46,7 +48,7 @@ export function mountPageContext(
   }
   if (options?.code !== false) {
     disposers.push(
-      mountCodeAffordances({ ...shared, selector: options?.codeSelector || 'pre', label: { text: labels.askAboutCode } }),
+      mountCodeAffordances({ ...shared, selector: options?.codeSelector || DEFAULT_CODE_SELECTOR, label: { text: labels.askAboutCode } }),
     );
   }
   return () => disposers.forEach((dispose) => dispose());

@@ -4,7 +4,7 @@ export { readSelectionContext, type ReadContextOptions } from './read-selection'
 export { codeContextFrom, codeText } from './code-context';
 export { nearestElementId } from './nearest-element-id';
 export { AFFORDANCE_ATTRIBUTE, IGNORE_ATTRIBUTE, containsComposed, isOutOfScope, type IgnoreTarget, type ScopeOptions } from './dom-scope';
-export { MAX_CONTEXT_CHARS, MAX_CONTEXT_ITEMS, clampContext, wasTrimmed, type ClampedContext } from './limits';
+export { MAX_CONTEXT_CHARS, MAX_CONTEXT_ITEMS, clampContext, wasTrimmed, type ClampedContext, type AttachedContext } from '../core/context-limits';
 export { subscribeToPath } from './path-tracker';
 export { resolveRoot, type RootOption } from './resolve-root';
 export { type AffordanceLabel } from './affordance-button';

@@ -1,21 +1,23 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ChatTransport } from 'ai';
+import { useStore } from 'zustand';
+import type { ChatEngineConfig } from '../chat/assistant-chat';
 import { isServerOnlyKey } from '../core/key-kind';
 import { ANONYMOUS_FP } from '../core/limits';
 import type { AssistantFilter, AssistantMessage, ContextItem } from '../core/types';
-import { createAssistantStore, storageKey, type AssistantStore } from '../store/assistant-store';
+import { createAssistantStore, storageKey } from '../store/assistant-store';
 import type { DocsAssistantTransportOptions } from '../transport/docs-assistant-transport';
 import type { AssistantLabelOverrides } from '../ui/labels';
 import type { AssistantEvent, AssistantFeedback } from './events';
 import type { AssistantClassNames } from './slots';
-import { loadPanel } from './load-engine';
+import { loadPanel } from './lazy-chunks';
+import { useLatest } from './use-latest';
 import { AssistantStoreContext } from './store-context';
 import { useChatEngine } from './use-chat-engine';
 import { useControllableState } from './use-controllable-state';
 import { usePageContext, type PageContextOptions } from './use-page-context';
 import { DEFAULT_SHORTCUT, useShortcut } from './use-shortcut';
 import { useUrlQuestion } from './use-url-question';
-import { usePreloadWhenIdle } from './use-preload-when-idle';
 import { AssistantWidgetContext, type AssistantVariant, type AssistantWidgetBase } from './widget-context';
 
 export interface AssistantRootProps {
@@ -78,14 +80,17 @@ export interface AssistantRootProps {
 
 /** Headless root: one store per instance, open state, the lazily loaded engine, and the shared configuration. */
 export function AssistantRoot(props: AssistantRootProps) {
+  // One widget per docs site: a changed `domain` starts that site's own conversation, with its own store and engine.
+  return <DomainRoot key={props.domain} {...props} />;
+}
+
+function DomainRoot(props: AssistantRootProps) {
   const { domain, fp = ANONYMOUS_FP, storage, children } = props;
-  const [store] = useState<AssistantStore>(() => createAssistantStore({ domain, fp, storage }));
-  useEffect(() => store.setState({ fp }), [store, fp]);
+  const [store] = useState(() => createAssistantStore({ domain, fp, storage }));
+  useEffect(() => store.getState().setFp(fp), [store, fp]);
 
-  const latest = useRef(props);
-  latest.current = props;
-  const emit = useCallback((event: AssistantEvent) => latest.current.onEvent?.(event), []);
-
+  const latest = useLatest(props);
+  const emit = useCallback((event: AssistantEvent) => latest.current.onEvent?.(event), [latest]);
   // A server-only key is refused before anything is loaded or sent. The explanation (long, and only ever needed by
   // a misconfigured site) comes with the small panel chunk, never the engine, to tell the developer why and what to
   // use instead.
@@ -100,7 +105,7 @@ export function AssistantRoot(props: AssistantRootProps) {
         latest.current.onError?.(error as Error);
       }
     }, () => console.error('docs-assistant: the apiKey is a server-only key; it is not used.'));
-  }, [keyRefused]);
+  }, [keyRefused, latest]);
 
   const widgetRef = useRef<HTMLElement | null>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
@@ -128,11 +133,10 @@ export function AssistantRoot(props: AssistantRootProps) {
         setOpen(true);
         return;
       }
-      const context = options?.context ?? store.getState().context;
-      store.getState().ask(text, { context });
-      if (!options?.context) store.getState().clearContext();
+      store.getState().ask(text, options);
+      const { outbox } = store.getState();
       setOpen(true);
-      emit({ type: 'ask', question: text, context });
+      emit({ type: 'ask', question: text, context: outbox[outbox.length - 1]?.context ?? [] });
     },
     [store, setOpen, emit, keyRefused],
   );
@@ -146,44 +150,45 @@ export function AssistantRoot(props: AssistantRootProps) {
   );
   const { getCurrentPath, loadAffordances } = usePageContext(props.pageContext, { widgetRef, attach });
 
-  // A question queued while closed (the host's `ask` with `open` held false) still needs the engine. A plain
-  // subscription rather than a selector hook: useSyncExternalStore's first run is a cost on the page's mount.
-  const [hasQueuedQuestion, setHasQueuedQuestion] = useState(false);
-  useEffect(() => {
-    const check = () => {
-      if (store.getState().outbox.length > 0) setHasQueuedQuestion(true);
-    };
-    check();
-    return store.subscribe(check);
-  }, [store]);
-  const isInline = (props.variant ?? 'popover') === 'inline';
-  const { chat, preload, reload } = useChatEngine(
-    store,
-    {
-      // The engine reads what it needs (domain, baseUrl, api, apiKey, fetch, transport…) from the props as they are.
-      ...props,
+  // The engine reads the props as they are when it builds each request: a changed filter, key or header reaches
+  // the next question without a remount.
+  const getConfig = useCallback((): ChatEngineConfig => {
+    const current = latest.current;
+    return {
+      domain: current.domain,
+      baseUrl: current.baseUrl,
+      api: current.api,
+      apiKey: current.apiKey,
+      retrievalPageSize: current.retrievalPageSize,
+      filter: current.filter,
+      headers: current.headers,
+      fetch: current.fetch,
+      idleTimeoutMs: current.idleTimeoutMs,
+      onBeforeSend: current.onBeforeSend,
+      transport: current.transport,
       getCurrentPath,
       onAnswer: (message) => emit({ type: 'answer', messageId: message.id, threadId: store.getState().threadId }),
       onError: (error) => {
         emit({ type: 'error', error });
         latest.current.onError?.(error);
       },
-      crossTabKey: storage === undefined ? storageKey(domain) : undefined,
-    },
-    open || isInline || hasQueuedQuestion,
-    keyRefused,
-  );
-  // Once the page is idle, everything the reader may reach for next: page affordances, the panel with the saved
-  // conversation, the engine (not for a refused key: `preload` knows).
-  usePreloadWhenIdle(
-    useCallback(() => {
-      loadAffordances();
-      preload();
-    }, [loadAffordances, preload]),
-  );
+      crossTabKey: current.storage === undefined ? storageKey(current.domain) : undefined,
+    };
+  }, [latest, getCurrentPath, emit, store]);
+
+  // A question queued while closed (the host's `ask` with `open` held false) still needs the engine.
+  const hasQueuedQuestion = useStore(store, (state) => state.outbox.length > 0);
+  const isInline = (props.variant ?? 'popover') === 'inline';
+  const { preload: preloadEngine } = useChatEngine(store, getConfig, open || isInline || hasQueuedQuestion, keyRefused);
+  // On any sign of intent (the launcher reached, the shortcut's modifier, a selection): everything the reader may
+  // reach for next. Nothing loads on a page view without one.
+  const preload = useCallback(() => {
+    loadAffordances();
+    preloadEngine();
+  }, [loadAffordances, preloadEngine]);
 
   const toggle = useCallback(() => setOpen(!open), [open, setOpen]);
-  useShortcut(isInline ? false : (props.shortcut ?? DEFAULT_SHORTCUT), toggle);
+  useShortcut(isInline ? false : (props.shortcut ?? DEFAULT_SHORTCUT), toggle, preload);
   useUrlQuestion(props.urlQuestion ?? true, ask);
 
   const inputRef = useRef<HTMLTextAreaElement | null>(null);
@@ -193,8 +198,6 @@ export function AssistantRoot(props: AssistantRootProps) {
       setOpen,
       ask,
       preload,
-      reloadEngine: reload,
-      chat,
       keyRefused,
       labelOverrides: props.labels,
       classNames: props.classNames ?? {},
@@ -204,7 +207,7 @@ export function AssistantRoot(props: AssistantRootProps) {
       shortcut: props.shortcut === false || isInline ? null : (props.shortcut ?? DEFAULT_SHORTCUT),
       inputRef,
       emit,
-      feedback: (feedback) => {
+      feedback: (feedback: AssistantFeedback) => {
         latest.current.onFeedback?.(feedback);
         emit({ type: 'feedback', feedback });
       },
@@ -212,8 +215,8 @@ export function AssistantRoot(props: AssistantRootProps) {
       returnFocusRef,
       openRef,
     }),
-    [open, isInline, setOpen, ask, preload, reload, chat, keyRefused, props.labels, props.classNames, props.unstyled,
-      props.variant, props.starterQuestions, props.shortcut, emit],
+    [open, isInline, setOpen, ask, preload, keyRefused, props.labels, props.classNames, props.unstyled,
+      props.variant, props.starterQuestions, props.shortcut, emit, latest],
   );
 
   return (

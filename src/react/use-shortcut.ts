@@ -12,8 +12,6 @@ export const DEFAULT_SHORTCUT = 'mod+i';
 
 /** Parses `mod+i`, `ctrl+k`, `shift+/`: `mod` is Cmd on Apple platforms and Ctrl elsewhere. */
 export function parseShortcut(shortcut: string): ParsedShortcut {
-  // The default without parsing: this runs at the widget's mount, where each first run of code costs.
-  if (shortcut === DEFAULT_SHORTCUT) return { key: 'i', mod: true, shift: false, alt: false };
   const parts = shortcut.toLowerCase().split('+').map((p) => p.trim());
   const key = parts.pop() ?? '';
   return {
@@ -41,8 +39,6 @@ export function isApplePlatform(): boolean {
 
 /** The shortcut in `aria-keyshortcuts` form: `Meta+I` on Apple platforms, `Control+I` elsewhere. */
 export function ariaKeyShortcuts(shortcut: string, apple = isApplePlatform()): string {
-  // The launcher's first render asks for this: the default without parsing and formatting.
-  if (shortcut === DEFAULT_SHORTCUT) return apple ? 'Meta+I' : 'Control+I';
   const { key, mod, shift, alt } = parseShortcut(shortcut);
   return [mod && (apple ? 'Meta' : 'Control'), alt && 'Alt', shift && 'Shift', key.length === 1 ? key.toUpperCase() : key]
     .filter(Boolean)
@@ -59,18 +55,40 @@ export function matchesShortcut(event: KeyboardEvent, shortcut: ParsedShortcut, 
   );
 }
 
-/** Calls `onPress` when the shortcut is pressed anywhere on the page. `false` disables it. */
-export function useShortcut(shortcut: string | false, onPress: () => void): void {
+/** A field where the reader types: the host's search box, a playground, a feedback form. */
+function isEditable(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement;
+}
+
+/** The assistant's own panel: its input still takes the shortcut, which closes the assistant from there. */
+const PANEL = '[data-da-slot="panel"]';
+
+/**
+ * Calls `onPress` when the shortcut is pressed on the page, except in a field of the host's, whose own use of the
+ * keys (Ctrl/⌘+I is italics in many editors) wins. `false` disables it.
+ */
+export function useShortcut(
+  shortcut: string | false,
+  onPress: () => void,
+  /** The shortcut's modifier went down: the reader may be about to open the assistant. */
+  onIntent: () => void,
+): void {
   useEffect(() => {
     if (!shortcut) return;
     const parsed = parseShortcut(shortcut);
     const apple = isApplePlatform();
+    const modifier = apple ? 'Meta' : 'Control';
     const onKeyDown = (event: KeyboardEvent) => {
+      if (parsed.mod && event.key === modifier) onIntent();
       if (event.defaultPrevented || event.repeat || !matchesShortcut(event, parsed, apple)) return;
+      const target = event.target;
+      if (isEditable(target) && !(target as HTMLElement).closest(PANEL)) return;
       event.preventDefault();
       onPress();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [shortcut, onPress]);
+  }, [shortcut, onPress, onIntent]);
 }

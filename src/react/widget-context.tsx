@@ -1,7 +1,6 @@
 import { createContext, useContext, type RefObject } from 'react';
 import type { ContextItem } from '../core/types';
 import type { AssistantLabelOverrides, AssistantLabels } from '../ui/labels';
-import type { AssistantChat } from '../chat/create-assistant-chat';
 import type { AssistantEvent, AssistantFeedback } from './events';
 import type { AssistantClassNames, AssistantSlot } from './slots';
 
@@ -16,11 +15,8 @@ export interface AssistantWidgetBase {
   setOpen(open: boolean): void;
   /** Opens the assistant and asks (the question waits in the store until the engine has loaded). */
   ask(question: string, options?: { context?: ContextItem[] }): void;
-  /** Starts loading the chat engine's code, on a sign of intent. */
+  /** Starts loading the panel and chat engine's code, on a sign of intent. */
   preload(): void;
-  /** Loads the chat engine again after its chunk failed to load (offline, a deploy replaced it). */
-  reloadEngine(): void;
-  chat: AssistantChat | null;
   /** The `apiKey` is a server-only key: the widget refuses it and sends nothing. */
   keyRefused: boolean;
   /** The host's `labels` prop, as given. */

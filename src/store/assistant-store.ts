@@ -1,4 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { clampContext, type AttachedContext } from '../core/context-limits';
 import { ANONYMOUS_FP } from '../core/limits';
 import { clampQuestion } from '../core/question-limit';
 import type { AssistantErrorInfo } from '../core/errors';
@@ -9,23 +10,43 @@ import type { ConversationStorage } from './persistence';
 export interface OutboxQuestion {
   id: string;
   text: string;
-  context: ContextItem[];
+  context: AttachedContext[];
 }
+
+/** What the limits changed in the last context attached, so the chips can say it rather than drop it silently. */
+export interface ContextNotice {
+  dropped: number;
+  trimmed: number;
+  duplicates: number;
+}
+
+/** What the store asks of the chat engine once it has loaded (see chat/assistant-chat.ts). */
+export interface EngineControls {
+  /** Ends the answer in flight, keeping what arrived. */
+  stop(): void;
+  /** Asks again for the answer to `messageId`, or for the last question when undefined. */
+  regenerate(messageId?: string): void;
+}
+
+export type AssistantStatus = 'ready' | 'submitted' | 'streaming' | 'error';
 
 export interface AssistantState extends ThreadState {
   fp: string;
-  /** The conversation as last settled (not updated per streamed token). */
+  /** The conversation. The engine's chat state lives here, so it changes with every streamed token. */
   messages: AssistantMessage[];
+  /** The engine's request status; 'ready' until the engine exists. */
+  status: AssistantStatus;
+  /** The last failure: of a request, or of loading the engine's code. */
+  error: AssistantErrorInfo | null;
   /** What the reader is typing; persisted so a reload never loses a question. */
   draft: string;
-  /** Context attached to the next question, shown as chips in the composer. */
-  context: ContextItem[];
+  /** Context attached to the next question, shown as chips in the composer; always within the limits. */
+  context: AttachedContext[];
+  /** What the limits changed the last time context was attached; null once the reader has seen it go. */
+  contextNotice: ContextNotice | null;
   outbox: OutboxQuestion[];
-  /** Bumped by "New conversation" so the chat engine can drop its in-flight state. */
+  /** Bumped by "New conversation": what was restored or typed before it belongs to the old one. */
   conversation: number;
-  /** Mirrors the chat engine (not persisted): the eager parts read it before the engine's code has loaded. */
-  status: AssistantStatus;
-  error: AssistantErrorInfo | null;
   /** Plain-text preview of the latest completed answer, for the polite live region (not persisted). */
   announcement: string;
   /**
@@ -33,21 +54,48 @@ export interface AssistantState extends ThreadState {
    * 0 when nothing was cut (not persisted).
    */
   questionTrimmedFrom: number;
+  /** The loaded chat engine, or null while its code is not here. */
+  engine: EngineControls | null;
+  /** Bumped by a retry while there is no engine (its code failed to load): the root loads it again. */
+  engineAttempt: number;
+  /** Where the conversation is saved; null keeps it in memory. */
+  persistence: StorePersistence | null;
+  /** The saved conversation has been read (`hydrateStore`); from then on every change is saved. */
+  restored: boolean;
 }
 
-export type AssistantStatus = 'ready' | 'submitted' | 'streaming' | 'error';
-
 export interface AssistantActions {
+  /** The only writer of `threadId` and `threadKey`. A new thread id without its key drops the old key. */
   setThread(update: Partial<ThreadState>): void;
-  setMessages(messages: AssistantMessage[]): void;
+  /** Drops the thread (the service no longer knows it): the next question starts a new one. */
+  forgetThread(): void;
   setDraft(draft: string): void;
-  addContext(item: ContextItem): void;
+  /** Attaches context within the limits, and says in `contextNotice` what the limits changed. */
+  addContext(item: ContextItem | ContextItem[]): void;
   removeContext(index: number): void;
   clearContext(): void;
-  /** Queues a question for the chat engine, taking the attached context with it. */
+  /** Queues a question for the chat engine, taking the attached context with it (or the context given). */
   ask(text: string, options?: { context?: ContextItem[] }): void;
+  /** Takes the oldest queued question, for the engine to send. */
+  takeQuestion(): OutboxQuestion | undefined;
+  stop(): void;
+  regenerate(messageId?: string): void;
+  /** Tries the last failed request again (in a fresh thread when the service lost ours), or loads the engine again. */
+  retry(): void;
   newConversation(): void;
-  setStatus(status: AssistantStatus, error?: AssistantErrorInfo | null): void;
+  /**
+   * Replaces the conversation and thread with saved ones: this tab's storage, or another tab's newer conversation
+   * (which also ends this tab's failed state: the other tab's conversation has none).
+   */
+  restore(
+    saved: { messages: AssistantMessage[]; threadId: string | null; threadKey: string | null },
+    options?: { clearError?: boolean },
+  ): void;
+  announce(text: string): void;
+  attachEngine(engine: EngineControls | null): void;
+  /** The engine's code failed to load (offline, a deploy replaced it): a network error the reader can retry. */
+  engineFailed(reason: string): void;
+  setFp(fp: string): void;
 }
 
 export type AssistantStore = StoreApi<AssistantState & AssistantActions>;
@@ -63,19 +111,10 @@ export interface AssistantStoreOptions {
 }
 
 /** Where a store's saved conversation lives, until `hydrateStore` restores it and starts saving. */
-export interface PendingPersistence {
+export interface StorePersistence {
   key: string;
   /** Undefined: the default, a `localStorage` that never throws. */
   storage: ConversationStorage | undefined;
-}
-
-const pendingPersistence = new WeakMap<AssistantStore, PendingPersistence>();
-
-/** Hands the store's persistence over to whoever restores it, once: later calls get undefined. */
-export function takePendingPersistence(store: AssistantStore): PendingPersistence | undefined {
-  const pending = pendingPersistence.get(store);
-  pendingPersistence.delete(store);
-  return pending;
 }
 
 /** One key per domain: widgets for the same docs share a conversation, others never do. */
@@ -83,43 +122,47 @@ export function storageKey(domain: string): string {
   return `docs-assistant:${domain}`;
 }
 
-let nextOutboxId = 0;
-
-const emptyConversation = (): Pick<AssistantState, 'threadId' | 'threadKey' | 'messages' | 'context' | 'outbox'> => ({
-  threadId: null,
-  threadKey: null,
-  messages: [],
-  context: [],
-  outbox: [],
-});
+const noticeOf = ({ dropped, trimmed, duplicates, changed }: ReturnType<typeof clampContext>): ContextNotice | null =>
+  changed ? { dropped, trimmed, duplicates } : null;
 
 /**
- * A vanilla store per widget instance (no React), seeded from props. It starts in memory: reading `localStorage`
- * (the first read in a page is a synchronous trip to the browser's storage, milliseconds) and checking what it holds
- * wait for `hydrateStore`, which runs when the page is idle or the reader reaches for the assistant, whichever
- * comes first. Only the panel and the engine show or send the conversation, and both hydrate before they do.
+ * A vanilla store per widget instance (no React), seeded from props. It owns the conversation's rules: the limits on
+ * questions and context, thread continuity, the outbox, and what retry, stop and "New conversation" mean. The chat
+ * engine keeps its state here (chat/store-chat-state.ts), so there is one copy of messages, status and error.
+ *
+ * It starts in memory: reading `localStorage` (the first read in a page is a synchronous trip to the browser's
+ * storage, milliseconds) waits for `hydrateStore`, which runs when the reader reaches for the assistant.
  */
 export function createAssistantStore({ domain, fp = ANONYMOUS_FP, storage }: AssistantStoreOptions): AssistantStore {
+  let asked = 0;
   const store = createStore<AssistantState & AssistantActions>()((set, get) => ({
-    ...emptyConversation(),
+    threadId: null,
+    threadKey: null,
     fp,
-    draft: '',
-    conversation: 0,
+    messages: [],
     status: 'ready',
     error: null,
+    draft: '',
+    context: [],
+    contextNotice: null,
+    outbox: [],
+    conversation: 0,
     announcement: '',
     questionTrimmedFrom: 0,
-    setStatus: (status, error = null) => set({ status, error }),
+    engine: null,
+    engineAttempt: 0,
+    persistence: storage === null ? null : { key: storageKey(domain), storage },
+    restored: false,
+
     setThread(update) {
       set((state) => {
-        const threadId = update.threadId ?? state.threadId;
+        const threadId = update.threadId === undefined ? state.threadId : update.threadId;
         // A key belongs to one thread: a new thread id without its key invalidates the old key.
-        const threadKey =
-          update.threadKey ?? (threadId === state.threadId ? state.threadKey : null);
+        const threadKey = update.threadKey ?? (threadId === state.threadId ? state.threadKey : null);
         return { threadId, threadKey };
       });
     },
-    setMessages: (messages) => set({ messages }),
+    forgetThread: () => get().setThread({ threadId: null }),
     setDraft(draft) {
       const clamped = clampQuestion(draft);
       // Clearing the draft after a send keeps the note: it tells what was sent.
@@ -127,27 +170,66 @@ export function createAssistantStore({ domain, fp = ANONYMOUS_FP, storage }: Ass
       else if (draft) set({ draft, questionTrimmedFrom: 0 });
       else set({ draft });
     },
-    addContext: (item) => set((state) => ({ context: [...state.context, item] })),
-    removeContext: (index) => set((state) => ({ context: state.context.filter((_, i) => i !== index) })),
-    clearContext: () => set({ context: [] }),
+    addContext(item) {
+      const added = Array.isArray(item) ? item : [item];
+      const clamped = clampContext([...get().context, ...added]);
+      set({ context: clamped.items, contextNotice: noticeOf(clamped) });
+    },
+    removeContext: (index) =>
+      set((state) => ({ context: state.context.filter((_, i) => i !== index), contextNotice: null })),
+    clearContext: () => set({ context: [], contextNotice: null }),
     ask(question, options) {
-      const context = options?.context ?? get().context;
-      const { text, trimmedFrom } = clampQuestion(question);
+      const { text, trimmedFrom } = clampQuestion(question.trim());
+      if (!text) return;
+      const own = options?.context;
+      const context = own ? clampContext(own).items : get().context;
       set((state) => ({
         ...(trimmedFrom ? { questionTrimmedFrom: trimmedFrom } : {}),
-        outbox: [...state.outbox, { id: `q${++nextOutboxId}`, text, context }],
-        context: options?.context ? state.context : [],
+        outbox: [...state.outbox, { id: `q${++asked}`, text, context }],
+        // The attached chips go with the question; context given with it leaves them for the next one.
+        ...(own ? {} : { context: [], contextNotice: null }),
       }));
     },
-    newConversation: () =>
+    takeQuestion() {
+      const [next, ...rest] = get().outbox;
+      if (next) set({ outbox: rest });
+      return next;
+    },
+    stop: () => get().engine?.stop(),
+    regenerate: (messageId) => get().engine?.regenerate(messageId),
+    retry() {
+      const { engine, error } = get();
+      if (!engine) {
+        set((state) => ({ status: 'ready', error: null, engineAttempt: state.engineAttempt + 1 }));
+        return;
+      }
+      // The service no longer knows the thread: ask again in a fresh one rather than fail the same way.
+      if (error?.kind === 'not-found') get().forgetThread();
+      engine.regenerate();
+    },
+    newConversation() {
+      get().engine?.stop();
+      get().setThread({ threadId: null });
       set((state) => ({
-        ...emptyConversation(),
+        messages: [],
+        context: [],
+        contextNotice: null,
+        outbox: [],
         conversation: state.conversation + 1,
         status: 'ready',
         error: null,
         questionTrimmedFrom: 0,
-      })),
+      }));
+    },
+    restore({ messages, threadId, threadKey }, options) {
+      get().setThread({ threadId, threadKey });
+      set(options?.clearError ? { messages, status: 'ready', error: null } : { messages });
+    },
+    announce: (announcement) => set({ announcement }),
+    attachEngine: (engine) => set({ engine }),
+    engineFailed: (reason) =>
+      set({ status: 'error', error: { kind: 'network', message: `Could not load the assistant: ${reason}` } }),
+    setFp: (next) => set({ fp: next }),
   }));
-  if (storage !== null) pendingPersistence.set(store, { key: storageKey(domain), storage });
   return store;
 }

@@ -8,8 +8,8 @@ const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringif
  * messages and thread, never this tab's draft or attached context. A tab that is asking or streaming keeps its own
  * conversation: its answer is newer, and it saves it when it settles. Returns whether anything changed.
  *
- * Writing the adopted state back (persist does on every change) cannot ping-pong between tabs: the other tab then
- * sees its own messages and thread and changes nothing.
+ * Saving the adopted state back cannot ping-pong between tabs: the other tab then sees its own messages and thread
+ * and changes nothing.
  */
 export function adoptOtherTab(store: AssistantStore, newValue: string | null): boolean {
   const state = store.getState();
@@ -27,6 +27,6 @@ export function adoptOtherTab(store: AssistantStore, newValue: string | null): b
   const threadId = other.threadId ?? null;
   const threadKey = other.threadKey ?? null;
   if (sameJson(messages, state.messages) && threadId === state.threadId && threadKey === state.threadKey) return false;
-  store.setState({ messages, threadId, threadKey, error: null, status: 'ready' });
+  state.restore({ messages, threadId, threadKey }, { clearError: true });
   return true;
 }

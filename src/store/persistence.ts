@@ -25,24 +25,21 @@ export function readSaved(storage: ConversationStorage, key: string): unknown {
 }
 
 /**
- * Saves the listed fields of a store under `key` whenever one of them changes (by reference, so a keystroke in the
- * draft does not re-serialise the conversation unless it changed too), and at once when `saveNow`. zustand's
- * `persist` middleware does this too, at four times the size; this keeps its saved format.
+ * Saves what `pick` takes from the store under `key` whenever one of its fields changes (by reference, so a
+ * keystroke in the draft does not re-serialise the conversation unless it changed too), and at once when `saveNow`.
+ * zustand's `persist` middleware does this too, at four times the size; this keeps its saved format.
  */
-export function keepSaved<S extends object, K extends keyof S>(
+export function keepSaved<S, P extends object>(
   store: StoreApi<S>,
-  { key, storage, fields, saveNow }: { key: string; storage: ConversationStorage; fields: readonly K[]; saveNow: boolean },
+  { key, storage, pick, saveNow }: { key: string; storage: ConversationStorage; pick: (state: S) => P; saveNow: boolean },
 ): void {
-  const save = (state: S) => {
-    const picked: Partial<S> = {};
-    for (const field of fields) picked[field] = state[field];
-    storage.setItem(key, JSON.stringify({ state: picked, version: VERSION }));
-  };
-  let last = store.getState();
+  const save = (picked: P) => storage.setItem(key, JSON.stringify({ state: picked, version: VERSION }));
+  let last = pick(store.getState());
   if (saveNow) save(last);
   store.subscribe((state) => {
-    if (fields.every((field) => state[field] === last[field])) return;
-    last = state;
-    save(state);
+    const next = pick(state);
+    if ((Object.keys(next) as Array<keyof P>).every((field) => next[field] === last[field])) return;
+    last = next;
+    save(next);
   });
 }

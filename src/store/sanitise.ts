@@ -1,5 +1,6 @@
 import { clampQuestion } from '../core/question-limit';
-import type { AssistantMessage, ContextItem } from '../core/types';
+import type { AttachedContext } from '../core/context-limits';
+import type { AssistantMessage } from '../core/types';
 import type { AssistantState } from './assistant-store';
 
 /** Keeps only the well-formed fields of a persisted conversation (storage may hold corrupt or foreign data). */
@@ -28,8 +29,12 @@ function isPart(value: unknown): boolean {
   return typeof p.type === 'string' && (p.type !== 'text' || typeof p.text === 'string');
 }
 
-function isContextItem(value: unknown): value is ContextItem {
+function isContextItem(value: unknown): value is AttachedContext {
   if (!value || typeof value !== 'object') return false;
   const c = value as Record<string, unknown>;
-  return (c.type === 'code' || c.type === 'textSelection') && typeof c.value === 'string';
+  return (
+    (c.type === 'code' || c.type === 'textSelection') &&
+    typeof c.value === 'string' &&
+    (c.trimmed === undefined || c.trimmed === true)
+  );
 }

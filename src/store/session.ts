@@ -1,4 +1,4 @@
-import type { AssistantSession } from '../transport/docs-assistant-transport';
+import type { AssistantSession } from '../core/types';
 import type { AssistantStore } from './assistant-store';
 
 /** The transport's view of a widget store: fingerprint in, thread continuity both ways. */

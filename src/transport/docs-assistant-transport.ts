@@ -1,20 +1,14 @@
 import { DefaultChatTransport, type UIMessageChunk } from 'ai';
 import { assertBrowserSafeKey } from '../core/api-key';
 import { readCurrentPath } from '../core/current-path';
-import type { AssistantFilter, AssistantMessage, ContextItem, ThreadState } from '../core/types';
+import type { AssistantFilter, AssistantMessage, AssistantSession, ContextItem } from '../core/types';
 import { createCheckedFetch } from './checked-fetch';
 import { assistantEndpoint } from './endpoint';
 import { buildRequestBody } from './request-body';
 import { DEFAULT_IDLE_TIMEOUT_MS, requireFinish, withIdleTimeout } from './stream-guards';
 import { captureThreadId } from './thread-capture';
 
-/** Where the transport reads and writes conversation identity: the widget's store, or a host's own. */
-export interface AssistantSession {
-  getFp(): string;
-  getThread(): ThreadState;
-  /** Called with every thread id or key the service returns (header, `finish` chunk, message metadata). */
-  setThread(update: Partial<ThreadState>): void;
-}
+export type { AssistantSession } from '../core/types';
 
 export interface DocsAssistantTransportOptions {
   domain: string;
@@ -51,59 +45,69 @@ function newestUserMessage(messages: AssistantMessage[]): AssistantMessage | und
 /**
  * `DefaultChatTransport` aimed at the docs assistant service: the spec's exact body, bearer auth, thread
  * continuity from headers and chunks, typed errors with status and `Retry-After`.
+ *
+ * Give it options, or a function returning them: the function is called for every request, so a widget whose props
+ * change (a docs version filter, a signed-in reader's headers, a new key) sends the new values with the next
+ * question, never the ones it was created with.
  */
 export class DocsAssistantTransport extends DefaultChatTransport<AssistantMessage> {
-  readonly endpoint: string;
+  private readonly getOptions: () => DocsAssistantTransportOptions;
 
-  constructor(options: DocsAssistantTransportOptions) {
-    assertBrowserSafeKey(options.apiKey);
-    const { session } = options;
-    const endpoint = assistantEndpoint(options);
+  constructor(options: DocsAssistantTransportOptions | (() => DocsAssistantTransportOptions)) {
+    const getOptions = typeof options === 'function' ? options : () => options;
+    // A misused key is refused at once, before anything is sent (and again per request, for a key changed later).
+    const initial = getOptions();
+    assertBrowserSafeKey(initial.apiKey);
     super({
-      api: endpoint,
-      fetch: createCheckedFetch(options.fetch ?? ((input, init) => globalThis.fetch(input, init)), (headers) =>
-        session.setThread({
-          ...(headers.threadId ? { threadId: headers.threadId } : {}),
-          ...(headers.threadKey ? { threadKey: headers.threadKey } : {}),
-        }),
+      api: assistantEndpoint(initial),
+      fetch: createCheckedFetch(
+        (input, init) => (getOptions().fetch ?? globalThis.fetch)(input, init),
+        (headers) =>
+          getOptions().session.setThread({
+            ...(headers.threadId ? { threadId: headers.threadId } : {}),
+            ...(headers.threadKey ? { threadKey: headers.threadKey } : {}),
+          }),
       ),
       prepareSendMessagesRequest: ({ messages }) => {
+        const current = getOptions();
+        assertBrowserSafeKey(current.apiKey);
         const latest = newestUserMessage(messages);
-        const context = latest?.metadata?.context ?? options.getContext?.();
-        const currentPath = latest?.metadata?.currentPath ?? (options.getCurrentPath ?? readCurrentPath)();
+        const context = latest?.metadata?.context ?? current.getContext?.();
+        const currentPath = latest?.metadata?.currentPath ?? (current.getCurrentPath ?? readCurrentPath)();
         let body = buildRequestBody({
-          fp: session.getFp(),
+          fp: current.session.getFp(),
           messages,
-          thread: session.getThread(),
-          retrievalPageSize: options.retrievalPageSize,
-          filter: options.filter,
+          thread: current.session.getThread(),
+          retrievalPageSize: current.retrievalPageSize,
+          filter: current.filter,
           context,
           currentPath,
         });
-        if (options.onBeforeSend) {
-          const result = options.onBeforeSend(body);
+        if (current.onBeforeSend) {
+          const result = current.onBeforeSend(body);
           if (result === false) throw new RequestCancelledError('The host cancelled this request (onBeforeSend).');
           body = result;
         }
-        const headers: Record<string, string> = { ...options.headers };
-        if (options.apiKey) headers.Authorization = `Bearer ${options.apiKey}`;
-        return { body, headers };
+        const headers: Record<string, string> = { ...current.headers };
+        if (current.apiKey) headers.Authorization = `Bearer ${current.apiKey}`;
+        return { api: assistantEndpoint(current), body, headers };
       },
     });
-    this.endpoint = endpoint;
-    this.session = session;
-    this.idleTimeoutMs = options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
+    this.getOptions = getOptions;
   }
 
-  private readonly session: AssistantSession;
-  private readonly idleTimeoutMs: number;
+  /** Where the next request goes. */
+  get endpoint(): string {
+    return assistantEndpoint(this.getOptions());
+  }
 
   protected override processResponseStream(
     stream: ReadableStream<Uint8Array<ArrayBufferLike>>,
   ): ReadableStream<UIMessageChunk> {
+    const idleTimeoutMs = this.getOptions().idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
     return super
-      .processResponseStream(withIdleTimeout(stream, this.idleTimeoutMs))
+      .processResponseStream(withIdleTimeout(stream, idleTimeoutMs))
       .pipeThrough(requireFinish())
-      .pipeThrough(captureThreadId((threadId) => this.session.setThread({ threadId })));
+      .pipeThrough(captureThreadId((threadId) => this.getOptions().session.setThread({ threadId })));
   }
 }

@@ -10,5 +10,3 @@ export { buildRequestBody, toRequestMessage, type RequestBodyInput } from './req
 export { assistantEndpoint, DEFAULT_BASE_URL, type EndpointOptions } from './endpoint';
 export { createCheckedFetch, type ThreadHeaders } from './checked-fetch';
 export { threadIdFromChunk } from './thread-capture';
-export { createAssistantChat, type AssistantChat, type ChatEngineConfig } from '../chat/create-assistant-chat';
-export { sessionFromStore } from '../store/session';

@@ -28,6 +28,14 @@ export function toRequestMessage(message: AssistantMessage): AssistantRequestMes
   return { id: message.id, role: message.role, parts };
 }
 
+/** The spec's fields of a context item; what the widget keeps beside them (the limits' `trimmed` mark) stays local. */
+function toRequestContext({ type, value, path, elementId }: ContextItem): ContextItem {
+  const item: ContextItem = { type, value };
+  if (path !== undefined) item.path = path;
+  if (elementId !== undefined) item.elementId = elementId;
+  return item;
+}
+
 export function normaliseRetrievalPageSize(value: number | undefined): number {
   if (value === undefined || !Number.isFinite(value)) return DEFAULT_RETRIEVAL_PAGE_SIZE;
   return Math.min(MAX_RETRIEVAL_PAGE_SIZE, Math.max(1, Math.round(value)));
@@ -48,7 +56,7 @@ export function buildRequestBody(input: RequestBodyInput): AssistantRequestBody 
     if (input.thread.threadKey) body.threadKey = input.thread.threadKey;
   }
   if (input.filter) body.filter = input.filter;
-  if (input.context && input.context.length > 0) body.context = input.context;
+  if (input.context && input.context.length > 0) body.context = input.context.map(toRequestContext);
   if (input.currentPath) body.currentPath = trimCurrentPath(input.currentPath);
   return body;
 }

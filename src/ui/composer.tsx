@@ -12,7 +12,7 @@ import { shortcutLabel } from './shortcut-label';
  * waits in the store until the chat engine has loaded.
  */
 export function Composer() {
-  const { labels, ask, chat, inputRef, emit, shortcut, keyRefused } = useAssistantWidget('Composer');
+  const { labels, ask, inputRef, emit, shortcut, keyRefused } = useAssistantWidget('Composer');
   const store = useAssistantStoreApi('Composer');
   const draft = useAssistantStore((s) => s.draft);
   const status = useAssistantStore((s) => s.status);
@@ -71,7 +71,7 @@ export function Composer() {
             title={labels.stop}
             onClick={() => {
               emit({ type: 'stop' });
-              void chat?.chat.stop();
+              store.getState().stop();
               // Stop turns back into a disabled Send: focus would fall to the page.
               inputRef.current?.focus();
             }}

@@ -1,11 +1,11 @@
 // The context attached to the next question, shown above the composer's input as chips the reader can read in full,
-// remove one by one, and see the limits of. It also enforces the limits on the store, whoever attached the context
-// (the page affordances or the host's `addContext`), and says what it changed instead of dropping it silently.
+// remove one by one, and see the limits of. The store applies the limits, whoever attached the context (the page
+// affordances or the host's `addContext`); the chips say what they changed instead of dropping it silently.
 import { useState } from 'react';
-import { useIsomorphicLayoutEffect } from '../react/use-isomorphic-layout-effect';
+import { MAX_CONTEXT_CHARS, MAX_CONTEXT_ITEMS, wasTrimmed } from '../core/context-limits';
 import type { ContextItem } from '../core/types';
-import { clampContext, MAX_CONTEXT_CHARS, MAX_CONTEXT_ITEMS, wasTrimmed, type ClampedContext } from '../page-context/limits';
-import { useAssistantStore, useAssistantStoreApi } from '../react/store-context';
+import { useAssistantStore } from '../react/store-context';
+import type { ContextNotice } from '../store/assistant-store';
 import { format } from './labels';
 
 export interface ContextChipLabels {
@@ -44,7 +44,7 @@ export function previewOf(value: string): string {
   return line.length > PREVIEW_CHARS ? `${line.slice(0, PREVIEW_CHARS - 1)}…` : line;
 }
 
-function noticeText(clamped: ClampedContext, labels: ContextChipLabels): string {
+function noticeText(clamped: ContextNotice, labels: ContextChipLabels): string {
   const parts: string[] = [];
   if (clamped.dropped) parts.push(format(labels.tooMany, { max: MAX_CONTEXT_ITEMS, count: clamped.dropped }));
   if (clamped.trimmed) parts.push(format(labels.trimmed, { max: MAX_CONTEXT_CHARS.toLocaleString('en-US') }));
@@ -54,23 +54,10 @@ function noticeText(clamped: ClampedContext, labels: ContextChipLabels): string 
 
 export function ContextChips({ labels: overrides }: { labels?: Partial<ContextChipLabels> } = {}) {
   const labels = { ...defaultContextChipLabels, ...overrides };
-  const store = useAssistantStoreApi('ContextChips');
   const context = useAssistantStore((state) => state.context);
+  const notice = useAssistantStore((state) => state.contextNotice);
   const removeContext = useAssistantStore((state) => state.removeContext);
-  const [notice, setNotice] = useState<ClampedContext | null>(null);
   const [expanded, setExpanded] = useState<ContextItem | null>(null);
-
-  useIsomorphicLayoutEffect(() => {
-    const enforce = ({ context: current }: { context: ContextItem[] }) => {
-      if (current.length === 0) setNotice(null);
-      const clamped = clampContext(current);
-      if (!clamped.changed) return;
-      setNotice(clamped);
-      store.setState({ context: clamped.items });
-    };
-    enforce(store.getState());
-    return store.subscribe(enforce);
-  }, [store]);
 
   const message = notice ? noticeText(notice, labels) : '';
   return (
@@ -91,10 +78,7 @@ export function ContextChips({ labels: overrides }: { labels?: Partial<ContextCh
                   type="button"
                   data-da-part="remove"
                   aria-label={format(labels.remove, { kind, preview })}
-                  onClick={() => {
-                    setNotice(null);
-                    removeContext(index);
-                  }}
+                  onClick={() => removeContext(index)}
                 >
                   <span aria-hidden="true">×</span>
                 </button>

@@ -1,4 +1,5 @@
-import { loadedEngine } from '../react/load-engine';
+import { useDeferredValue } from 'react';
+import { loadedEngine } from '../react/lazy-chunks';
 import { useAssistantStore } from '../react/store-context';
 import { useAssistantWidget } from '../react/widget-context';
 import { EmptyState } from './empty-state';
@@ -9,7 +10,10 @@ import { EmptyState } from './empty-state';
  * on a starter question never loses it.
  */
 export function ConversationSlot() {
-  const { chat, labels } = useAssistantWidget('ConversationSlot');
+  const { labels } = useAssistantWidget('ConversationSlot');
+  // Rendering a restored conversation is a transition: React parses its markdown in slices, so the panel (already
+  // open, its input usable) keeps painting and taking keys meanwhile.
+  const engineReady = useDeferredValue(useAssistantStore((s) => s.engine !== null));
   const empty = useAssistantStore((s) => s.messages.length === 0 && s.outbox.length === 0 && s.status === 'ready');
   if (empty) return <EmptyState />;
   const loading = (
@@ -17,7 +21,7 @@ export function ConversationSlot() {
       {labels.loading}
     </p>
   );
-  // The engine's chunk is here whenever `chat` is (it created the chat): render its conversation directly.
-  const Conversation = chat && loadedEngine()?.Conversation;
-  return Conversation ? <Conversation engine={chat} /> : loading;
+  // The engine's chunk is here whenever the engine is (it created it): render its conversation directly.
+  const Conversation = engineReady ? loadedEngine()?.Conversation : undefined;
+  return Conversation ? <Conversation /> : loading;
 }

@@ -2,7 +2,7 @@ import { forwardRef, lazy, Suspense, useState, type CSSProperties, type Forwarde
 import type { ContextItem } from '../core/types';
 import { AssistantRoot, type AssistantRootProps } from '../react/assistant-root';
 import { useAssistantStoreApi } from '../react/store-context';
-import { loadedPanel, loadPanel } from '../react/load-engine';
+import { loadedPanel, loadPanel } from '../react/lazy-chunks';
 import { useAssistantWidgetBase } from '../react/widget-context';
 import { Launcher } from './launcher';
 import { PanelShell } from './panel-shell';

@@ -1,4 +1,4 @@
-import { useAssistantStore, useAssistantStoreApi } from '../react/store-context';
+import { useAssistantStore } from '../react/store-context';
 import { useAssistantWidget, useSlot } from '../react/widget-context';
 import { Icon } from './icons';
 import { format } from './labels';
@@ -8,9 +8,9 @@ import { format } from './labels';
  * draft in the composer), so retrying never means typing it again.
  */
 export function ErrorNotice() {
-  const { labels, chat, keyRefused, emit, inputRef, reloadEngine } = useAssistantWidget('ErrorNotice');
-  const store = useAssistantStoreApi('ErrorNotice');
+  const { labels, keyRefused, emit, inputRef } = useAssistantWidget('ErrorNotice');
   const error = useAssistantStore((s) => s.error);
+  const retry = useAssistantStore((s) => s.retry);
   const slot = useSlot('error');
   const action = useSlot('action');
   const kind = keyRefused ? 'key' : error?.kind;
@@ -19,7 +19,6 @@ export function ErrorNotice() {
   const retryAfter = kind === 'rate-limited' && error?.retryAfter !== undefined
     ? ` ${format(labels.retryAfter, { seconds: error.retryAfter })}`
     : '';
-  // Without a chat the engine's chunk failed to load: retrying loads it again, and the queued question then goes.
   const canRetry = kind !== 'key';
   return (
     <div {...slot} role="alert" data-kind={kind}>
@@ -35,14 +34,7 @@ export function ErrorNotice() {
           data-action="retry"
           onClick={() => {
             emit({ type: 'retry' });
-            if (!chat) {
-              reloadEngine();
-            } else {
-              // The service no longer knows the thread: ask again in a fresh one rather than fail the same way.
-              if (kind === 'not-found') store.setState({ threadId: null, threadKey: null });
-              chat.chat.clearError();
-              void chat.chat.regenerate();
-            }
+            retry();
             // The notice (and this button) goes away: focus would fall to the page.
             inputRef.current?.focus();
           }}

@@ -4,7 +4,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_QUESTION_CHARS } from '../../../src/core/question-limit';
-import { MAX_CONTEXT_CHARS, MAX_CONTEXT_ITEMS } from '../../../src/page-context/limits';
+import { MAX_CONTEXT_CHARS, MAX_CONTEXT_ITEMS } from '../../../src/page-context';
 import { defaultLabels } from '../../../src/ui/labels';
 import { launchChromium } from '../support/chromium';
 import { streamAnswer, textChunks } from '../support/sse-answers';

@@ -49,7 +49,7 @@ describe('hydrateStore', () => {
   it('saves every change after it, and none before it overwrites the saved conversation', () => {
     const storage = memoryStorage(saved);
     const store = createAssistantStore({ domain: 'acme', storage });
-    store.getState().setStatus('streaming');
+    store.setState({ status: 'streaming' });
     expect(storage.setItem).not.toHaveBeenCalled();
     hydrateStore(store);
     store.getState().setThread({ threadId: 'thread-2' });

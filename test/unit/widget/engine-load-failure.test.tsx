@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { loadEngine } from '../../../src/react/load-engine';
+import { loadEngine } from '../../../src/react/lazy-chunks';
 import { renderWidget } from './render-widget';
 
 // The real loader, with a way to make one load fail as an offline page or a replaced deploy would.
-vi.mock('../../../src/react/load-engine', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../src/react/load-engine')>();
+vi.mock('../../../src/react/lazy-chunks', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../src/react/lazy-chunks')>();
   return { ...actual, loadEngine: vi.fn(actual.loadEngine) };
 });
 

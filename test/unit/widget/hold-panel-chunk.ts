@@ -1,9 +1,9 @@
 import { vi } from 'vitest';
-import { loadPanel } from '../../../src/react/load-engine';
+import { loadPanel } from '../../../src/react/lazy-chunks';
 
 /**
  * Makes the panel's chunk arrive only when the test calls the returned `release`: a slow network. The test file
- * must mock the loader first (`vi.mock('../../../src/react/load-engine', …)` with `loadPanel: vi.fn(actual.loadPanel)`).
+ * must mock the loader first (`vi.mock('../../../src/react/lazy-chunks', …)` with `loadPanel: vi.fn(actual.loadPanel)`).
  * Once a chunk has loaded, React keeps it for the rest of the file: the shell shows in a file's first open only.
  */
 export function holdPanelChunk(): () => void {
@@ -11,7 +11,7 @@ export function holdPanelChunk(): () => void {
   const arrived = new Promise<void>((resolve) => (release = resolve));
   vi.mocked(loadPanel).mockImplementation(async () => {
     await arrived;
-    const actual = await vi.importActual<typeof import('../../../src/react/load-engine')>('../../../src/react/load-engine');
+    const actual = await vi.importActual<typeof import('../../../src/react/lazy-chunks')>('../../../src/react/lazy-chunks');
     return actual.loadPanel();
   });
   return release;

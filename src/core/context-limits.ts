@@ -1,4 +1,4 @@
-import type { ContextItem } from '../core/types';
+import type { ContextItem } from './types';
 
 /**
  * Most items attached to one question. Each item costs prompt space the service would otherwise spend on retrieved
@@ -12,8 +12,17 @@ export const MAX_CONTEXT_ITEMS = 5;
  */
 export const MAX_CONTEXT_CHARS = 4_000;
 
+/**
+ * An item as the widget holds it: the wire fields plus whether the limits cut it. The mark lives on the item, in
+ * the store, so it is saved with the attached context and a chip still says "shortened" after a reload.
+ */
+export interface AttachedContext extends ContextItem {
+  /** The value was cut to `MAX_CONTEXT_CHARS` when it was attached. */
+  trimmed?: true;
+}
+
 export interface ClampedContext {
-  items: ContextItem[];
+  items: AttachedContext[];
   /** Items over `MAX_CONTEXT_ITEMS` that were not kept (the newest ones: what was attached first stays). */
   dropped: number;
   /** Items whose value was cut to `MAX_CONTEXT_CHARS`. */
@@ -23,12 +32,9 @@ export interface ClampedContext {
   changed: boolean;
 }
 
-// Items cut by `clampContext`, by identity, so a chip can say so. A WeakSet: the store owns the items' lifetime.
-const trimmedItems = new WeakSet<ContextItem>();
-
-/** True when `clampContext` cut this item's value. */
+/** True when the limits cut this item's value. */
 export function wasTrimmed(item: ContextItem): boolean {
-  return trimmedItems.has(item);
+  return (item as AttachedContext).trimmed === true;
 }
 
 const sameItem = (a: ContextItem, b: ContextItem) =>
@@ -42,12 +48,13 @@ export function clampContext(
   context: readonly ContextItem[],
   { maxItems = MAX_CONTEXT_ITEMS, maxChars = MAX_CONTEXT_CHARS } = {},
 ): ClampedContext {
-  const items: ContextItem[] = [];
+  const items: AttachedContext[] = [];
   let dropped = 0;
   let trimmed = 0;
   let duplicates = 0;
   for (const item of context) {
-    if (items.some((kept) => sameItem(kept, item) || (wasTrimmed(kept) && sameItem(kept, cut(item, maxChars))))) {
+    const short = cut(item, maxChars);
+    if (items.some((kept) => sameItem(kept, item) || sameItem(kept, short))) {
       duplicates++;
       continue;
     }
@@ -55,23 +62,18 @@ export function clampContext(
       dropped++;
       continue;
     }
-    if (item.value.length > maxChars) {
-      const short = cut(item, maxChars);
-      trimmedItems.add(short);
-      items.push(short);
-      trimmed++;
-    } else {
-      items.push(item);
-    }
+    if (short !== item) trimmed++;
+    items.push(short);
   }
   return { items, dropped, trimmed, duplicates, changed: dropped + trimmed + duplicates > 0 };
 }
 
-function cut(item: ContextItem, maxChars: number): ContextItem {
+/** The item with its value cut to `maxChars` and marked, or the item itself when it fits. */
+function cut(item: ContextItem, maxChars: number): AttachedContext {
   if (item.value.length <= maxChars) return item;
   let value = item.value.slice(0, maxChars);
   // Never end on half a surrogate pair: the service would receive invalid UTF-16.
   const last = value.charCodeAt(value.length - 1);
   if (last >= 0xd800 && last <= 0xdbff) value = value.slice(0, -1);
-  return { ...item, value };
+  return { ...item, value, trimmed: true };
 }

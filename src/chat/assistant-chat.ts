@@ -1,0 +1,149 @@
+import { AbstractChat, type ChatOnFinishCallback, type ChatTransport } from 'ai';
+import { toAssistantError, type AssistantRequestError } from '../core/errors';
+import type { AssistantFilter, AssistantMessage } from '../core/types';
+import { adoptOtherTab } from '../store/cross-tab';
+import { hydrateStore } from '../store/hydrate';
+import { createSafeStorage } from '../store/safe-storage';
+import type { AssistantStore, EngineControls, OutboxQuestion } from '../store/assistant-store';
+import { sessionFromStore } from '../store/session';
+import { DocsAssistantTransport, type DocsAssistantTransportOptions } from '../transport/docs-assistant-transport';
+import { withThreadCapture } from '../transport/thread-capture';
+import { answerPreview } from './answer-preview';
+import { StoreChatState } from './store-chat-state';
+
+/** What the engine reads from the widget's props, through a getter, on every request. */
+export interface ChatEngineConfig {
+  domain: string;
+  baseUrl?: string | undefined;
+  api?: string | undefined;
+  apiKey?: string | undefined;
+  retrievalPageSize?: number | undefined;
+  filter?: AssistantFilter | null | undefined;
+  headers?: Record<string, string> | undefined;
+  fetch?: typeof fetch | undefined;
+  idleTimeoutMs?: number | undefined;
+  onBeforeSend?: DocsAssistantTransportOptions['onBeforeSend'];
+  /** A host-supplied transport replaces the HTTP one (tests, stories, custom backends). */
+  transport?: ChatTransport<AssistantMessage> | undefined;
+  getCurrentPath(): string | undefined;
+  onAnswer?(message: AssistantMessage): void;
+  /** Every failure of a request, once, for the host's `onEvent`/`onError`. */
+  onError?(error: AssistantRequestError): void;
+  /** The `localStorage` key to follow other tabs on; unset when the host brought its own storage. */
+  crossTabKey?: string | undefined;
+}
+
+/** The AI SDK's chat with its state in the widget's store (chat/store-chat-state.ts). */
+class StoreBackedChat extends AbstractChat<AssistantMessage> {}
+
+export interface AssistantChat extends EngineControls {
+  /** Stops what is in flight and lets go of the store and the page. */
+  dispose(): void;
+}
+
+/**
+ * The chat engine of one widget: an AI SDK chat whose messages, status and error live in the store, a transport that
+ * reads the props as they are when each request is built, and the store's outbox sent one question at a time.
+ */
+export function createAssistantChat(store: AssistantStore, getConfig: () => ChatEngineConfig): AssistantChat {
+  // The saved conversation and thread first: a question queued before it was read continues that thread.
+  const justRestored = hydrateStore(store);
+  const { crossTabKey, transport: hostTransport } = getConfig();
+  // Another tab may have moved the conversation on since it was restored: start from where it is now.
+  if (crossTabKey && !justRestored) adoptOtherTab(store, createSafeStorage().getItem(crossTabKey));
+
+  const session = sessionFromStore(store);
+  const transport = hostTransport
+    ? withThreadCapture(hostTransport, (threadId) => store.getState().setThread({ threadId }))
+    : new DocsAssistantTransport(() => ({ ...transportOptions(getConfig()), session }));
+
+  const onFinish: ChatOnFinishCallback<AssistantMessage> = ({ message, messages, isAbort, isDisconnect, isError }) => {
+    if (isAbort || isDisconnect || isError) {
+      // Keep what arrived, marked: the reader sees the answer is partial and can regenerate it.
+      if (message.role === 'assistant' && message.parts.length > 0) {
+        const interrupted = { ...message, metadata: { ...message.metadata, interrupted: true } };
+        chat.messages = messages.map((m) => (m.id === message.id ? interrupted : m));
+      }
+      return;
+    }
+    store.getState().announce(answerPreview(message));
+    getConfig().onAnswer?.(message);
+  };
+
+  const chat = new StoreBackedChat({
+    state: new StoreChatState(store),
+    transport,
+    onFinish,
+    onError: (error) => getConfig().onError?.(toAssistantError(error)),
+  });
+
+  // From taking a question until its request is over. The status alone cannot tell: `sendMessage` awaits before it
+  // sets 'submitted', and a question taken in that gap went out alongside, the answers crossing.
+  let sending = false;
+  let disposed = false;
+  const send = ({ text, context }: OutboxQuestion) => {
+    const metadata: AssistantMessage['metadata'] = { createdAt: Date.now() };
+    if (context.length > 0) metadata.context = context;
+    const currentPath = getConfig().getCurrentPath();
+    if (currentPath) metadata.currentPath = currentPath;
+    const done = () => {
+      sending = false;
+      drainOutbox();
+    };
+    chat.sendMessage({ text, metadata }).then(done, done);
+  };
+
+  /** Sends the oldest queued question once nothing is in flight; the rest wait for its answer. */
+  function drainOutbox() {
+    const { status, outbox } = store.getState();
+    if (disposed || sending || outbox.length === 0 || status === 'submitted' || status === 'streaming') return;
+    // Taken before the outbox changes: that change notifies this very subscription, which must find us sending.
+    sending = true;
+    const next = store.getState().takeQuestion();
+    if (next) send(next);
+    else sending = false;
+  }
+
+  const unsubscribe = store.subscribe((state, previous) => {
+    if (state.outbox !== previous.outbox || state.status !== previous.status) drainOutbox();
+  });
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === crossTabKey) adoptOtherTab(store, event.newValue);
+  };
+  if (crossTabKey) window.addEventListener('storage', onStorage);
+
+  const engine: AssistantChat = {
+    stop: () => void chat.stop(),
+    regenerate(messageId) {
+      chat.clearError();
+      void chat.regenerate(messageId ? { messageId } : {});
+    },
+    dispose() {
+      disposed = true;
+      unsubscribe();
+      if (crossTabKey) window.removeEventListener('storage', onStorage);
+      store.getState().attachEngine(null);
+      void chat.stop();
+    },
+  };
+  store.getState().attachEngine(engine);
+  drainOutbox();
+  return engine;
+}
+
+/** The transport's share of the config, field by field: a prop that is not listed here never reaches a request. */
+function transportOptions(config: ChatEngineConfig): Omit<DocsAssistantTransportOptions, 'session'> {
+  return {
+    domain: config.domain,
+    baseUrl: config.baseUrl,
+    api: config.api,
+    apiKey: config.apiKey,
+    retrievalPageSize: config.retrievalPageSize,
+    filter: config.filter,
+    headers: config.headers,
+    fetch: config.fetch,
+    idleTimeoutMs: config.idleTimeoutMs,
+    onBeforeSend: config.onBeforeSend,
+    getCurrentPath: config.getCurrentPath,
+  };
+}
