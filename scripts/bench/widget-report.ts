@@ -1,6 +1,6 @@
 // Medians of the widget scenarios, as table rows and as JSON.
 import type { ColdRun, ConversationRun, FirstRunCode, HostRun, MinimalMountRun, MountRun } from './widget-scenarios';
-import { RECENT_MESSAGES } from '../../src/chat/use-recent-window';
+import { RECENT_MESSAGES } from '../../src/messages/use-recent-window';
 import { median } from './stats';
 
 export interface WidgetRuns {

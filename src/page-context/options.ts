@@ -33,6 +33,8 @@ export interface PageContextBindings {
   widgetRef: { current: HTMLElement | null };
   /** Opens the assistant with this context attached. */
   attach(item: ContextItem): void;
+  /** The reader selected text or reached for code: a sign they may ask. */
+  onIntent?(): void;
 }
 
 /** Default code block selector. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ChatTransport } from 'ai';
 import { useStore } from 'zustand';
-import type { ChatEngineConfig } from '../chat/assistant-chat';
+import type { ChatEngineConfig } from '../engine/assistant-chat';
 import { isServerOnlyKey } from '../core/key-kind';
 import { ANONYMOUS_FP } from '../core/limits';
 import type { AssistantFilter, AssistantMessage, ContextItem } from '../core/types';
@@ -10,7 +10,7 @@ import type { DocsAssistantTransportOptions } from '../transport/docs-assistant-
 import type { AssistantLabelOverrides } from '../ui/labels';
 import type { AssistantEvent, AssistantFeedback } from './events';
 import type { AssistantClassNames } from './slots';
-import { loadPanel } from './lazy-chunks';
+import { loadKeyExplanation } from './lazy-chunks';
 import { useLatest } from './use-latest';
 import { AssistantStoreContext } from './store-context';
 import { useChatEngine } from './use-chat-engine';
@@ -73,6 +73,11 @@ export interface AssistantRootProps {
   onError?: (error: Error) => void;
   /** Thumbs up or down on an answer. */
   onFeedback?: (feedback: AssistantFeedback) => void;
+  /**
+   * Called on the reader's signs of intent (the launcher reached, the shortcut's modifier, a selection): load your own
+   * lazy parts here. The preset loads its panel. Default none.
+   */
+  onIntent?: () => void;
   /** Where to persist the conversation. Default `localStorage` per domain; `null` keeps it in memory. */
   storage?: Parameters<typeof createAssistantStore>[0]['storage'];
   children?: ReactNode;
@@ -92,12 +97,12 @@ function DomainRoot(props: AssistantRootProps) {
   const latest = useLatest(props);
   const emit = useCallback((event: AssistantEvent) => latest.current.onEvent?.(event), [latest]);
   // A server-only key is refused before anything is loaded or sent. The explanation (long, and only ever needed by
-  // a misconfigured site) comes with the small panel chunk, never the engine, to tell the developer why and what to
-  // use instead.
+  // a misconfigured site) is a small chunk of its own, never the engine, to tell the developer why and what to use
+  // instead.
   const keyRefused = props.apiKey !== undefined && isServerOnlyKey(props.apiKey);
   useEffect(() => {
     if (!keyRefused) return;
-    void loadPanel().then(({ assertBrowserSafeKey }) => {
+    void loadKeyExplanation().then(({ assertBrowserSafeKey }) => {
       try {
         assertBrowserSafeKey(latest.current.apiKey);
       } catch (error) {
@@ -148,7 +153,12 @@ function DomainRoot(props: AssistantRootProps) {
     },
     [store, setOpen],
   );
-  const { getCurrentPath, loadAffordances } = usePageContext(props.pageContext, { widgetRef, attach });
+  const { getCurrentPath, loadAffordances } = usePageContext(props.pageContext, {
+    widgetRef,
+    attach,
+    // Declared below; called only once the page is mounted.
+    onIntent: () => preload(),
+  });
 
   // The engine reads the props as they are when it builds each request: a changed filter, key or header reaches
   // the next question without a remount.
@@ -185,7 +195,8 @@ function DomainRoot(props: AssistantRootProps) {
   const preload = useCallback(() => {
     loadAffordances();
     preloadEngine();
-  }, [loadAffordances, preloadEngine]);
+    latest.current.onIntent?.();
+  }, [loadAffordances, preloadEngine, latest]);
 
   const toggle = useCallback(() => setOpen(!open), [open, setOpen]);
   useShortcut(isInline ? false : (props.shortcut ?? DEFAULT_SHORTCUT), toggle, preload);

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import type { ChatEngineConfig } from '../chat/assistant-chat';
+import type { ChatEngineConfig } from '../engine/assistant-chat';
 import type { AssistantStore } from '../store/assistant-store';
-import { loadEngine, loadPanel } from './lazy-chunks';
+import { loadEngine } from './lazy-chunks';
 
 /**
  * Loads the lazy chunks on `preload()` (a sign of intent) and creates the chat engine once `active` (open, or a
@@ -14,11 +14,10 @@ export function useChatEngine(
   active: boolean,
   disabled: boolean,
 ): { preload: () => void } {
-  // The panel's chunk, and with it the saved conversation (so the panel opens on it at once), then the engine. A
-  // failed preload is retried by the real load, which reports it.
+  // The engine's code, and with it the saved conversation (so the panel opens on it at once). A failed preload is
+  // retried by the real load, which reports it.
   const preload = useCallback(() => {
-    void loadPanel().then(({ hydrateStore }) => hydrateStore(store), () => undefined);
-    if (!disabled) void loadEngine().catch(() => undefined);
+    if (!disabled) void loadEngine().then(({ hydrateStore }) => hydrateStore(store), () => undefined);
   }, [store, disabled]);
 
   // Once wanted, the engine stays: closing the panel must not stop an answer.

@@ -50,6 +50,7 @@ export function usePageContext(options: PageContextOptions | false | undefined, 
     const load = () => {
       loadRef.current = () => {};
       stopListening();
+      latest.current.bindings.onIntent?.();
       void loadAffordances().then(({ mountPageContext }) => {
         if (!cancelled) dispose = mountPageContext(latest, getCurrentPath);
       });

@@ -20,7 +20,7 @@ export interface ContextNotice {
   duplicates: number;
 }
 
-/** What the store asks of the chat engine once it has loaded (see chat/assistant-chat.ts). */
+/** What the store asks of the chat engine once it has loaded (see engine/assistant-chat.ts). */
 export interface EngineControls {
   /** Ends the answer in flight, keeping what arrived. */
   stop(): void;
@@ -128,7 +128,7 @@ const noticeOf = ({ dropped, trimmed, duplicates, changed }: ReturnType<typeof c
 /**
  * A vanilla store per widget instance (no React), seeded from props. It owns the conversation's rules: the limits on
  * questions and context, thread continuity, the outbox, and what retry, stop and "New conversation" mean. The chat
- * engine keeps its state here (chat/store-chat-state.ts), so there is one copy of messages, status and error.
+ * engine keeps its state here (engine/store-chat-state.ts), so there is one copy of messages, status and error.
  *
  * It starts in memory: reading `localStorage` (the first read in a page is a synchronous trip to the browser's
  * storage, milliseconds) waits for `hydrateStore`, which runs when the reader reaches for the assistant.

@@ -1,7 +1,7 @@
 import { useDeferredValue } from 'react';
-import { loadedEngine } from '../react/lazy-chunks';
 import { useAssistantStore } from '../react/store-context';
 import { useAssistantWidget } from '../react/widget-context';
+import { Conversation } from '../messages/conversation';
 import { EmptyState } from './empty-state';
 
 /**
@@ -21,7 +21,5 @@ export function ConversationSlot() {
       {labels.loading}
     </p>
   );
-  // The engine's chunk is here whenever the engine is (it created it): render its conversation directly.
-  const Conversation = engineReady ? loadedEngine()?.Conversation : undefined;
-  return Conversation ? <Conversation /> : loading;
+  return engineReady ? <Conversation /> : loading;
 }

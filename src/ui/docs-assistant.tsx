@@ -2,7 +2,7 @@ import { forwardRef, lazy, Suspense, useState, type CSSProperties, type Forwarde
 import type { ContextItem } from '../core/types';
 import { AssistantRoot, type AssistantRootProps } from '../react/assistant-root';
 import { useAssistantStoreApi } from '../react/store-context';
-import { loadedPanel, loadPanel } from '../react/lazy-chunks';
+import { loadedPanel, loadPanel } from './lazy-panel';
 import { useAssistantWidgetBase } from '../react/widget-context';
 import { Launcher } from './launcher';
 import { PanelShell } from './panel-shell';
@@ -44,7 +44,7 @@ function PanelSlot() {
 export const DocsAssistant = forwardRef<DocsAssistantHandle, DocsAssistantProps>(function DocsAssistant(props, ref) {
   const { theme, className, style, ...rootProps } = props;
   return (
-    <AssistantRoot {...rootProps}>
+    <AssistantRoot {...rootProps} onIntent={composeIntent(rootProps.onIntent)}>
       <PresetLayout ref={ref} theme={theme} className={className} style={style} />
     </AssistantRoot>
   );
@@ -90,6 +90,14 @@ const PresetLayout = forwardRef<
     </div>
   );
 });
+
+/** The preset's panel loads with the engine on every sign of intent, and so does whatever the host adds. */
+function composeIntent(theirs: (() => void) | undefined): () => void {
+  return () => {
+    theirs?.();
+    void loadPanel().catch(() => undefined);
+  };
+}
 
 function setRef<T>(ref: ForwardedRef<T>, value: T | null): void {
   if (typeof ref === 'function') ref(value);

@@ -8,7 +8,7 @@ configure({ asyncUtilTimeout: 5000 });
 // The panel and the chat engine are lazy chunks; transforming them on first use would eat the first test's
 // waiting time.
 beforeAll(async () => {
-  await Promise.all([import('../../src/ui/panel'), import('../../src/chat/engine')]);
+  await Promise.all([import('../../src/ui/panel'), import('../../src/engine')]);
 });
 
 // Before as well as after: a widget unmounted by the previous test may still persist its stopped answer.

@@ -8,7 +8,7 @@ import { DocsPage } from './docs-page';
 import { InteractiveDocsPage } from './interactive-docs-page';
 import { MinimalLauncher } from './minimal-launcher';
 import { countRerenders, scrollThrough, scriptBytes, waitForMilestones, watchFrames, watchLongTasks, type Milestone } from './probes';
-import { RECENT_MESSAGES } from '../../../src/chat/use-recent-window';
+import { RECENT_MESSAGES } from '../../../src/messages/use-recent-window';
 import { MARK_END, MARK_START } from '../main-thread-cpu';
 
 const page = createRoot(document.getElementById('page') as HTMLElement);

@@ -1,9 +1,9 @@
 import { vi } from 'vitest';
-import { loadPanel } from '../../../src/react/lazy-chunks';
+import { loadPanel } from '../../../src/ui/lazy-panel';
 
 /**
  * Makes the panel's chunk arrive only when the test calls the returned `release`: a slow network. The test file
- * must mock the loader first (`vi.mock('../../../src/react/lazy-chunks', …)` with `loadPanel: vi.fn(actual.loadPanel)`).
+ * must mock the loader first (`vi.mock('../../../src/ui/lazy-panel', …)` with `loadPanel: vi.fn(actual.loadPanel)`).
  * Once a chunk has loaded, React keeps it for the rest of the file: the shell shows in a file's first open only.
  */
 export function holdPanelChunk(): () => void {
@@ -11,7 +11,7 @@ export function holdPanelChunk(): () => void {
   const arrived = new Promise<void>((resolve) => (release = resolve));
   vi.mocked(loadPanel).mockImplementation(async () => {
     await arrived;
-    const actual = await vi.importActual<typeof import('../../../src/react/lazy-chunks')>('../../../src/react/lazy-chunks');
+    const actual = await vi.importActual<typeof import('../../../src/ui/lazy-panel')>('../../../src/ui/lazy-panel');
     return actual.loadPanel();
   });
   return release;

@@ -4,8 +4,8 @@ import { holdPanelChunk } from './hold-panel-chunk';
 import { renderWidget } from './render-widget';
 
 // The real loader, except that the panel's chunk arrives only when the test lets it: a slow network.
-vi.mock('../../../src/react/lazy-chunks', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../src/react/lazy-chunks')>();
+vi.mock('../../../src/ui/lazy-panel', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../src/ui/lazy-panel')>();
   return { ...actual, loadPanel: vi.fn(actual.loadPanel) };
 });
 

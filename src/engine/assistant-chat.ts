@@ -33,7 +33,7 @@ export interface ChatEngineConfig {
   crossTabKey?: string | undefined;
 }
 
-/** The AI SDK's chat with its state in the widget's store (chat/store-chat-state.ts). */
+/** The AI SDK's chat with its state in the widget's store (engine/store-chat-state.ts). */
 class StoreBackedChat extends AbstractChat<AssistantMessage> {}
 
 export interface AssistantChat extends EngineControls {

@@ -1,0 +1,4 @@
+// The engine's lazy chunk: everything that needs `ai` (the AI SDK's chat, the transport), loaded on intent. React-free:
+// the root binds it to a widget; the conversation's parts read what it writes from the store.
+export { createAssistantChat, type AssistantChat, type ChatEngineConfig } from './assistant-chat';
+export { hydrateStore } from '../store/hydrate';
