@@ -13,21 +13,36 @@ export function useStickToBottom(
   changeKey: unknown,
 ): void {
   const pinned = useRef(true);
+  // Where we last put the scroll offset. A scroll event arrives a frame late, so an offset that is no longer this one
+  // means someone (the reader, the host, the browser's scroll anchoring) moved it since: ask again where it is.
+  const scrolledTo = useRef<number | null>(null);
+  const stillPinned = (container: HTMLElement) => {
+    if (scrolledTo.current !== null && container.scrollTop !== scrolledTo.current) {
+      pinned.current = container.scrollHeight - container.scrollTop - container.clientHeight <= BOTTOM_SLACK_PX;
+    }
+    return pinned.current;
+  };
+  const toBottom = (container: HTMLElement) => {
+    container.scrollTop = container.scrollHeight;
+    scrolledTo.current = container.scrollTop;
+  };
 
   useEffect(() => {
     const container = contentRef.current?.closest<HTMLElement>(containerSelector);
     if (!container) return;
     const onScroll = () => {
       pinned.current = container.scrollHeight - container.scrollTop - container.clientHeight <= BOTTOM_SLACK_PX;
+      scrolledTo.current = container.scrollTop;
     };
     container.addEventListener('scroll', onScroll, { passive: true });
     return () => container.removeEventListener('scroll', onScroll);
   }, [contentRef, containerSelector]);
 
   useLayoutEffect(() => {
-    if (!pinned.current) return;
     const container = contentRef.current?.closest<HTMLElement>(containerSelector);
-    if (container) container.scrollTop = container.scrollHeight;
+    if (container && stillPinned(container)) toBottom(container);
+    // `stillPinned` and `toBottom` only touch refs: a change of theirs is no reason to scroll.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [changeKey, contentRef, containerSelector]);
 
   // Content also grows without a new token: sources, follow-ups and actions appear when an answer finishes, a code
@@ -37,9 +52,10 @@ export function useStickToBottom(
     const container = content?.closest<HTMLElement>(containerSelector);
     if (!content || !container || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => {
-      if (pinned.current) container.scrollTop = container.scrollHeight;
+      if (stillPinned(container)) toBottom(container);
     });
     observer.observe(content);
     return () => observer.disconnect();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [contentRef, containerSelector]);
 }

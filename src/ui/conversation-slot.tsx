@@ -1,5 +1,5 @@
-import { useDeferredValue } from 'react';
-import { useAssistantStore } from '../react/store-context';
+import { startTransition, useEffect, useState } from 'react';
+import { useAssistantStore, useAssistantStoreApi } from '../react/store-context';
 import { useAssistantWidget } from '../react/widget-context';
 import { Conversation } from '../messages/conversation';
 import { EmptyState } from './empty-state';
@@ -11,9 +11,7 @@ import { EmptyState } from './empty-state';
  */
 export function ConversationSlot() {
   const { labels } = useAssistantWidget('ConversationSlot');
-  // Rendering a restored conversation is a transition: React parses its markdown in slices, so the panel (already
-  // open, its input usable) keeps painting and taking keys meanwhile.
-  const engineReady = useDeferredValue(useAssistantStore((s) => s.engine !== null));
+  const engineReady = useEngineReady();
   const empty = useAssistantStore((s) => s.messages.length === 0 && s.outbox.length === 0 && s.status === 'ready');
   if (empty) return <EmptyState />;
   const loading = (
@@ -22,4 +20,23 @@ export function ConversationSlot() {
     </p>
   );
   return engineReady ? <Conversation /> : loading;
+}
+
+/**
+ * Whether the engine is here, switched to true in a transition: a restored conversation then renders the way React
+ * renders a transition, parsing its markdown in slices, so the panel (open, its input usable) keeps painting and
+ * taking keys meanwhile. A selector hook cannot do this: a store's updates always render synchronously.
+ */
+function useEngineReady(): boolean {
+  const store = useAssistantStoreApi('ConversationSlot');
+  const [ready, setReady] = useState(() => store.getState().engine !== null);
+  useEffect(() => {
+    if (ready) return;
+    const check = () => {
+      if (store.getState().engine !== null) startTransition(() => setReady(true));
+    };
+    check();
+    return store.subscribe(check);
+  }, [store, ready]);
+  return ready;
 }

@@ -28,6 +28,8 @@ afterAll(async () => {
 
 /** Records every distinct text the polite live region takes from now on. */
 async function recordAnnouncer(page: Page) {
+  // The live region comes with the panel, which replaces the loading shell once its chunk is here.
+  await page.locator('[data-da-announcer]').waitFor({ state: 'attached' });
   await page.evaluate(() => {
     const region = document.querySelector('[data-da-announcer]')!;
     const seen: string[] = [];
@@ -55,6 +57,8 @@ describe('screen-reader announcements', () => {
   it('announces each completed answer once, politely, and never the tokens as they stream', async () => {
     const { context, page } = await openWidgetPage(browser, server, { defaultOpen: true });
     const region = page.locator('[data-docs-assistant] [data-da-announcer]');
+    // In the panel from the moment it replaces the loading shell, before any answer.
+    await region.waitFor({ state: 'attached' });
     expect(await region.count()).toBe(1);
     expect(await region.getAttribute('role')).toBe('status');
     expect(await region.getAttribute('aria-live')).toBe('polite');

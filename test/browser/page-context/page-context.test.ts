@@ -162,7 +162,11 @@ describe('page context in Chromium', () => {
 
   it('hides the button when the selection moves into the widget, and buttons new code blocks as they appear', async () => {
     await page.evaluate(() => (window as any).__docs.setWidget(true));
-    // The affordances load when the page is idle (or on the first selection): then every code block has its button.
+    // Nothing is placed on the page before the reader reaches for it: no code button while the pointer is elsewhere…
+    await page.mouse.move(1, 1);
+    expect(await codeButtons().count()).toBe(0);
+    // …then, with the pointer on a code block, every code block has its button.
+    await page.locator('pre').first().hover();
     await expect.poll(() => codeButtons().count()).toBe(2);
     await page.evaluate(() => (window as any).__showLater());
     await expect.poll(() => codeButtons().count()).toBe(3);
@@ -181,16 +185,19 @@ describe('page context in Chromium', () => {
 
   it('leaves no listener, button or stylesheet behind after unmount, and listens to no scroll', async () => {
     const baseline = await page.evaluate(() => (window as any).__listeners());
-    // Up front, a single passive selectionchange listener stands in for the affordances, which load when idle. Read in
-    // the task that mounts the widget (`flushSync` runs its effects): a page going idle between two round trips would
-    // already have swapped it for the affordances.
+    // Up front: the shortcut's keydown, and three passive listeners standing in for the affordances, which load on the reader's first selection or
+    // first reach (pointer or focus) for a code block. Read in the task that mounts the widget (`flushSync` runs its
+    // effects).
     const upFront: string[] = await page.evaluate(() => {
       (window as any).__docs.setWidget(true);
       return (window as any).__listeners();
     });
     const count = (list: string[], name: string) => list.filter((l) => l === name).length;
     expect(count(upFront, 'document:selectionchange')).toBe(count(baseline, 'document:selectionchange') + 1);
-    expect(upFront.filter((l) => /pointer|capture/.test(l) && !baseline.includes(l))).toEqual([]);
+    expect(upFront.filter((l) => !baseline.includes(l)).sort()).toEqual(['document:focusin', 'document:keydown', 'document:pointerover']);
+    // A page view with no intent places nothing and loads nothing more.
+    expect(await codeButtons().count()).toBe(0);
+    await page.locator('pre').first().hover();
     await expect.poll(() => codeButtons().count()).toBe(2);
     const mounted: string[] = await page.evaluate(() => (window as any).__listeners());
     expect(mounted.filter((l) => /scroll|wheel|touchmove/.test(l))).toEqual([]);
