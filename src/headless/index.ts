@@ -1,23 +1,34 @@
 // `docs-assistant/headless`: the parts and hooks `<DocsAssistant>` is made of, for hosts that compose their own
-// layout. `AssistantRoot` holds the state; `Launcher` and `Panel` are the preset's two halves; the panel's parts
-// read resolved labels, so render them inside `Panel` or `AssistantLabelsProvider`.
+// layout. `AssistantRoot` holds the state; `Launcher` and `Panel` are the preset's two halves; every part below
+// forwards its ref, spreads the host's props and lets the host cancel our handlers (`event.preventDefault()`). Parts
+// inside the panel read resolved labels: render them inside `Panel` or `AssistantLabelsProvider`.
 export { AssistantRoot, type AssistantRootProps } from '../react/assistant-root';
 export { Launcher, type LauncherProps } from '../ui/launcher';
 export { Panel, type PanelProps } from '../ui/panel';
-export { PanelShell } from '../ui/panel-shell';
-export { PanelHeader } from '../ui/panel-header';
-export { Composer } from '../ui/composer';
-export { ContextChips, defaultContextChipLabels, type ContextChipLabels } from '../ui/context-chips';
-export { EmptyState } from '../ui/empty-state';
-export { ErrorNotice } from '../ui/error-notice';
-export { ConversationSlot } from '../ui/conversation-slot';
-export { Announcer } from '../ui/announcer';
+export { PanelShell, type PanelShellProps } from '../ui/panel-shell';
+export { PanelHeader, type PanelHeaderProps } from '../ui/panel-header';
+export { Composer, type ComposerProps } from '../ui/composer';
+export { ContextChips, defaultContextChipLabels, type ContextChipsProps, type ContextChipLabels } from '../ui/context-chips';
+export { EmptyState, type EmptyStateProps } from '../ui/empty-state';
+export { ErrorNotice, type ErrorNoticeProps } from '../ui/error-notice';
+export { ConversationSlot, type ConversationSlotProps } from '../ui/conversation-slot';
+export { Announcer, type AnnouncerProps } from '../ui/announcer';
 export { AssistantLabelsProvider } from '../ui/labels-provider';
 export { defaultLabels, resolveLabels, type AssistantLabels, type AssistantLabelOverrides } from '../ui/labels';
+
+// The conversation's parts: the message list, one message of each role, an answer's sources, and the markdown
+// renderer, for a panel of the host's own.
+export { Conversation, type ConversationProps } from '../messages/conversation';
+export { AssistantMessageView, type AssistantMessageProps } from '../messages/assistant-message';
+export { UserMessageView, type UserMessageProps } from '../messages/user-message';
+export { SourcesList, type SourcesListProps } from '../messages/sources-list';
+export { answerSources, answerText, type AnswerSource } from '../messages/message-parts';
+export { StreamingMarkdown, type StreamingMarkdownProps } from '../markdown';
+
 export { useAssistantStore, useAssistantStoreApi } from '../react/store-context';
 export {
+  useAssistant,
   useAssistantWidget,
-  useAssistantWidgetBase,
   useSlot,
   type AssistantWidget,
   type AssistantWidgetBase,
@@ -38,8 +49,7 @@ export {
 } from '../page-context';
 
 // React-free core: the store, errors and key rules
-export { createAssistantStore, storageKey, type AssistantStore, type AssistantState } from '../store/assistant-store';
-export { hydrateStore } from '../store/hydrate';
+export { createAssistantStore, type AssistantStore, type AssistantState, type AssistantActions } from '../store/assistant-store';
 export { AssistantRequestError, type AssistantErrorKind, type AssistantErrorInfo } from '../core/errors';
 export { DocsAssistantKeyError, assertBrowserSafeKey } from '../core/api-key';
 export { isAssistantKey, isServerOnlyKey } from '../core/key-kind';

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { forwardRef, memo, type ComponentPropsWithoutRef } from 'react';
 import { splitSuggestions } from '../core/suggestions';
 import type { AssistantMessage as Message } from '../core/types';
 import { StreamingMarkdown } from '../markdown';
@@ -9,7 +9,7 @@ import { answerSources, answerText, searchActivity } from './message-parts';
 import { SearchStatus } from './search-status';
 import { SourcesList } from './sources-list';
 
-export interface AssistantMessageProps {
+export interface AssistantMessageProps extends ComponentPropsWithoutRef<'article'> {
   message: Message;
   /** This answer is the one arriving right now. */
   streaming: boolean;
@@ -17,11 +17,11 @@ export interface AssistantMessageProps {
 }
 
 /** One answer: search progress, markdown, sources, follow-ups and actions. Memoised: finished answers never re-render. */
-export const AssistantMessageView = memo(function AssistantMessageView({
-  message,
-  streaming,
-  onRegenerate,
-}: AssistantMessageProps) {
+export const AssistantMessageView = memo(
+  forwardRef<HTMLElement, AssistantMessageProps>(function AssistantMessageView(
+    { message, streaming, onRegenerate, ...props },
+    ref,
+  ) {
   const { labels } = useAssistantWidget('AssistantMessage');
   const slot = useSlot('message');
   const answer = useSlot('answer');
@@ -36,6 +36,8 @@ export const AssistantMessageView = memo(function AssistantMessageView({
       data-status={streaming ? 'streaming' : interrupted ? 'interrupted' : 'complete'}
       aria-label={labels.assistant}
       aria-busy={streaming}
+      {...props}
+      ref={ref}
     >
       <SearchStatus activity={searchActivity(message)} />
       {body && (
@@ -59,4 +61,5 @@ export const AssistantMessageView = memo(function AssistantMessageView({
       )}
     </article>
   );
-});
+}),
+);

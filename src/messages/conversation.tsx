@@ -1,6 +1,7 @@
-import { useCallback, useRef } from 'react';
+import { forwardRef, useCallback, useRef, type ComponentPropsWithoutRef } from 'react';
 import { useAssistantStore } from '../react/store-context';
 import { useAssistantWidget, useSlot } from '../react/widget-context';
+import { useComposedRefs } from '../ui/use-composed-refs';
 import { AssistantMessageView } from './assistant-message';
 import { format } from '../ui/labels';
 import { KeepInView } from './keep-in-view';
@@ -11,14 +12,17 @@ import { UserMessageView } from './user-message';
 // The panel's body scrolls the conversation.
 const SCROLLER = '[data-da-slot="body"]';
 
-/** The message list, read from the widget's store. Lives in the lazily loaded engine chunk. */
-export function Conversation() {
+export type ConversationProps = ComponentPropsWithoutRef<'div'>;
+
+/** The message list, read from the widget's store: a long conversation's newest window, earlier ones on request. */
+export const Conversation = forwardRef<HTMLDivElement, ConversationProps>(function Conversation(props, forwardedRef) {
   const { labels, emit, inputRef } = useAssistantWidget('Conversation');
   const messages = useAssistantStore((s) => s.messages);
   const status = useAssistantStore((s) => s.status);
   const regenerate = useAssistantStore((s) => s.regenerate);
   const slot = useSlot('messages');
   const listRef = useRef<HTMLDivElement | null>(null);
+  const ref = useComposedRefs(listRef, forwardedRef);
   const busy = status === 'submitted' || status === 'streaming';
   const last = messages[messages.length - 1];
   useStickToBottom(listRef, SCROLLER, last?.parts);
@@ -37,12 +41,13 @@ export function Conversation() {
   return (
     <div
       {...slot}
-      ref={listRef}
       role="region"
       aria-label={labels.messages}
       // Earlier messages are still rendering above: assistive technology waits for the whole list.
       aria-busy={rendered > start || undefined}
       data-status={status}
+      {...props}
+      ref={ref}
     >
       {start > 0 && (
         <button type="button" data-da-slot="action" data-action="show-earlier" onClick={showEarlier}>
@@ -70,4 +75,4 @@ export function Conversation() {
       )}
     </div>
   );
-}
+});

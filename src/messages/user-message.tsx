@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { forwardRef, memo, type ComponentPropsWithoutRef } from 'react';
 import type { AssistantMessage } from '../core/types';
 import { useAssistantWidget, useSlot } from '../react/widget-context';
 import { answerText } from './message-parts';
@@ -6,13 +6,18 @@ import { answerText } from './message-parts';
 // Enough of an attached selection to recognise it; the full text went to the service.
 const CONTEXT_PREVIEW_CHARS = 80;
 
+export interface UserMessageProps extends ComponentPropsWithoutRef<'article'> {
+  message: AssistantMessage;
+}
+
 /** A question as the reader asked it, with a note of the page context that went with it. */
-export const UserMessageView = memo(function UserMessageView({ message }: { message: AssistantMessage }) {
+export const UserMessageView = memo(
+  forwardRef<HTMLElement, UserMessageProps>(function UserMessageView({ message, ...props }, ref) {
   const { labels } = useAssistantWidget('UserMessage');
   const slot = useSlot('message');
   const context = message.metadata?.context ?? [];
   return (
-    <article {...slot} data-role="user" data-message-id={message.id} aria-label={labels.you}>
+    <article {...slot} data-role="user" data-message-id={message.id} aria-label={labels.you} {...props} ref={ref}>
       <p data-da-question="">{answerText(message)}</p>
       {context.length > 0 && (
         <ul data-da-sent-context="">
@@ -27,4 +32,5 @@ export const UserMessageView = memo(function UserMessageView({ message }: { mess
       )}
     </article>
   );
-});
+}),
+);

@@ -52,6 +52,11 @@ export function useAssistantWidgetBase(consumer = 'This part'): AssistantWidgetB
   return widget;
 }
 
+/** Open state, `setOpen`, `ask(question, { context })` and the widget's settings, anywhere inside the root. */
+export function useAssistant(): AssistantWidgetBase {
+  return useAssistantWidgetBase('useAssistant');
+}
+
 const isResolved = (widget: AssistantWidgetBase): widget is AssistantWidget => 'labels' in widget;
 
 export function useAssistantWidget(consumer = 'This part'): AssistantWidget {

@@ -1,6 +1,7 @@
-import { useId, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { forwardRef, useId, type ClipboardEvent, type ComponentPropsWithoutRef, type FormEvent, type KeyboardEvent } from 'react';
 import { useAssistantStore, useAssistantStoreApi } from '../react/store-context';
 import { useAssistantWidget, useSlot } from '../react/widget-context';
+import { composeHandlers } from './compose-handlers';
 import { ContextChips } from './context-chips';
 import { MAX_QUESTION_CHARS } from '../core/question-limit';
 import { Icon } from './icons';
@@ -11,7 +12,9 @@ import { shortcutLabel } from './shortcut-label';
  * The question box. It is part of the eager bundle so the reader can type the moment the panel opens; the question
  * waits in the store until the chat engine has loaded.
  */
-export function Composer() {
+export type ComposerProps = ComponentPropsWithoutRef<'form'>;
+
+export const Composer = forwardRef<HTMLFormElement, ComposerProps>(function Composer(props, ref) {
   const { labels, ask, inputRef, emit, shortcut, keyRefused } = useAssistantWidget('Composer');
   const store = useAssistantStoreApi('Composer');
   const draft = useAssistantStore((s) => s.draft);
@@ -48,7 +51,7 @@ export function Composer() {
   };
 
   return (
-    <form {...slot} onSubmit={submit} data-status={busy ? 'busy' : 'idle'}>
+    <form {...slot} data-status={busy ? 'busy' : 'idle'} {...props} ref={ref} onSubmit={composeHandlers(props.onSubmit, submit)}>
       <ContextChips labels={labels.contextChips} />
       <div data-da-input-row="">
         <textarea
@@ -100,4 +103,4 @@ export function Composer() {
       )}
     </form>
   );
-}
+});

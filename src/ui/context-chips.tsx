@@ -1,7 +1,7 @@
 // The context attached to the next question, shown above the composer's input as chips the reader can read in full,
 // remove one by one, and see the limits of. The store applies the limits, whoever attached the context (the page
 // affordances or the host's `addContext`); the chips say what they changed instead of dropping it silently.
-import { useState } from 'react';
+import { forwardRef, useState, type ComponentPropsWithoutRef } from 'react';
 import { MAX_CONTEXT_CHARS, MAX_CONTEXT_ITEMS, wasTrimmed } from '../core/context-limits';
 import type { ContextItem } from '../core/types';
 import { useAssistantStore } from '../react/store-context';
@@ -52,7 +52,14 @@ function noticeText(clamped: ContextNotice, labels: ContextChipLabels): string {
   return parts.join(' ');
 }
 
-export function ContextChips({ labels: overrides }: { labels?: Partial<ContextChipLabels> } = {}) {
+export interface ContextChipsProps extends ComponentPropsWithoutRef<'div'> {
+  labels?: Partial<ContextChipLabels>;
+}
+
+export const ContextChips = forwardRef<HTMLDivElement, ContextChipsProps>(function ContextChips(
+  { labels: overrides, ...props },
+  ref,
+) {
   const labels = { ...defaultContextChipLabels, ...overrides };
   const context = useAssistantStore((state) => state.context);
   const notice = useAssistantStore((state) => state.contextNotice);
@@ -61,7 +68,13 @@ export function ContextChips({ labels: overrides }: { labels?: Partial<ContextCh
 
   const message = notice ? noticeText(notice, labels) : '';
   return (
-    <div data-da-slot="contextChips" data-state={context.length ? 'attached' : 'empty'} hidden={!context.length && !message}>
+    <div
+      data-da-slot="contextChips"
+      data-state={context.length ? 'attached' : 'empty'}
+      hidden={!context.length && !message}
+      {...props}
+      ref={ref}
+    >
       {context.length > 0 && (
         <ul role="list" aria-label={labels.group} data-da-slot="contextChipList">
           {context.map((item, index) => {
@@ -91,4 +104,4 @@ export function ContextChips({ labels: overrides }: { labels?: Partial<ContextCh
       <p role="status" data-da-slot="contextNotice">{message}</p>
     </div>
   );
-}
+});

@@ -1,26 +1,29 @@
-import { startTransition, useEffect, useState } from 'react';
+import { forwardRef, startTransition, useEffect, useState, type ComponentPropsWithoutRef } from 'react';
 import { useAssistantStore, useAssistantStoreApi } from '../react/store-context';
 import { useAssistantWidget } from '../react/widget-context';
 import { Conversation } from '../messages/conversation';
 import { EmptyState } from './empty-state';
 
+export type ConversationSlotProps = ComponentPropsWithoutRef<'div'>;
+
 /**
- * The welcome while the conversation is empty, the conversation once there is one. The welcome is decided from the
- * store, not by the lazy chunk, so it stays the same element when the engine arrives: a reader clicking or focused
- * on a starter question never loses it.
+ * The welcome while the conversation is empty, the conversation once there is one (and a loading note until the
+ * engine that writes it is here). The welcome is decided from the store, not by the engine, so it stays the same
+ * element when the engine arrives: a reader clicking or focused on a starter question never loses it. The host's
+ * props and ref go to whichever of the three is shown.
  */
-export function ConversationSlot() {
+export const ConversationSlot = forwardRef<HTMLDivElement, ConversationSlotProps>(function ConversationSlot(props, ref) {
   const { labels } = useAssistantWidget('ConversationSlot');
   const engineReady = useEngineReady();
   const empty = useAssistantStore((s) => s.messages.length === 0 && s.outbox.length === 0 && s.status === 'ready');
-  if (empty) return <EmptyState />;
-  const loading = (
-    <p role="status" data-da-loading="">
+  if (empty) return <EmptyState {...props} ref={ref} />;
+  if (engineReady) return <Conversation {...props} ref={ref} />;
+  return (
+    <div role="status" data-da-loading="" {...props} ref={ref}>
       {labels.loading}
-    </p>
+    </div>
   );
-  return engineReady ? <Conversation /> : loading;
-}
+});
 
 /**
  * Whether the engine is here, switched to true in a transition: a restored conversation then renders the way React

@@ -1,4 +1,4 @@
-import { forwardRef, lazy, Suspense, useState, type CSSProperties, type ForwardedRef } from 'react';
+import { forwardRef, lazy, Suspense, useImperativeHandle, useState, type CSSProperties, type RefObject } from 'react';
 import type { ContextItem } from '../core/types';
 import { AssistantRoot, type AssistantRootProps } from '../react/assistant-root';
 import { useAssistantStoreApi } from '../react/store-context';
@@ -58,23 +58,24 @@ const PresetLayout = forwardRef<
   const store = useAssistantStoreApi('DocsAssistant');
   const { variant, open, setOpen, ask, unstyled, classNames, widgetRef } = widget;
 
+  useImperativeHandle(
+    ref,
+    () => ({
+      open: () => setOpen(true),
+      close: () => setOpen(false),
+      toggle: () => setOpen(!open),
+      ask,
+      addContext: (item) => store.getState().addContext(item),
+      newConversation: () => store.getState().newConversation(),
+    }),
+    [setOpen, open, ask, store],
+  );
+
   const rootClass = [classNames.root, className].filter(Boolean).join(' ') || undefined;
   return (
     <div
-      ref={(node) => {
-        widgetRef.current = node;
-        // The host's handle goes with the root element, not through useImperativeHandle: one hook fewer to mount.
-        if (ref) {
-          setRef(ref, node && {
-            open: () => setOpen(true),
-            close: () => setOpen(false),
-            toggle: () => setOpen(!open),
-            ask,
-            addContext: (item) => store.getState().addContext(item),
-            newConversation: () => store.getState().newConversation(),
-          });
-        }
-      }}
+      // The widget's outermost element, whose own selections and code page context ignores.
+      ref={widgetRef as RefObject<HTMLDivElement | null>}
       data-docs-assistant=""
       data-da-slot="root"
       data-variant={variant}
@@ -99,7 +100,3 @@ function composeIntent(theirs: (() => void) | undefined): () => void {
   };
 }
 
-function setRef<T>(ref: ForwardedRef<T>, value: T | null): void {
-  if (typeof ref === 'function') ref(value);
-  else if (ref) ref.current = value;
-}

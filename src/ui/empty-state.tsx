@@ -1,13 +1,16 @@
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { useAssistantWidget, useSlot } from '../react/widget-context';
 
+export type EmptyStateProps = ComponentPropsWithoutRef<'div'>;
+
 /** What an empty conversation shows: a welcome and the host's starter questions. */
-export function EmptyState() {
+export const EmptyState = forwardRef<HTMLDivElement, EmptyStateProps>(function EmptyState(props, ref) {
   const { labels, starterQuestions, ask, keyRefused, inputRef } = useAssistantWidget('EmptyState');
   const slot = useSlot('empty');
   const starters = useSlot('starters');
   const starter = useSlot('starter');
   return (
-    <div {...slot}>
+    <div {...slot} {...props} ref={ref}>
       <p data-da-heading="">{labels.emptyTitle}</p>
       <p data-da-muted="">{labels.emptyDescription}</p>
       {starterQuestions.length > 0 && (
@@ -29,6 +32,7 @@ export function EmptyState() {
           ))}
         </div>
       )}
+      {props.children}
     </div>
   );
-}
+});

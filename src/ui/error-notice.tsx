@@ -1,3 +1,4 @@
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { useAssistantStore } from '../react/store-context';
 import { useAssistantWidget, useSlot } from '../react/widget-context';
 import { Icon } from './icons';
@@ -7,7 +8,9 @@ import { format } from './labels';
  * A specific, human message for the last failure, and a retry. The question stays in the conversation (and the
  * draft in the composer), so retrying never means typing it again.
  */
-export function ErrorNotice() {
+export type ErrorNoticeProps = ComponentPropsWithoutRef<'div'>;
+
+export const ErrorNotice = forwardRef<HTMLDivElement, ErrorNoticeProps>(function ErrorNotice(props, ref) {
   const { labels, keyRefused, emit, inputRef } = useAssistantWidget('ErrorNotice');
   const error = useAssistantStore((s) => s.error);
   const retry = useAssistantStore((s) => s.retry);
@@ -21,7 +24,7 @@ export function ErrorNotice() {
     : '';
   const canRetry = kind !== 'key';
   return (
-    <div {...slot} role="alert" data-kind={kind}>
+    <div {...slot} role="alert" data-kind={kind} {...props} ref={ref}>
       <Icon name="alert" />
       <p>
         {labels.errors[kind]}
@@ -44,4 +47,4 @@ export function ErrorNotice() {
       )}
     </div>
   );
-}
+});

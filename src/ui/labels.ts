@@ -1,6 +1,6 @@
 import type { AssistantErrorKind } from '../core/errors';
 import { defaultContextChipLabels, type ContextChipLabels } from './context-chips';
-import { DEFAULT_LAUNCHER_LABEL } from './launcher';
+import { eagerLabels } from './eager-labels';
 
 /** Every visible string and accessible name in the preset. Override any subset through the `labels` prop. */
 export interface AssistantLabels {
@@ -49,12 +49,12 @@ export interface AssistantLabels {
 }
 
 export const defaultLabels: AssistantLabels = {
-  launcher: DEFAULT_LAUNCHER_LABEL,
-  title: 'Ask AI',
+  launcher: eagerLabels.launcher,
+  title: eagerLabels.title,
   close: 'Close assistant',
   newConversation: 'New conversation',
-  inputLabel: 'Ask a question about the docs',
-  inputPlaceholder: 'Ask a question…',
+  inputLabel: eagerLabels.inputLabel,
+  inputPlaceholder: eagerLabels.inputPlaceholder,
   send: 'Send',
   stop: 'Stop answering',
   emptyTitle: 'How can I help?',

@@ -2,11 +2,9 @@ import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { ariaKeyShortcuts } from '../react/use-shortcut';
 import { useAssistantWidgetBase, useSlot } from '../react/widget-context';
 import { composeHandlers } from './compose-handlers';
+import { eagerLabels } from './eager-labels';
 
 export type LauncherProps = ComponentPropsWithoutRef<'button'>;
-
-/** Default text of the launcher; the rest of the labels load with the panel. */
-export const DEFAULT_LAUNCHER_LABEL = 'Ask AI';
 
 /**
  * The floating button that opens the assistant. It is in the first chunk a page loads, so it stays small: its own
@@ -29,10 +27,11 @@ export const Launcher = forwardRef<HTMLButtonElement, LauncherProps>(function La
       {...props}
       ref={ref}
       onPointerEnter={composeHandlers(props.onPointerEnter, preload)}
+      onTouchStart={composeHandlers(props.onTouchStart, preload)}
       onFocus={composeHandlers(props.onFocus, preload)}
       onClick={composeHandlers(props.onClick, () => setOpen(!open))}
     >
-      {props.children ?? <span>{labelOverrides?.launcher ?? DEFAULT_LAUNCHER_LABEL}</span>}
+      {props.children ?? <span>{labelOverrides?.launcher ?? eagerLabels.launcher}</span>}
     </button>
   );
 });

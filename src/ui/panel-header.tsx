@@ -1,18 +1,28 @@
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { useAssistantStore } from '../react/store-context';
 import { useAssistantWidget, useSlot } from '../react/widget-context';
 import { IconButton } from './icon-button';
 
-/** Title, "New conversation" and close. */
-export function PanelHeader({ titleId }: { titleId: string }) {
+export interface PanelHeaderProps extends ComponentPropsWithoutRef<'div'> {
+  /** Id of the title, which names the dialog (`aria-labelledby`). */
+  titleId: string;
+}
+
+/** Title, "New conversation" and close. Host children go after the title, before the buttons. */
+export const PanelHeader = forwardRef<HTMLDivElement, PanelHeaderProps>(function PanelHeader(
+  { titleId, children, ...props },
+  ref,
+) {
   const { labels, setOpen, variant, emit } = useAssistantWidget('PanelHeader');
   const newConversation = useAssistantStore((s) => s.newConversation);
   const slot = useSlot('header');
   const title = useSlot('title');
   return (
-    <div {...slot}>
+    <div {...slot} {...props} ref={ref}>
       <h2 {...title} id={titleId}>
         {labels.title}
       </h2>
+      {children}
       <IconButton
         slot="headerButton"
         action="new-conversation"
@@ -28,4 +38,4 @@ export function PanelHeader({ titleId }: { titleId: string }) {
       )}
     </div>
   );
-}
+});

@@ -1,18 +1,24 @@
-import { useRef } from 'react';
+import { forwardRef, useRef, type ComponentPropsWithoutRef } from 'react';
 import { useAssistantStore, useAssistantStoreApi } from '../react/store-context';
 import { useAssistantWidgetBase, useSlot } from '../react/widget-context';
+import { composeHandlers } from './compose-handlers';
+import { eagerLabels } from './eager-labels';
+import { useComposedRefs } from './use-composed-refs';
 import { useFocusReturn } from './use-focus-return';
 
+export type PanelShellProps = ComponentPropsWithoutRef<'section'>;
+
 /**
- * What shows in the frame the assistant opens if the panel's chunk is not there yet (opened before the page went
- * idle, on a slow network): the dialog's frame and a working input bound to the same draft, so the reader can start
+ * What shows in the frame the assistant opens if the panel's chunk is not there yet (opened with no sign of intent
+ * before it, by a deep link or the host, or on a slow network): the dialog's frame and a working input bound to the same draft, so the reader can start
  * typing — and press Enter — at once. The real panel replaces it within moments, draft and focus included; it is
  * kept this small because it is part of the first chunk a docs page loads.
  */
-export function PanelShell() {
+export const PanelShell = forwardRef<HTMLElement, PanelShellProps>(function PanelShell(props, forwardedRef) {
   const { variant, labelOverrides, inputRef, ask, setOpen, returnFocusRef, openRef } = useAssistantWidgetBase('PanelShell');
   const store = useAssistantStoreApi('PanelShell');
   const sectionRef = useRef<HTMLElement>(null);
+  const ref = useComposedRefs(sectionRef, forwardedRef);
   // Closed before the panel arrived (Escape, the shortcut, the host): focus goes back where it was, as from the
   // panel. The panel replacing the shell is not a close.
   useFocusReturn(variant !== 'inline', inputRef, sectionRef, returnFocusRef, openRef);
@@ -24,18 +30,19 @@ export function PanelShell() {
   const input = useSlot('input');
   return (
     <section
-      ref={sectionRef}
       {...panel}
       role={variant === 'inline' ? 'region' : 'dialog'}
-      aria-label={labelOverrides?.title ?? 'Ask AI'}
+      aria-label={labelOverrides?.title ?? eagerLabels.title}
       aria-busy="true"
       data-state="loading"
       data-variant={variant}
+      {...props}
+      ref={ref}
       // Escape closes it, as it closes the real panel: a reader who opened it by mistake should not have to wait
       // for the chunk.
-      onKeyDown={(event) => {
+      onKeyDown={composeHandlers(props.onKeyDown, (event) => {
         if (event.key === 'Escape' && variant !== 'inline') setOpen(false);
-      }}
+      })}
     >
       <div {...body} />
       <div {...composer}>
@@ -45,8 +52,8 @@ export function PanelShell() {
             ref={inputRef}
             rows={1}
             value={draft}
-            aria-label={labelOverrides?.inputLabel ?? 'Ask a question about the docs'}
-            placeholder={labelOverrides?.inputPlaceholder ?? 'Ask a question…'}
+            aria-label={labelOverrides?.inputLabel ?? eagerLabels.inputLabel}
+            placeholder={labelOverrides?.inputPlaceholder ?? eagerLabels.inputPlaceholder}
             onChange={(event) => store.getState().setDraft(event.target.value)}
             onKeyDown={(event) => {
               if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
@@ -59,4 +66,4 @@ export function PanelShell() {
       </div>
     </section>
   );
-}
+});

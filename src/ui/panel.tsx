@@ -10,6 +10,7 @@ import { ConversationSlot } from './conversation-slot';
 import { ErrorNotice } from './error-notice';
 import { AssistantLabelsProvider } from './labels-provider';
 import { PanelHeader } from './panel-header';
+import { useComposedRefs } from './use-composed-refs';
 import { useFocusReturn } from './use-focus-return';
 import { useFocusTrap } from './use-focus-trap';
 
@@ -39,6 +40,7 @@ const PanelDialog = forwardRef<HTMLElement, PanelProps>(function PanelDialog(pro
   const body = useSlot('body');
   const titleId = useId();
   const localRef = useRef<HTMLElement | null>(null);
+  const ref = useComposedRefs(localRef, forwardedRef);
   const modal = variant === 'modal';
   const dismissible = variant !== 'inline';
   useFocusReturn(open && dismissible, inputRef, localRef, returnFocusRef, openRef);
@@ -58,11 +60,7 @@ const PanelDialog = forwardRef<HTMLElement, PanelProps>(function PanelDialog(pro
         data-state="open"
         data-variant={variant}
         {...props}
-        ref={(node) => {
-          localRef.current = node;
-          if (typeof forwardedRef === 'function') forwardedRef(node);
-          else if (forwardedRef) forwardedRef.current = node;
-        }}
+        ref={ref}
         onKeyDown={composeHandlers(props.onKeyDown, (event) => {
           if (event.key === 'Escape' && dismissible) {
             event.stopPropagation();
