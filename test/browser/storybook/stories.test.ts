@@ -72,6 +72,18 @@ describe('the built Storybook', () => {
     expect(await page.getByRole('button', { name: 'Copy code' }).count()).toBe(2);
   });
 
+  it('Headless: a panel of the host\'s own, from exported parts only, streams a cited answer and runs the host\'s handlers', async () => {
+    await open('docsassistant-headless--custom-panel-from-parts');
+    const card = page.getByRole('region', { name: 'Docs helper' });
+    // The story's play function asked; the answer arrives in the host's card, through the exported parts.
+    await card.getByRole('group', { name: 'Related questions' }).waitFor(ANSWER_TIMEOUT);
+    expect(await card.getByRole('navigation', { name: 'Sources' }).getByRole('link').count()).toBeGreaterThan(0);
+    // Host props reached the parts (its data attributes, its class) and its submit handler ran beside ours.
+    expect(await card.locator('form[data-host-part="composer"]').count()).toBe(1);
+    expect(await card.locator('[data-host-part="conversation"].host-conversation').count()).toBe(1);
+    await card.getByText('Questions sent from this card: 1').waitFor();
+  });
+
   it('Streaming: stalled mid-answer, with Stop instead of Send and no follow-ups yet', async () => {
     await open('docsassistant-states--streaming');
     await page.getByRole('button', { name: 'Stop answering' }).waitFor(ANSWER_TIMEOUT);
