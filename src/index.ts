@@ -7,7 +7,7 @@
 export { DocsAssistant, type DocsAssistantProps, type DocsAssistantHandle } from './ui/docs-assistant';
 export type { AssistantTheme } from './ui/theme';
 export type { AssistantLabels, AssistantLabelOverrides } from './ui/labels';
-export type { ContextChipLabels } from './ui/context-chips';
+export type { ContextChipLabels } from './ui/context-chip-labels';
 export type { AssistantEvent, AssistantFeedback } from './react/events';
 export type { AssistantSlot, AssistantClassNames } from './react/slots';
 export type { AssistantVariant } from './react/widget-context';

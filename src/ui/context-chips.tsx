@@ -6,34 +6,8 @@ import { MAX_CONTEXT_CHARS, MAX_CONTEXT_ITEMS, wasTrimmed } from '../core/contex
 import type { ContextItem } from '../core/types';
 import { useAssistantStore } from '../react/store-context';
 import type { ContextNotice } from '../store/assistant-store';
+import { defaultContextChipLabels, type ContextChipLabels } from './context-chip-labels';
 import { format } from './labels';
-
-export interface ContextChipLabels {
-  /** Accessible name of the chip list. */
-  group: string;
-  /** Kind shown before a chip's preview. */
-  code: string;
-  textSelection: string;
-  /** Remove button's accessible name; `{kind}` and `{preview}` are replaced. */
-  remove: string;
-  /** Shown on a chip whose text was cut to the limit. */
-  trimmedBadge: string;
-  /** `{max}` and `{count}` are replaced. */
-  tooMany: string;
-  trimmed: string;
-  duplicate: string;
-}
-
-export const defaultContextChipLabels: ContextChipLabels = {
-  group: 'Attached context',
-  code: 'Code',
-  textSelection: 'Selection',
-  remove: 'Remove {kind}: {preview}',
-  trimmedBadge: 'shortened',
-  tooMany: 'Up to {max} items can be attached, so {count} more was not added. Remove one to add another.',
-  trimmed: 'Long context is cut to its first {max} characters.',
-  duplicate: 'That is already attached.',
-};
 
 /** Characters of a chip's one-line preview; the full text is one click (or the tooltip) away. */
 const PREVIEW_CHARS = 48;

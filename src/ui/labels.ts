@@ -1,5 +1,5 @@
 import type { AssistantErrorKind } from '../core/errors';
-import { defaultContextChipLabels, type ContextChipLabels } from './context-chips';
+import { defaultContextChipLabels, type ContextChipLabels } from './context-chip-labels';
 import { eagerLabels } from './eager-labels';
 
 /** Every visible string and accessible name in the preset. Override any subset through the `labels` prop. */
