@@ -1,9 +1,9 @@
 import { forwardRef, useCallback, useRef, type ComponentPropsWithoutRef } from 'react';
 import { useAssistantStore } from '../react/store-context';
 import { useAssistantWidget, useSlot } from '../react/widget-context';
-import { useComposedRefs } from '../ui/use-composed-refs';
+import { useComposedRefs } from '../primitives/use-composed-refs';
 import { AssistantMessageView } from './assistant-message';
-import { format } from '../ui/labels';
+import { format } from '../core/format';
 import { KeepInView } from './keep-in-view';
 import { useRecentWindow } from './use-recent-window';
 import { useStickToBottom } from './use-stick-to-bottom';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAssistantStoreApi } from '../react/store-context';
 import { useAssistantWidget, useSlot } from '../react/widget-context';
-import { IconButton } from '../ui/icon-button';
+import { IconButton } from '../primitives/icon-button';
 import { useBusy } from './use-busy';
 import { useCopy } from './use-copy';
 

@@ -1,4 +1,4 @@
-import { format } from '../ui/labels';
+import { format } from '../core/format';
 import { useAssistantWidget, useSlot } from '../react/widget-context';
 import type { SearchActivity } from './message-parts';
 

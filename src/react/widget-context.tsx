@@ -1,6 +1,6 @@
 import { createContext, useContext, type RefObject } from 'react';
 import type { ContextItem } from '../core/types';
-import type { AssistantLabelOverrides, AssistantLabels } from '../ui/labels';
+import type { AssistantLabelOverrides, AssistantLabels } from './labels';
 import type { AssistantEvent, AssistantFeedback } from './events';
 import type { AssistantClassNames, AssistantSlot } from './slots';
 

@@ -1,10 +1,10 @@
 import { forwardRef, useId, type ClipboardEvent, type ComponentPropsWithoutRef, type FormEvent, type KeyboardEvent } from 'react';
 import { useAssistantStore, useAssistantStoreApi } from '../react/store-context';
 import { useAssistantWidget, useSlot } from '../react/widget-context';
-import { composeHandlers } from './compose-handlers';
+import { composeHandlers } from '../primitives/compose-handlers';
 import { ContextChips } from './context-chips';
 import { MAX_QUESTION_CHARS } from '../core/question-limit';
-import { Icon } from './icons';
+import { Icon } from '../primitives/icons';
 import { format } from './labels';
 import { shortcutLabel } from './shortcut-label';
 

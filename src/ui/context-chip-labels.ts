@@ -1,20 +1,8 @@
-/** The chips' strings, part of the preset's labels (`labels.contextChips`). */
-export interface ContextChipLabels {
-  /** Accessible name of the chip list. */
-  group: string;
-  /** Kind shown before a chip's preview. */
-  code: string;
-  textSelection: string;
-  /** Remove button's accessible name; `{kind}` and `{preview}` are replaced. */
-  remove: string;
-  /** Shown on a chip whose text was cut to the limit. */
-  trimmedBadge: string;
-  /** `{max}` and `{count}` are replaced. */
-  tooMany: string;
-  trimmed: string;
-  duplicate: string;
-}
+import type { ContextChipLabels } from '../react/labels';
 
+export type { ContextChipLabels } from '../react/labels';
+
+/** The chips' strings in English, part of the preset's labels (`labels.contextChips`). */
 export const defaultContextChipLabels: ContextChipLabels = {
   group: 'Attached context',
   code: 'Code',

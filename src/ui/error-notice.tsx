@@ -1,7 +1,7 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { useAssistantStore } from '../react/store-context';
 import { useAssistantWidget, useSlot } from '../react/widget-context';
-import { Icon } from './icons';
+import { Icon } from '../primitives/icons';
 import { format } from './labels';
 
 /**

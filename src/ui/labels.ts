@@ -1,52 +1,9 @@
-import type { AssistantErrorKind } from '../core/errors';
-import { defaultContextChipLabels, type ContextChipLabels } from './context-chip-labels';
+import type { AssistantLabelOverrides, AssistantLabels } from '../react/labels';
+import { defaultContextChipLabels } from './context-chip-labels';
 import { eagerLabels } from './eager-labels';
 
-/** Every visible string and accessible name in the preset. Override any subset through the `labels` prop. */
-export interface AssistantLabels {
-  launcher: string;
-  title: string;
-  close: string;
-  newConversation: string;
-  inputLabel: string;
-  inputPlaceholder: string;
-  send: string;
-  stop: string;
-  emptyTitle: string;
-  emptyDescription: string;
-  starterQuestions: string;
-  messages: string;
-  /** Above a long conversation's first rendered message; `{count}` is how many earlier ones there are. */
-  showEarlier: string;
-  you: string;
-  assistant: string;
-  thinking: string;
-  /** `{query}` is replaced with the search query. */
-  searching: string;
-  sources: string;
-  followUps: string;
-  copyAnswer: string;
-  copied: string;
-  copyCode: string;
-  copiedCode: string;
-  regenerate: string;
-  helpful: string;
-  notHelpful: string;
-  feedbackThanks: string;
-  retry: string;
-  interrupted: string;
-  answerReady: string;
-  loading: string;
-  /** Shown under the input when a question was cut to the limit; `{length}` and `{max}` are replaced. */
-  questionTrimmed: string;
-  /** Shown under the input; `{shortcut}` is replaced with the keyboard shortcut. */
-  shortcutHint: string;
-  errors: Record<AssistantErrorKind, string>;
-  /** Appended to the rate-limit message when the service says when; `{seconds}` is replaced. */
-  retryAfter: string;
-  /** The attached-context chips above the input. */
-  contextChips: ContextChipLabels;
-}
+export type { AssistantLabelOverrides, AssistantLabels } from '../react/labels';
+export { format } from '../core/format';
 
 export const defaultLabels: AssistantLabels = {
   launcher: eagerLabels.launcher,
@@ -99,11 +56,6 @@ export const defaultLabels: AssistantLabels = {
 };
 
 /** Merges host overrides onto the defaults, including the nested error messages. */
-export type AssistantLabelOverrides = Partial<Omit<AssistantLabels, 'errors' | 'contextChips'>> & {
-  errors?: Partial<AssistantLabels['errors']>;
-  contextChips?: Partial<ContextChipLabels>;
-};
-
 export function resolveLabels(overrides: AssistantLabelOverrides | undefined): AssistantLabels {
   if (!overrides) return defaultLabels;
   return {
@@ -112,8 +64,4 @@ export function resolveLabels(overrides: AssistantLabelOverrides | undefined): A
     errors: { ...defaultLabels.errors, ...overrides.errors },
     contextChips: { ...defaultLabels.contextChips, ...overrides.contextChips },
   };
-}
-
-export function format(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
 }

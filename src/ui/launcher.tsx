@@ -1,7 +1,7 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { ariaKeyShortcuts } from '../react/use-shortcut';
 import { useAssistantWidgetBase, useSlot } from '../react/widget-context';
-import { composeHandlers } from './compose-handlers';
+import { composeHandlers } from '../primitives/compose-handlers';
 import { eagerLabels } from './eager-labels';
 
 export type LauncherProps = ComponentPropsWithoutRef<'button'>;

@@ -1,7 +1,7 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { useAssistantStore } from '../react/store-context';
 import { useAssistantWidget, useSlot } from '../react/widget-context';
-import { IconButton } from './icon-button';
+import { IconButton } from '../primitives/icon-button';
 
 export interface PanelHeaderProps extends ComponentPropsWithoutRef<'div'> {
   /** Id of the title, which names the dialog (`aria-labelledby`). */

@@ -1,9 +1,9 @@
 import { forwardRef, useRef, type ComponentPropsWithoutRef } from 'react';
 import { useAssistantStore, useAssistantStoreApi } from '../react/store-context';
 import { useAssistantWidgetBase, useSlot } from '../react/widget-context';
-import { composeHandlers } from './compose-handlers';
+import { composeHandlers } from '../primitives/compose-handlers';
 import { eagerLabels } from './eager-labels';
-import { useComposedRefs } from './use-composed-refs';
+import { useComposedRefs } from '../primitives/use-composed-refs';
 import { useFocusReturn } from './use-focus-return';
 
 export type PanelShellProps = ComponentPropsWithoutRef<'section'>;

@@ -4,13 +4,13 @@ import { useAssistantStoreApi } from '../react/store-context';
 import { useAssistantWidget, useSlot } from '../react/widget-context';
 import { hydrateStore } from '../store/hydrate';
 import { Announcer } from './announcer';
-import { composeHandlers } from './compose-handlers';
+import { composeHandlers } from '../primitives/compose-handlers';
 import { Composer } from './composer';
 import { ConversationSlot } from './conversation-slot';
 import { ErrorNotice } from './error-notice';
 import { AssistantLabelsProvider } from './labels-provider';
 import { PanelHeader } from './panel-header';
-import { useComposedRefs } from './use-composed-refs';
+import { useComposedRefs } from '../primitives/use-composed-refs';
 import { useFocusReturn } from './use-focus-return';
 import { useFocusTrap } from './use-focus-trap';
 

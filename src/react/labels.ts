@@ -1,0 +1,74 @@
+import type { AssistantErrorKind } from '../core/errors';
+
+// The labels' shapes, which the root carries to every part; their English defaults load with the panel
+// (ui/labels.ts), the few shown before it from ui/eager-labels.ts.
+
+/** Every visible string and accessible name in the preset. Override any subset through the `labels` prop. */
+export interface AssistantLabels {
+  launcher: string;
+  title: string;
+  close: string;
+  newConversation: string;
+  inputLabel: string;
+  inputPlaceholder: string;
+  send: string;
+  stop: string;
+  emptyTitle: string;
+  emptyDescription: string;
+  starterQuestions: string;
+  messages: string;
+  /** Above a long conversation's first rendered message; `{count}` is how many earlier ones there are. */
+  showEarlier: string;
+  you: string;
+  assistant: string;
+  thinking: string;
+  /** `{query}` is replaced with the search query. */
+  searching: string;
+  sources: string;
+  followUps: string;
+  copyAnswer: string;
+  copied: string;
+  copyCode: string;
+  copiedCode: string;
+  regenerate: string;
+  helpful: string;
+  notHelpful: string;
+  feedbackThanks: string;
+  retry: string;
+  interrupted: string;
+  answerReady: string;
+  loading: string;
+  /** Shown under the input when a question was cut to the limit; `{length}` and `{max}` are replaced. */
+  questionTrimmed: string;
+  /** Shown under the input; `{shortcut}` is replaced with the keyboard shortcut. */
+  shortcutHint: string;
+  errors: Record<AssistantErrorKind, string>;
+  /** Appended to the rate-limit message when the service says when; `{seconds}` is replaced. */
+  retryAfter: string;
+  /** The attached-context chips above the input. */
+  contextChips: ContextChipLabels;
+}
+
+
+/** Any subset of the labels, nested error messages and chip strings included. */
+export type AssistantLabelOverrides = Partial<Omit<AssistantLabels, 'errors' | 'contextChips'>> & {
+  errors?: Partial<AssistantLabels['errors']>;
+  contextChips?: Partial<ContextChipLabels>;
+};
+
+
+export interface ContextChipLabels {
+  /** Accessible name of the chip list. */
+  group: string;
+  /** Kind shown before a chip's preview. */
+  code: string;
+  textSelection: string;
+  /** Remove button's accessible name; `{kind}` and `{preview}` are replaced. */
+  remove: string;
+  /** Shown on a chip whose text was cut to the limit. */
+  trimmedBadge: string;
+  /** `{max}` and `{count}` are replaced. */
+  tooMany: string;
+  trimmed: string;
+  duplicate: string;
+}
