@@ -16,7 +16,7 @@ import { serveStatic } from './serve-static';
 import { fastestPerUpdate, figuresOf, FRAME_MS, median, medianFigures, type Figures } from './stats';
 import { streamingAnswers } from './stream-answer';
 import { emptyWidgetRuns, printWidgetTable, WIDGET_TARGETS, widgetRows } from './widget-report';
-import { measureColdOpen, measureFirstRunCode, measureHost, measureLongConversation, measureMinimalMount, measureMountAndIdleOpen } from './widget-scenarios';
+import { measureColdOpen, measureFirstRunCode, measureHost, measureLongConversation, measureMinimalMount, measureMountAndIntentOpen } from './widget-scenarios';
 
 const { values } = parseArgs({
   options: {
@@ -103,9 +103,9 @@ try {
       try {
         if (plan.name === 'mount') {
           widgetRuns.host.push(await measureHost(browser, url));
-          const mount = await measureMountAndIdleOpen(browser, url);
+          const mount = await measureMountAndIntentOpen(browser, url);
           widgetRuns.mount.push(mount);
-          const interactive = await measureMountAndIdleOpen(browser, url, true);
+          const interactive = await measureMountAndIntentOpen(browser, url, true);
           widgetRuns.mountInteractive.push(interactive);
           const minimal = await measureMinimalMount(browser, url);
           widgetRuns.minimal.push(minimal);

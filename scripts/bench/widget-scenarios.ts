@@ -1,5 +1,5 @@
 // The widget on a host page, one fresh browser context (empty cache and storage) per scenario: what mounting costs,
-// how fast the first open is (chunks preloaded on idle, or not yet), and a 200-message conversation.
+// how fast the first open is (chunks preloaded on the reader's intent, or not yet), and a 200-message conversation.
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import type { HostBench } from './pages/host';
 import type { FrameFigures, Milestone, RerenderCount, ScriptBytes, ScrollFigures } from './pages/probes';
@@ -40,6 +40,13 @@ export interface HostRun {
   renderPageMs: number;
 }
 
+const difference = (after: ScriptBytes, before: ScriptBytes): ScriptBytes => ({
+  transfer: after.transfer - before.transfer,
+  encoded: after.encoded - before.encoded,
+  decoded: after.decoded - before.decoded,
+  files: after.files - before.files,
+});
+
 /** The host page alone: its scripts and its render, the baseline. */
 export const measureHost = (browser: Browser, url: string) =>
   openPage(browser, `${url}/host/host.html`, async (page): Promise<HostRun> => {
@@ -52,31 +59,35 @@ export interface MountRun extends HostRun {
   withFollowUpMs: number;
   /** The mount task's main-thread CPU time and the rendering after it, from a trace. */
   cpu: TaskCpu;
-  /** Scripts the idle preload fetched after the mount (panel and engine chunks). */
+  /** Scripts fetched after the mount while the page went idle with no sign of intent (should be none). */
+  withoutIntent: ScriptBytes;
+  /** Scripts the preload fetched once the pointer reached the launcher (panel and engine chunks). */
   preloaded: ScriptBytes;
   open: Record<'usable' | 'panel', Milestone>;
 }
 
 /**
- * Mounts the widget into the rendered page, lets the page go idle (chunks preload), then opens it. `interactive`: the
+ * Mounts the widget into the rendered page, lets the page go idle (nothing may load), moves the pointer onto the
+ * launcher (the panel and engine preload), then opens it. `interactive`: the
  * page has a docs framework's hooks-based parts (theme toggle, table of contents…), so React's hooks have run before
  * the widget mounts, as on a real docs site; otherwise the widget is the page's first component with hooks.
  */
-export const measureMountAndIdleOpen = (browser: Browser, url: string, interactive = false) =>
+export const measureMountAndIntentOpen = (browser: Browser, url: string, interactive = false) =>
   openPage(browser, `${url}/host/widget.html${interactive ? '?host=interactive' : ''}`, async (page): Promise<MountRun> => {
     const upFront = await call(page, (b) => b.scriptBytes());
     const renderPageMs = await call(page, (b) => b.renderPage());
     const { result: { syncMs, withFollowUpMs }, cpu } = await traceTaskCpu(browser, page, () => call(page, (b) => b.mount()));
-    await page.evaluate(`window.__widget.waitForPreload(${upFront.files})`);
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 500), { timeout: 5000 })));
+    const idle = await call(page, (b) => b.scriptBytes());
+    await page.hover('[data-da-slot="launcher"]');
+    await page.evaluate(`window.__widget.waitForPreload(${idle.files})`);
     const all = await call(page, (b) => b.scriptBytes());
-    const preloaded = {
-      transfer: all.transfer - upFront.transfer,
-      encoded: all.encoded - upFront.encoded,
-      decoded: all.decoded - upFront.decoded,
-      files: all.files - upFront.files,
-    };
     const open = await call(page, (b) => b.open());
-    return { upFront, renderPageMs, syncMs, withFollowUpMs, cpu, preloaded, open };
+    return {
+      upFront, renderPageMs, syncMs, withFollowUpMs, cpu, open,
+      withoutIntent: difference(idle, upFront),
+      preloaded: difference(all, idle),
+    };
   });
 
 export interface MinimalMountRun {
@@ -200,6 +211,7 @@ export const measureLongConversation = (browser: Browser, url: string, messages:
       const upFront = await call(page, (b) => b.scriptBytes());
       await call(page, (b) => b.renderPage());
       await call(page, (b) => b.mount());
+      await page.hover('[data-da-slot="launcher"]');
       await page.evaluate(`window.__widget.waitForPreload(${upFront.files})`);
       const opened = (await page.evaluate(`window.__widget.openConversation(${messages})`)) as ConversationRun['open'] & {
         longTasks: ConversationRun['openLongTasks'];

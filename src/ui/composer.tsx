@@ -28,8 +28,8 @@ export const Composer = forwardRef<HTMLFormElement, ComposerProps>(function Comp
   const stop = useSlot('stop');
   const hint = useSlot('hint');
 
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
     if (busy || keyRefused || !draft.trim()) return;
     ask(draft);
     store.getState().setDraft('');
@@ -46,8 +46,11 @@ export const Composer = forwardRef<HTMLFormElement, ComposerProps>(function Comp
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    // Enter sends, Shift+Enter breaks the line; never while an IME is composing a character.
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
+    // Enter sends, Shift+Enter breaks the line; never while an IME is composing a character. Through the form, so a
+    // host's `onSubmit` on the composer runs (and can cancel) as it does for the Send button.
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    event.currentTarget.form?.requestSubmit();
   };
 
   return (

@@ -53,7 +53,7 @@ const api = {
     );
   },
   scriptBytes,
-  /** Resolves once more than `files` scripts have loaded and no new one came for 300 ms (the idle preload is over). */
+  /** Resolves once more than `files` scripts have loaded and no new one came for 300 ms (the preload is over). */
   async waitForPreload(files: number): Promise<void> {
     const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     const deadline = performance.now() + 15_000;
