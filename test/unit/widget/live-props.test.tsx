@@ -128,6 +128,19 @@ describe('props changed after the first question reach the next request', () => 
     expect(second.body.messages.map((m) => m.parts[0]!.text)).toEqual(['I am [email]', 'Answer 1.', 'Write to [email]']);
   });
 
+  it('sends nothing when an onBeforeSend given later vetoes the question', async () => {
+    const { fetch, requests } = recordingFetch();
+    const user = userEvent.setup();
+    const { rerender } = render(widget({ fetch }));
+    await ask(user, 'First question', 1);
+    rerender(widget({ fetch, onBeforeSend: () => false }));
+    await user.type(input(), 'Vetoed question{Enter}');
+    // The veto ends the request as a failure the reader sees; the question stays in the conversation.
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByText('Vetoed question')).toBeInTheDocument();
+    expect(requests).toHaveLength(1);
+  });
+
   it('posts to the new baseUrl', async () => {
     const [first, second] = await askBeforeAndAfter({ baseUrl: 'https://one.test' }, { baseUrl: 'https://two.test/' });
     expect(first.url).toBe('https://one.test/discovery/v2/assistant/acme/message');
