@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { basename, join } from 'node:path';
+import { build, type Metafile, type OutputFile } from 'esbuild';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -26,11 +27,38 @@ export interface WidgetServer {
 // React 18 from its own install (scripts/ensure-react18.sh), for the suite that runs the widget on it.
 const REACT_18 = { react: here('../../react18/node_modules/react'), 'react-dom': here('../../react18/node_modules/react-dom') };
 
+/** A page bundled with code splitting: each `import()` target a file of its own, fetched only when imported. */
+export interface SplitApp {
+  /** The entry, served as `/app.js`. */
+  appJs: string;
+  /** Every other file by name (`chunk-….js`), served from the root: what the entry's imports ask for. */
+  chunks: Record<string, string>;
+  /** The files a page view loads: `app.js` and the chunks it imports statically, transitively. */
+  upFront: string[];
+  /**
+   * For each `import()` target (its source path from the repository root, e.g. `src/engine/index.ts`), the files its
+   * import fetches beyond the up-front ones: its own chunk first, then the chunks that chunk imports.
+   */
+  lazy: Record<string, string[]>;
+}
+
+interface BundleOptions {
+  react?: 18;
+  /** Code splitting (ESM), as a host's bundler ships the widget: lazy chunks are requests of their own. */
+  splitting?: boolean;
+}
+
 /**
  * Bundles a React entry (default: the shared docs page with the widget) for the browser. `react: 18` bundles it, and
- * every dependency that imports React (`@ai-sdk/react`, `react-markdown`, zustand), against React 18.
+ * every dependency that imports React (`@ai-sdk/react`, `react-markdown`, zustand), against React 18. One file, or
+ * with `splitting: true`, the entry and its chunks (SplitApp; serve them with `startWidgetServer`'s `chunks`).
  */
-export async function bundleApp(entry = here('./widget-app.tsx'), { react }: { react?: 18 } = {}): Promise<string> {
+export async function bundleApp(entry?: string, options?: BundleOptions & { splitting?: false }): Promise<string>;
+export async function bundleApp(entry: string | undefined, options: BundleOptions & { splitting: true }): Promise<SplitApp>;
+export async function bundleApp(
+  entry = here('./widget-app.tsx'),
+  { react, splitting = false }: BundleOptions = {},
+): Promise<string | SplitApp> {
   const bundle = await build({
     entryPoints: [entry],
     bundle: true,
@@ -40,8 +68,43 @@ export async function bundleApp(entry = here('./widget-app.tsx'), { react }: { r
     alias: react === 18 ? REACT_18 : undefined,
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'silent',
+    ...(splitting
+      ? { splitting: true, outdir: OUTDIR, entryNames: 'app', chunkNames: 'chunk-[hash]', metafile: true, absWorkingDir: ROOT }
+      : {}),
   });
-  return bundle.outputFiles[0]!.text;
+  if (!splitting) return bundle.outputFiles[0]!.text;
+  return splitApp(bundle.outputFiles, bundle.metafile!);
+}
+
+const ROOT = here('../../..');
+// Never written (`write: false`): esbuild needs an output directory to name a split bundle's files.
+const OUTDIR = join(ROOT, '.split-app');
+
+function splitApp(files: OutputFile[], metafile: Metafile): SplitApp {
+  // The metafile names outputs relative to the working directory; the server serves them by file name.
+  const name = (output: string) => basename(output);
+  const outputs = new Map(Object.entries(metafile.outputs).map(([path, output]) => [name(path), output]));
+  const staticClosure = (start: string, seen = new Set<string>()) => {
+    if (seen.has(start)) return seen;
+    seen.add(start);
+    for (const imported of outputs.get(start)?.imports ?? []) {
+      if (imported.kind === 'import-statement') staticClosure(name(imported.path), seen);
+    }
+    return seen;
+  };
+  const upFront = staticClosure('app.js');
+  const lazy: Record<string, string[]> = {};
+  for (const [file, output] of outputs) {
+    if (file === 'app.js' || !output.entryPoint) continue;
+    lazy[output.entryPoint] = [...staticClosure(file)].filter((chunk) => !upFront.has(chunk));
+  }
+  const chunks: Record<string, string> = {};
+  let appJs = '';
+  for (const file of files) {
+    if (name(file.path) === 'app.js') appJs = file.text;
+    else chunks[name(file.path)] = file.text;
+  }
+  return { appJs, chunks, upFront: [...upFront], lazy };
 }
 
 async function readJson(request: IncomingMessage): Promise<unknown> {
@@ -59,7 +122,12 @@ async function readJson(request: IncomingMessage): Promise<unknown> {
  * endpoint the test scripts. A real server (rather than `page.route`) lets a response stream in pieces or stay
  * open, which is what "streaming" means to the widget.
  */
-export async function startWidgetServer(options: { appJs: string; fallback: AssistantHandler }): Promise<WidgetServer> {
+export async function startWidgetServer(options: {
+  appJs: string;
+  /** More scripts by file name, served from the root (a split bundle's chunks). */
+  chunks?: Record<string, string>;
+  fallback: AssistantHandler;
+}): Promise<WidgetServer> {
   const css = await readFile(here('../../../src/styles/docs-assistant.css'), 'utf8');
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Docs</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -79,6 +147,11 @@ export async function startWidgetServer(options: { appJs: string; fallback: Assi
     }
     if (url.pathname === '/app.js') {
       response.writeHead(200, { 'content-type': 'text/javascript' }).end(options.appJs);
+      return;
+    }
+    const chunkName = url.pathname.slice(1);
+    if (options.chunks && Object.hasOwn(options.chunks, chunkName)) {
+      response.writeHead(200, { 'content-type': 'text/javascript' }).end(options.chunks[chunkName]);
       return;
     }
     if (url.pathname === '/') {
