@@ -11,7 +11,8 @@ export type AssistantErrorKind =
   | 'network'
   | 'invalid-response'
   | 'interrupted'
-  | 'key';
+  | 'key'
+  | 'cancelled';
 
 /** What the UI needs to word a failure; `AssistantRequestError` is one, a chunk that failed to load is another. */
 export interface AssistantErrorInfo {
@@ -45,6 +46,11 @@ export class AssistantRequestError extends Error implements AssistantErrorInfo {
   }
 }
 
+/** The host's `onBeforeSend` returned `false`: nothing was sent. */
+export class RequestCancelledError extends Error {
+  override name = 'RequestCancelledError';
+}
+
 export function errorKindForStatus(status: number): AssistantErrorKind {
   if (status === 400 || status === 413 || status === 422) return 'bad-request';
   if (status === 401) return 'unauthorized';
@@ -58,6 +64,7 @@ export function errorKindForStatus(status: number): AssistantErrorKind {
 export function toAssistantError(error: unknown): AssistantRequestError {
   if (error instanceof AssistantRequestError) return error;
   if (error instanceof DocsAssistantKeyError) return new AssistantRequestError('key', error.message, { cause: error });
+  if (error instanceof RequestCancelledError) return new AssistantRequestError('cancelled', error.message, { cause: error });
   const message = error instanceof Error ? error.message : String(error);
   // The stream broke after the response started: the parser or reader reports it as a plain error.
   if (error instanceof TypeError || /network|fetch|terminated|socket|ECONNRESET/i.test(message)) {

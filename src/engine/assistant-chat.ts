@@ -48,14 +48,11 @@ export interface AssistantChat extends EngineControls {
 export function createAssistantChat(store: AssistantStore, getConfig: () => ChatEngineConfig): AssistantChat {
   // The saved conversation and thread first: a question queued before it was read continues that thread.
   const justRestored = hydrateStore(store);
-  const { crossTabKey, transport: hostTransport } = getConfig();
+  const { crossTabKey } = getConfig();
   // Another tab may have moved the conversation on since it was restored: start from where it is now.
   if (crossTabKey && !justRestored) adoptOtherTab(store, createSafeStorage().getItem(crossTabKey));
 
-  const session = sessionFromStore(store);
-  const transport = hostTransport
-    ? withThreadCapture(hostTransport, (threadId) => store.getState().setThread({ threadId }))
-    : new DocsAssistantTransport(() => ({ ...transportOptions(getConfig()), session }));
+  const transport = liveTransport(store, getConfig);
 
   const onFinish: ChatOnFinishCallback<AssistantMessage> = ({ message, messages, isAbort, isDisconnect, isError }) => {
     if (isAbort || isDisconnect || isError) {
@@ -129,6 +126,29 @@ export function createAssistantChat(store: AssistantStore, getConfig: () => Chat
   store.getState().attachEngine(engine);
   drainOutbox();
   return engine;
+}
+
+/**
+ * The transport of the moment: the host's (`transport` prop), with the widget's thread capture, or the HTTP one,
+ * chosen per request like every other prop. The HTTP transport is made when first needed, so a host transport never
+ * meets its key checks.
+ */
+function liveTransport(store: AssistantStore, getConfig: () => ChatEngineConfig): ChatTransport<AssistantMessage> {
+  const session = sessionFromStore(store);
+  const onThreadId = (threadId: string) => store.getState().setThread({ threadId });
+  let http: DocsAssistantTransport | undefined;
+  const captured = new WeakMap<ChatTransport<AssistantMessage>, ChatTransport<AssistantMessage>>();
+  const current = (): ChatTransport<AssistantMessage> => {
+    const host = getConfig().transport;
+    if (!host) return (http ??= new DocsAssistantTransport(() => ({ ...transportOptions(getConfig()), session })));
+    let wrapped = captured.get(host);
+    if (!wrapped) captured.set(host, (wrapped = withThreadCapture(host, onThreadId)));
+    return wrapped;
+  };
+  return {
+    sendMessages: (options) => current().sendMessages(options),
+    reconnectToStream: (options) => current().reconnectToStream(options),
+  };
 }
 
 /** The transport's share of the config, field by field: a prop that is not listed here never reaches a request. */

@@ -1,6 +1,7 @@
 import { DefaultChatTransport, type UIMessageChunk } from 'ai';
 import { assertBrowserSafeKey } from '../core/api-key';
 import { readCurrentPath } from '../core/current-path';
+import { RequestCancelledError } from '../core/errors';
 import type { AssistantFilter, AssistantMessage, AssistantSession, ContextItem } from '../core/types';
 import { createCheckedFetch } from './checked-fetch';
 import { assistantEndpoint } from './endpoint';
@@ -9,6 +10,7 @@ import { DEFAULT_IDLE_TIMEOUT_MS, requireFinish, withIdleTimeout } from './strea
 import { captureThreadId } from './thread-capture';
 
 export type { AssistantSession } from '../core/types';
+export { RequestCancelledError } from '../core/errors';
 
 export interface DocsAssistantTransportOptions {
   domain: string;
@@ -31,10 +33,6 @@ export interface DocsAssistantTransportOptions {
   fetch?: typeof fetch;
   /** Longest wait for the next bytes of an answer before it ends as interrupted. Default 30000 ms; 0 turns it off. */
   idleTimeoutMs?: number;
-}
-
-export class RequestCancelledError extends Error {
-  override name = 'RequestCancelledError';
 }
 
 function newestUserMessage(messages: AssistantMessage[]): AssistantMessage | undefined {

@@ -22,7 +22,8 @@ export const ErrorNotice = forwardRef<HTMLDivElement, ErrorNoticeProps>(function
   const retryAfter = kind === 'rate-limited' && error?.retryAfter !== undefined
     ? ` ${format(labels.retryAfter, { seconds: error.retryAfter })}`
     : '';
-  const canRetry = kind !== 'key';
+  // A refused key or a host's veto fails the same way again: nothing to retry.
+  const canRetry = kind !== 'key' && kind !== 'cancelled';
   return (
     <div {...slot} role="alert" data-kind={kind} {...props} ref={ref}>
       <Icon name="alert" />

@@ -40,6 +40,22 @@ function recordingFetch() {
   return { fetch, requests };
 }
 
+/** SSE text to UI message chunks, for a host transport of the test's own. */
+function sseToChunks() {
+  let buffer = '';
+  return new TransformStream<string, unknown>({
+    transform(text, controller) {
+      buffer += text;
+      const events = buffer.split('\n\n');
+      buffer = events.pop() ?? '';
+      for (const event of events) {
+        const data = event.replace(/^data: /, '');
+        if (data && data !== '[DONE]') controller.enqueue(JSON.parse(data));
+      }
+    },
+  });
+}
+
 type Props = Partial<DocsAssistantProps>;
 
 function widget(props: Props) {
@@ -135,10 +151,31 @@ describe('props changed after the first question reach the next request', () => 
     await ask(user, 'First question', 1);
     rerender(widget({ fetch, onBeforeSend: () => false }));
     await user.type(input(), 'Vetoed question{Enter}');
-    // The veto ends the request as a failure the reader sees; the question stays in the conversation.
-    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    // The veto is said as what it is (nothing was sent), with no Retry that would be vetoed again; the question
+    // stays in the conversation.
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This question was not sent: the site stopped it');
+    expect(alert).toHaveAttribute('data-kind', 'cancelled');
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     expect(screen.getByText('Vetoed question')).toBeInTheDocument();
     expect(requests).toHaveLength(1);
+  });
+
+  it('sends through the transport given later', async () => {
+    const { fetch, requests } = recordingFetch();
+    const hostTransport = {
+      sendMessages: vi.fn(async () => (await fetch('https://host.test', { method: 'POST', body: '{}' })).body!
+        .pipeThrough(new TextDecoderStream())
+        .pipeThrough(sseToChunks())),
+      reconnectToStream: vi.fn(async () => null),
+    };
+    const user = userEvent.setup();
+    const { rerender } = render(widget({ fetch }));
+    await ask(user, 'First question', 1);
+    rerender(widget({ fetch, transport: hostTransport as unknown as DocsAssistantProps['transport'] }));
+    await ask(user, 'Second question', 2);
+    expect(hostTransport.sendMessages).toHaveBeenCalledTimes(1);
+    expect(requests.map((request) => request.url)).toEqual(['https://api.test/discovery/v2/assistant/acme/message', 'https://host.test']);
   });
 
   it('posts to the new baseUrl', async () => {
