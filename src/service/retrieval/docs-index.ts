@@ -1,7 +1,8 @@
 import MiniSearch from 'minisearch';
 import type { AssistantFilter } from '../../core/types';
+import { COVERED_THRESHOLD, retrievalConfidence } from './confidence';
 import { splitMarkdown, type Section } from './markdown-sections';
-import { synonymsOf } from './synonyms';
+import { queryTerms, termsOf, type QueryContext, type Vocabulary } from './query-terms';
 import { processTerm, tokenize } from './terms';
 
 export interface SearchOptions {
@@ -11,6 +12,8 @@ export interface SearchOptions {
   currentPath?: string;
   /** The element the reader's context came from: its section ranks higher still. */
   elementId?: string;
+  /** A selection or code chip sent with the question: refines the ranking, weighted below the question's words. */
+  context?: readonly QueryContext[];
 }
 
 export interface SearchHit {
@@ -18,17 +21,26 @@ export interface SearchHit {
   score: number;
 }
 
+/** What retrieval found for a question and how sure it is that the docs answer it. */
+export interface Retrieval {
+  hits: SearchHit[];
+  /** 0..1: how much of what the question asks about the best hits contain (confidence.ts). */
+  confidence: number;
+  /** Confidence reaches the bar: answer from the hits, with them as sources. Otherwise say the docs do not cover it. */
+  covered: boolean;
+}
+
 export interface DocsIndex {
   readonly sections: readonly Section[];
   /** Page path → page title, for suggestions and labels. */
   readonly pages: ReadonlyMap<string, string>;
   search(query: string, options: SearchOptions): SearchHit[];
+  /** `search` plus the confidence that the docs cover the question at all. */
+  retrieve(question: string, options: SearchOptions): Retrieval;
 }
 
 /** Field weights: a heading that names the topic says more than a passing mention in prose. */
 const FIELD_BOOST = { heading: 3, trail: 1.5, pageTitle: 2, prose: 1, code: 0.7 };
-/** Readers' own words count fully; synonyms help recall without outranking them. */
-const SYNONYM_WEIGHT = 0.4;
 /** How much the page's own score adds to a section's (both normalised to the best match). */
 const PAGE_WEIGHT = 1;
 const CURRENT_PAGE_BOOST = 1.75;
@@ -54,13 +66,9 @@ export function buildDocsIndex(pages: Array<{ path: string; source: string }>): 
   });
   mini.addAll(sections.map((section) => ({ ...section, trailText: section.trail.join(' ') })));
   const pageIndex = buildPageIndex(sections);
-  const specificity = termSpecificity(sections);
+  const { vocabulary, sectionTerms, pageTerms } = termStatistics(sections);
 
-  return {
-    sections,
-    pages: titles,
-    search(query, options) {
-      const weights = queryTerms(query, specificity);
+  const rank = (weights: Map<string, number>, options: SearchOptions): SearchHit[] => {
       if (weights.size === 0) return [];
       const currentPath = normalisePath(options.currentPath);
       const terms = [...weights.keys()].join(' ');
@@ -88,7 +96,26 @@ export function buildDocsIndex(pages: Array<{ path: string; source: string }>): 
       });
       hits.sort((a, b) => b.score - a.score);
       return diversify(hits, options.limit);
-    },
+  };
+
+  const retrieve = (question: string, options: SearchOptions): Retrieval => {
+    const terms = queryTerms(question, options.context ?? [], vocabulary);
+    const hits = rank(terms.weights, options);
+    const confidence = retrievalConfidence({
+      terms: terms.own.length > 0 ? terms.own : terms.fromContext,
+      hits,
+      specificity: (term) => vocabulary.specificity(term),
+      sectionTerms: (section) => sectionTerms.get(section.id) ?? new Set(),
+      pageTerms: (path) => pageTerms.get(path) ?? new Set(),
+    });
+    return { hits, confidence, covered: confidence >= COVERED_THRESHOLD };
+  };
+
+  return {
+    sections,
+    pages: titles,
+    search: (query, options) => retrieve(query, options).hits,
+    retrieve,
   };
 }
 
@@ -124,38 +151,33 @@ function buildPageIndex(sections: Section[]) {
 }
 
 /**
- * How specific each term is across all sections, 0..1 (1 = in one section). MiniSearch computes IDF per field, so
- * a word in nearly every section (`request` in API docs) still scores high in the short title field; weighting
- * by corpus-wide specificity stops such words from dragging in every page whose title holds them.
+ * Each section's terms and each page's, and how specific each term is across all sections, 0..1 (1 = in one
+ * section or none). MiniSearch computes IDF per field, so a word in nearly every section (`request` in API docs)
+ * still scores high in the short title field; weighting by corpus-wide specificity stops such words from dragging
+ * in every page whose title holds them. The term sets also let confidence check what a hit really contains.
  */
-function termSpecificity(sections: Section[]): (term: string) => number {
+function termStatistics(sections: Section[]) {
   const df = new Map<string, number>();
+  const sectionTerms = new Map<string, Set<string>>();
+  const pageTerms = new Map<string, Set<string>>();
   for (const section of sections) {
     const text = `${section.heading} ${section.trail.join(' ')} ${section.pageTitle} ${section.prose} ${section.code}`;
-    const terms = new Set(tokenize(text).flatMap((token) => processTerm(token) ?? []));
-    for (const term of terms) df.set(term, (df.get(term) ?? 0) + 1);
+    const terms = new Set(termsOf(text));
+    sectionTerms.set(section.id, terms);
+    const page = pageTerms.get(section.path) ?? new Set<string>();
+    for (const term of terms) {
+      df.set(term, (df.get(term) ?? 0) + 1);
+      page.add(term);
+    }
+    pageTerms.set(section.path, page);
   }
   const n = sections.length;
   const max = Math.log(1 + n);
-  return (term) => Math.log(1 + n / (df.get(term) ?? 1)) / max;
-}
-
-/** The reader's terms weighted by how specific they are, then their synonyms at a lower weight. */
-function queryTerms(query: string, specificity: (term: string) => number): Map<string, number> {
-  const weights = new Map<string, number>();
-  const own = tokenize(query).flatMap((token) => processTerm(token) ?? []);
-  for (const term of own) weights.set(term, specificity(term));
-  // Readers split what code joins: "query string" should find `querystring`, "content type" `contentType`.
-  for (let i = 0; i + 1 < own.length; i++) {
-    const joined = `${own[i]}${own[i + 1]}`;
-    if (!weights.has(joined) && specificity(joined) < 1) weights.set(joined, specificity(joined));
-  }
-  for (const term of own) {
-    for (const synonym of synonymsOf(term)) {
-      if (!weights.has(synonym)) weights.set(synonym, SYNONYM_WEIGHT * specificity(synonym));
-    }
-  }
-  return weights;
+  const vocabulary: Vocabulary = {
+    specificity: (term) => Math.log(1 + n / (df.get(term) ?? 1)) / max,
+    has: (term) => df.has(term),
+  };
+  return { vocabulary, sectionTerms, pageTerms };
 }
 
 function diversify(hits: SearchHit[], limit: number): SearchHit[] {

@@ -13,13 +13,20 @@ const STOP_WORDS = new Set(
   ).split(' '),
 );
 
-/** Splits on anything that is not a letter, digit, `_` or `$`, keeping identifiers (`reply.send`) as words too. */
+/**
+ * Splits on anything that is not a letter, digit, `_` or `$`, keeping identifiers (`reply.send`) as words too, and
+ * command-line flags whole (`--save-exact`, `-g`) beside their words: "what does --port do" should find the page
+ * that documents `--port`, not every page that mentions a port.
+ */
 export function tokenize(text: string): string[] {
   const tokens: string[] = [];
-  for (const match of text.matchAll(/[\p{L}\p{N}_$]+(?:[.:][\p{L}\p{N}_$]+)*/gu)) {
-    const word = match[0];
+  for (const match of text.matchAll(/(?<![\p{L}\p{N}_$-])(--?)?([\p{L}\p{N}_$]+(?:[.:-][\p{L}\p{N}_$]+)*)/gu)) {
+    const dashes = match[1] ?? '';
+    const word = match[2] ?? '';
+    if (dashes && /^\p{L}/u.test(word)) tokens.push(`${dashes}${word}`);
+    // `save-exact` and `reply.send` are one name to a reader, and also their words.
     tokens.push(word);
-    if (/[.:]/.test(word)) tokens.push(...word.split(/[.:]/));
+    if (/[.:-]/.test(word)) tokens.push(...word.split(/[.:-]/).filter(Boolean));
   }
   return tokens;
 }

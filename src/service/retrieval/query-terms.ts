@@ -1,0 +1,108 @@
+import { synonymsOf } from './synonyms';
+import { processTerm, tokenize } from './terms';
+
+/** What the reader attached to the question: a selection on the page or a code chip. */
+export interface QueryContext {
+  type: 'code' | 'textSelection';
+  value: string;
+}
+
+/** Weighted search terms: the reader's own question, then what the context adds, each term at most once. */
+export interface QueryTerms {
+  /** term → weight, question terms first. */
+  weights: Map<string, number>;
+  /** The question's own terms (no synonyms, no context), for the confidence check. */
+  own: string[];
+  /** The context's most telling terms, for the confidence check when the question has no words of its own. */
+  fromContext: string[];
+}
+
+/** A long question costs no more than this many terms: retrieval work must not grow with input length. */
+const MAX_QUESTION_TERMS = 24;
+/** Of a selection or code chip, only its most specific terms refine the search. */
+const MAX_CONTEXT_TERMS = 12;
+/** Only the start of the context is read: a pasted file must cost what a paragraph costs. */
+const MAX_CONTEXT_CHARS = 4000;
+/** Synonyms help recall without outranking the reader's own words. */
+const SYNONYM_WEIGHT = 0.4;
+/**
+ * Context refines, the question decides: a selection's words count for less than the question's, so a paragraph
+ * about one thing cannot swamp a question about another. Names from code count a little more than prose words —
+ * they are what the docs index as code.
+ */
+const CONTEXT_WEIGHT = 0.3;
+const CODE_IDENTIFIER_WEIGHT = 0.45;
+/** Flags and identifiers name one thing: `--port`, `reply.send`, `FST_ERR_…` outrank plain words. */
+const IDENTIFIER_BOOST = 1.5;
+
+/** Text → the index's terms, as indexing makes them. */
+export const termsOf = (text: string) => tokenize(text).flatMap((token) => processTerm(token) ?? []);
+
+/** `--port`, `reply.send`, `setErrorHandler`, `ACME_API_URL`: names a reader copies rather than words they use. */
+export function isIdentifier(token: string): boolean {
+  return /^--?\p{L}/u.test(token) || /[.:_]/.test(token) || /\p{Ll}\p{Lu}/u.test(token) || /^\p{Lu}{2,}\d*$/u.test(token);
+}
+
+/** What the index knows of its terms. */
+export interface Vocabulary {
+  /** 0..1, 1 for a term in one section (or in none). */
+  specificity(term: string): number;
+  has(term: string): boolean;
+}
+
+export function queryTerms(question: string, context: readonly QueryContext[], vocabulary: Vocabulary): QueryTerms {
+  const specificity = (term: string) => vocabulary.specificity(term);
+  const weights = new Map<string, number>();
+  const tokens = tokenize(question.slice(0, MAX_CONTEXT_CHARS));
+  const own: string[] = [];
+  for (const token of tokens) {
+    const boost = isIdentifier(token) ? IDENTIFIER_BOOST : 1;
+    for (const term of processTerm(token) ?? []) {
+      if (own.length >= MAX_QUESTION_TERMS && !weights.has(term)) continue;
+      if (!weights.has(term)) own.push(term);
+      weights.set(term, Math.max(weights.get(term) ?? 0, boost * specificity(term)));
+    }
+  }
+  // Readers split what code joins: "query string" should find `querystring`, "content type" `contentType`.
+  for (let i = 0; i + 1 < own.length; i++) {
+    const joined = `${own[i]}${own[i + 1]}`;
+    if (!weights.has(joined) && vocabulary.has(joined)) weights.set(joined, specificity(joined));
+  }
+  for (const term of own) {
+    for (const synonym of synonymsOf(term)) {
+      if (!weights.has(synonym)) weights.set(synonym, SYNONYM_WEIGHT * specificity(synonym));
+    }
+  }
+  const fromContext = contextTerms(context, vocabulary).filter((t) => !weights.has(t.term));
+  for (const { term, weight } of fromContext) weights.set(term, weight * specificity(term));
+  return { weights, own, fromContext: fromContext.map((t) => t.term) };
+}
+
+/**
+ * The context's terms worth searching for: from code only its identifiers (keywords and punctuation say nothing
+ * about which page it is from), from a selection its words; ranked by how specific they are in these docs, so the
+ * rare names that place the selection win over the common words every page shares.
+ */
+function contextTerms(context: readonly QueryContext[], vocabulary: Vocabulary) {
+  const seen = new Map<string, number>();
+  let budget = MAX_CONTEXT_CHARS;
+  for (const item of context) {
+    if (budget <= 0) break;
+    const text = item.value.slice(0, budget);
+    budget -= text.length;
+    const code = item.type === 'code';
+    // In code, a name followed by `(` is a call even when it is one plain word (`listen(`, `register(`).
+    const called = code ? new Set([...text.matchAll(/([\p{L}_$][\p{L}\p{N}_$]*)\s*\(/gu)].map((m) => m[1])) : undefined;
+    for (const token of tokenize(text)) {
+      if (called && !isIdentifier(token) && !called.has(token)) continue;
+      const weight = code ? CODE_IDENTIFIER_WEIGHT : CONTEXT_WEIGHT;
+      for (const term of processTerm(token) ?? []) seen.set(term, Math.max(seen.get(term) ?? 0, weight));
+    }
+  }
+  return [...seen]
+    // A term the docs never use cannot place the context in them.
+    .filter(([term]) => vocabulary.has(term))
+    .map(([term, weight]) => ({ term, weight, rank: vocabulary.specificity(term) }))
+    .sort((a, b) => b.rank - a.rank)
+    .slice(0, MAX_CONTEXT_TERMS);
+}
