@@ -64,9 +64,12 @@ export function buildDocsIndex(pages: Array<{ path: string; source: string }>): 
     tokenize,
     processTerm,
   });
-  mini.addAll(sections.map((section) => ({ ...section, trailText: section.trail.join(' ') })));
+  // A page's front-matter description ("Remove a package") is its one-line summary, often the reader's own words:
+  // it counts with the title for every section of the page.
+  mini.addAll(sections.map((section) => ({ ...section, pageTitle: pageLabel(section), trailText: section.trail.join(' ') })));
   const pageIndex = buildPageIndex(sections);
   const { vocabulary, sectionTerms, pageTerms } = termStatistics(sections);
+  const repetition = repetitionDamping(sections);
 
   const rank = (weights: Map<string, number>, options: SearchOptions): SearchHit[] => {
       if (weights.size === 0) return [];
@@ -92,7 +95,7 @@ export function buildDocsIndex(pages: Array<{ path: string; source: string }>): 
         if (!section) return [];
         // A section is a better answer when its whole page is about the question too.
         const score = result.score / top + PAGE_WEIGHT * (pageScores.get(section.path) ?? 0);
-        return [{ section, score: score * placeBoost(section) }];
+        return [{ section, score: score * placeBoost(section) * (repetition.get(section.id) ?? 1) }];
       });
       hits.sort((a, b) => b.score - a.score);
       return diversify(hits, options.limit);
@@ -126,7 +129,7 @@ export function buildDocsIndex(pages: Array<{ path: string; source: string }>): 
 function buildPageIndex(sections: Section[]) {
   const pages = new Map<string, { path: string; title: string; headings: string; body: string }>();
   for (const section of sections) {
-    const page = pages.get(section.path) ?? { path: section.path, title: section.pageTitle, headings: '', body: '' };
+    const page = pages.get(section.path) ?? { path: section.path, title: pageLabel(section), headings: '', body: '' };
     page.headings += ` ${section.heading}`;
     page.body += ` ${section.prose} ${section.code}`;
     pages.set(section.path, page);
@@ -161,7 +164,7 @@ function termStatistics(sections: Section[]) {
   const sectionTerms = new Map<string, Set<string>>();
   const pageTerms = new Map<string, Set<string>>();
   for (const section of sections) {
-    const text = `${section.heading} ${section.trail.join(' ')} ${section.pageTitle} ${section.prose} ${section.code}`;
+    const text = `${section.heading} ${section.trail.join(' ')} ${pageLabel(section)} ${section.prose} ${section.code}`;
     const terms = new Set(termsOf(text));
     sectionTerms.set(section.id, terms);
     const page = pageTerms.get(section.path) ?? new Set<string>();
@@ -179,6 +182,26 @@ function termStatistics(sections: Section[]) {
   };
   return { vocabulary, sectionTerms, pageTerms };
 }
+
+/**
+ * Sections repeated word for word on many pages (a CLI's shared option blurbs: `--global` documented under every
+ * command that takes it) rank lower, all copies alike, so the page whose own content answers can win; the page
+ * score still says which copy's page is about the question.
+ */
+function repetitionDamping(sections: Section[]): Map<string, number> {
+  const key = (section: Section) => `${section.heading}\n${section.prose.slice(0, 400)}`;
+  const copies = new Map<string, number>();
+  for (const section of sections) copies.set(key(section), (copies.get(key(section)) ?? 0) + 1);
+  const damping = new Map<string, number>();
+  for (const section of sections) {
+    const count = copies.get(key(section)) ?? 1;
+    if (count > 2) damping.set(section.id, 1 / (1 + Math.log(count - 1)));
+  }
+  return damping;
+}
+
+const pageLabel = (section: Section) =>
+  section.meta.description ? `${section.pageTitle} ${section.meta.description}` : section.pageTitle;
 
 function diversify(hits: SearchHit[], limit: number): SearchHit[] {
   const picked: SearchHit[] = [];

@@ -63,10 +63,16 @@ export function queryTerms(question: string, context: readonly QueryContext[], v
       weights.set(term, Math.max(weights.get(term) ?? 0, boost * specificity(term)));
     }
   }
-  // Readers split what code joins: "query string" should find `querystring`, "content type" `contentType`.
-  for (let i = 0; i + 1 < own.length; i++) {
-    const joined = `${own[i]}${own[i + 1]}`;
-    if (!weights.has(joined) && vocabulary.has(joined)) weights.set(joined, specificity(joined));
+  // Readers split what code joins: "query string" should find `querystring`, "content type" `contentType`, and
+  // "log in" `login` — so adjacent words are tried joined before stop words drop ("in").
+  const words = tokens.slice(0, 2 * MAX_QUESTION_TERMS).map((token) => token.toLowerCase());
+  for (let i = 0; i + 1 < words.length; i++) {
+    for (const joined of processTerm(`${words[i]}${words[i + 1]}`) ?? []) {
+      if (!weights.has(joined) && vocabulary.has(joined)) {
+        weights.set(joined, specificity(joined));
+        own.push(joined);
+      }
+    }
   }
   for (const term of own) {
     for (const synonym of synonymsOf(term)) {
