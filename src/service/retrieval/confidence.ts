@@ -8,27 +8,40 @@ import { synonymsOf } from './synonyms';
  * cron jobs asked of a web framework's docs shares only its common words ("how", "run", "every") with them, and
  * those weigh little; the word that says what it is about — "cron" — is nowhere, and weighs most.
  *
- * The bars were chosen on the evaluation sets (eval/*.json, `npm run eval`): covered and uncovered questions on
+ * The bars and weights were chosen on the evaluation sets (eval/*.json, `npm run eval`): covered and uncovered questions on
  * three corpora of different kinds, one setting for all (architecture/retrieval.md).
  */
-export const COVERED_THRESHOLD = 0.62;
+export const COVERED_THRESHOLD = 0.24;
 /** Below the bar but this close: the nearest pages are offered as "maybe related" follow-ups, without sources. */
-export const RELATED_THRESHOLD = 0.45;
+export const RELATED_THRESHOLD = 0.12;
 
 /** Only the first few hits can be "the answer"; looking further would let any long list cover anything. */
 const HITS_CONSIDERED = 3;
-/** A word found elsewhere on the best section's page, or only as a synonym, is weaker evidence. */
-const ON_PAGE = 0.7;
-const AS_SYNONYM = 0.6;
-/** Shared start of a word the stemmer did not join (`serializ-er` / `serializ-ation`). */
-const AS_PREFIX = 0.5;
-const MIN_PREFIX = 5;
+/**
+ * Where a question word is found, as evidence that the hit is about it: in the section's heading, its trail or
+ * its page's title/description (what the section is about) counts fully; in its text less (a passing mention);
+ * elsewhere on its page or only as a synonym, less again.
+ */
+const IN_HEADING = 1;
+const IN_TEXT = 0.6;
+const ON_PAGE = 0.5;
+const AS_SYNONYM = 0.5;
+/**
+ * A word these docs never use at all is the strongest sign they are not about the question ("cron", "csv",
+ * "oauth"): it weighs more than the rarest word they do use. Words are weighted by the square of their
+ * specificity, so the common words every question shares ("send", "log", "file") barely count either way.
+ */
+const ABSENT_WEIGHT = 1.5;
 
 export interface ConfidenceInput {
-  /** The question's own terms; the context's only when the question has none ("what does this do?"). */
+  /** The question's own words; the context's only when the question has none ("what does this do?"). */
   terms: readonly string[];
   hits: ReadonlyArray<{ section: Section }>;
   specificity(term: string): number;
+  /** Whether the docs use the term anywhere. */
+  known(term: string): boolean;
+  /** The section's heading, trail and page title/description terms. */
+  headingTerms(section: Section): ReadonlySet<string>;
   sectionTerms(section: Section): ReadonlySet<string>;
   pageTerms(path: string): ReadonlySet<string>;
 }
@@ -36,29 +49,25 @@ export interface ConfidenceInput {
 export function retrievalConfidence(input: ConfidenceInput): number {
   const { terms, hits } = input;
   if (terms.length === 0 || hits.length === 0) return 0;
+  const weights = terms.map((term) => (input.known(term) ? input.specificity(term) ** 2 : ABSENT_WEIGHT));
+  const total = weights.reduce((sum, w) => sum + w, 0);
+  if (total === 0) return 0;
   let best = 0;
   for (const { section } of hits.slice(0, HITS_CONSIDERED)) {
-    const inSection = input.sectionTerms(section);
-    const onPage = input.pageTerms(section.path);
+    const where = { heading: input.headingTerms(section), text: input.sectionTerms(section), page: input.pageTerms(section.path) };
     let found = 0;
-    let total = 0;
-    for (const term of terms) {
-      const weight = input.specificity(term);
-      total += weight;
-      found += weight * evidence(term, inSection, onPage);
-    }
-    best = Math.max(best, total > 0 ? found / total : 0);
+    terms.forEach((term, i) => {
+      found += (weights[i] ?? 0) * evidence(term, where);
+    });
+    best = Math.max(best, found / total);
   }
   return best;
 }
 
-function evidence(term: string, inSection: ReadonlySet<string>, onPage: ReadonlySet<string>): number {
-  if (inSection.has(term)) return 1;
-  if (onPage.has(term)) return ON_PAGE;
-  if (synonymsOf(term).some((synonym) => inSection.has(synonym) || onPage.has(synonym))) return AS_SYNONYM;
-  if (term.length >= MIN_PREFIX) {
-    const prefix = term.slice(0, MIN_PREFIX);
-    for (const known of inSection) if (known.startsWith(prefix)) return AS_PREFIX;
-  }
+function evidence(term: string, where: Record<'heading' | 'text' | 'page', ReadonlySet<string>>): number {
+  if (where.heading.has(term)) return IN_HEADING;
+  if (where.text.has(term)) return IN_TEXT;
+  if (where.page.has(term)) return ON_PAGE;
+  if (synonymsOf(term).some((synonym) => where.text.has(synonym) || where.page.has(synonym))) return AS_SYNONYM;
   return 0;
 }

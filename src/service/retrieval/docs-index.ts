@@ -68,7 +68,7 @@ export function buildDocsIndex(pages: Array<{ path: string; source: string }>): 
   // it counts with the title for every section of the page.
   mini.addAll(sections.map((section) => ({ ...section, pageTitle: pageLabel(section), trailText: section.trail.join(' ') })));
   const pageIndex = buildPageIndex(sections);
-  const { vocabulary, sectionTerms, pageTerms } = termStatistics(sections);
+  const { vocabulary, headingTerms, sectionTerms, pageTerms } = termStatistics(sections);
   const repetition = repetitionDamping(sections);
 
   const rank = (weights: Map<string, number>, options: SearchOptions): SearchHit[] => {
@@ -108,6 +108,8 @@ export function buildDocsIndex(pages: Array<{ path: string; source: string }>): 
       terms: terms.own.length > 0 ? terms.own : terms.fromContext,
       hits,
       specificity: (term) => vocabulary.specificity(term),
+      known: (term) => vocabulary.has(term),
+      headingTerms: (section) => headingTerms.get(section.id) ?? new Set(),
       sectionTerms: (section) => sectionTerms.get(section.id) ?? new Set(),
       pageTerms: (path) => pageTerms.get(path) ?? new Set(),
     });
@@ -162,8 +164,10 @@ function buildPageIndex(sections: Section[]) {
 function termStatistics(sections: Section[]) {
   const df = new Map<string, number>();
   const sectionTerms = new Map<string, Set<string>>();
+  const headingTerms = new Map<string, Set<string>>();
   const pageTerms = new Map<string, Set<string>>();
   for (const section of sections) {
+    headingTerms.set(section.id, new Set(termsOf(`${section.heading} ${section.trail.join(' ')} ${pageLabel(section)}`)));
     const text = `${section.heading} ${section.trail.join(' ')} ${pageLabel(section)} ${section.prose} ${section.code}`;
     const terms = new Set(termsOf(text));
     sectionTerms.set(section.id, terms);
@@ -180,7 +184,7 @@ function termStatistics(sections: Section[]) {
     specificity: (term) => Math.log(1 + n / (df.get(term) ?? 1)) / max,
     has: (term) => df.has(term),
   };
-  return { vocabulary, sectionTerms, pageTerms };
+  return { vocabulary, headingTerms, sectionTerms, pageTerms };
 }
 
 /**

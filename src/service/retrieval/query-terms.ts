@@ -57,9 +57,12 @@ export function queryTerms(question: string, context: readonly QueryContext[], v
   const own: string[] = [];
   for (const token of tokens) {
     const boost = isIdentifier(token) ? IDENTIFIER_BOOST : 1;
-    for (const term of processTerm(token) ?? []) {
-      if (own.length >= MAX_QUESTION_TERMS && !weights.has(term)) continue;
-      if (!weights.has(term)) own.push(term);
+    const terms = processTerm(token) ?? [];
+    // Confidence counts each word the reader typed once, as a whole (`typescript`, not also `type` and `script`).
+    const whole = terms[0];
+    if (whole && !own.includes(whole) && own.length < MAX_QUESTION_TERMS) own.push(whole);
+    for (const term of terms) {
+      if (weights.size >= 2 * MAX_QUESTION_TERMS && !weights.has(term)) continue;
       weights.set(term, Math.max(weights.get(term) ?? 0, boost * specificity(term)));
     }
   }
@@ -68,13 +71,11 @@ export function queryTerms(question: string, context: readonly QueryContext[], v
   const words = tokens.slice(0, 2 * MAX_QUESTION_TERMS).map((token) => token.toLowerCase());
   for (let i = 0; i + 1 < words.length; i++) {
     for (const joined of processTerm(`${words[i]}${words[i + 1]}`) ?? []) {
-      if (!weights.has(joined) && vocabulary.has(joined)) {
-        weights.set(joined, specificity(joined));
-        own.push(joined);
-      }
+      // Searched for, but not counted as a word of the question: its parts already are.
+      if (!weights.has(joined) && vocabulary.has(joined)) weights.set(joined, specificity(joined));
     }
   }
-  for (const term of own) {
+  for (const term of [...weights.keys()]) {
     for (const synonym of synonymsOf(term)) {
       if (!weights.has(synonym)) weights.set(synonym, SYNONYM_WEIGHT * specificity(synonym));
     }
