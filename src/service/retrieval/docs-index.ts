@@ -72,33 +72,33 @@ export function buildDocsIndex(pages: Array<{ path: string; source: string }>): 
   const repetition = repetitionDamping(sections);
 
   const rank = (weights: Map<string, number>, options: SearchOptions): SearchHit[] => {
-      if (weights.size === 0) return [];
-      const currentPath = normalisePath(options.currentPath);
-      const terms = [...weights.keys()].join(' ');
-      const pageScores = pageIndex(terms, weights);
-      const results = mini.search(terms, {
-        tokenize: (text) => text.split(' '),
-        processTerm: (term) => term,
-        boost: { heading: FIELD_BOOST.heading, trailText: FIELD_BOOST.trail, pageTitle: FIELD_BOOST.pageTitle, prose: FIELD_BOOST.prose, code: FIELD_BOOST.code },
-        boostTerm: (term) => weights.get(term) ?? 1,
-        fuzzy: (term) => (term.length > 6 ? 0.15 : false),
-        filter: (result) => matchesFilter(byId.get(result.id as string), options.filter),
-      });
-      // The reader's own page is the likeliest context for a question asked on it.
-      const placeBoost = (section: Section) => {
-        if (!currentPath || section.path !== currentPath) return 1;
-        return options.elementId && section.anchor === options.elementId ? CURRENT_ELEMENT_BOOST : CURRENT_PAGE_BOOST;
-      };
-      const top = results[0]?.score ?? 1;
-      const hits = results.flatMap((result) => {
-        const section = byId.get(result.id as string);
-        if (!section) return [];
-        // A section is a better answer when its whole page is about the question too.
-        const score = result.score / top + PAGE_WEIGHT * (pageScores.get(section.path) ?? 0);
-        return [{ section, score: score * placeBoost(section) * (repetition.get(section.id) ?? 1) }];
-      });
-      hits.sort((a, b) => b.score - a.score);
-      return diversify(hits, options.limit);
+    if (weights.size === 0) return [];
+    const currentPath = normalisePath(options.currentPath);
+    const terms = [...weights.keys()].join(' ');
+    const pageScores = pageIndex(terms, weights);
+    const results = mini.search(terms, {
+      tokenize: (text) => text.split(' '),
+      processTerm: (term) => term,
+      boost: { heading: FIELD_BOOST.heading, trailText: FIELD_BOOST.trail, pageTitle: FIELD_BOOST.pageTitle, prose: FIELD_BOOST.prose, code: FIELD_BOOST.code },
+      boostTerm: (term) => weights.get(term) ?? 1,
+      fuzzy: (term) => (term.length > 6 ? 0.15 : false),
+      filter: (result) => matchesFilter(byId.get(result.id as string), options.filter),
+    });
+    // The reader's own page is the likeliest context for a question asked on it.
+    const placeBoost = (section: Section) => {
+      if (!currentPath || section.path !== currentPath) return 1;
+      return options.elementId && section.anchor === options.elementId ? CURRENT_ELEMENT_BOOST : CURRENT_PAGE_BOOST;
+    };
+    const top = results[0]?.score ?? 1;
+    const hits = results.flatMap((result) => {
+      const section = byId.get(result.id as string);
+      if (!section) return [];
+      // A section is a better answer when its whole page is about the question too.
+      const score = result.score / top + PAGE_WEIGHT * (pageScores.get(section.path) ?? 0);
+      return [{ section, score: score * placeBoost(section) * (repetition.get(section.id) ?? 1) }];
+    });
+    hits.sort((a, b) => b.score - a.score);
+    return diversify(hits, options.limit);
   };
 
   const retrieve = (question: string, options: SearchOptions): Retrieval => {
