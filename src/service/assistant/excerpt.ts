@@ -99,7 +99,9 @@ export function excerptSection(section: Section, question: string, avoid: readon
   for (let index = lead; index < blocks.length; index++) {
     const block = blocks[index] ?? '';
     if (isCode(block)) {
-      if (block.length > MAX_CODE_BLOCK || codeBlocks >= MAX_CODE_BLOCKS || used + block.length > BUDGET) continue;
+      if (block.length > MAX_CODE_BLOCK || codeBlocks >= MAX_CODE_BLOCKS || used + block.length > BUDGET) {
+        break;
+      }
       codeBlocks++;
       chosen.push(block);
       used += block.length;
@@ -114,6 +116,8 @@ export function excerptSection(section: Section, question: string, avoid: readon
     used += text.length;
     if (text.length < block.trim().length || used >= BUDGET / 2) break;
   }
+  // Nor may the excerpt end on a line that introduces what was left out.
+  while (chosen.length > 1 && /:\s*$/.test(chosen[chosen.length - 1] ?? '')) chosen.pop();
   return chosen.join('\n\n');
 }
 

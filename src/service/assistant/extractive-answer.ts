@@ -27,9 +27,12 @@ export function sectionLabel(section: Section): string {
 // Blocks that read badly squeezed onto one line: code, tables, headings, HTML, lists, quotes.
 const NOT_PROSE = /^\s{0,3}(`{3,}|~{3,}|\||#|<|[-*+]\s|\d+[.)]\s|>)/;
 
+/** A table of contents or a row of links: nothing to quote as a sentence. */
+const isLinkList = (block: string) => (block.match(/\]\(/g) ?? []).length >= 3 && block.replace(/\[[^\]]*\]\([^)]*\)/g, '').replace(/[\s*_|-]+/g, ' ').trim().length < 40;
+
 /** First sentence of a section's first paragraph (not its table or code), for a one-line "see also". */
 export function gist(section: Section): string {
-  const paragraph = markdownBlocks(section.markdown).find((block) => !NOT_PROSE.test(block));
+  const paragraph = markdownBlocks(section.markdown).find((block) => !NOT_PROSE.test(block) && !isLinkList(block));
   // A section that is only a table or code has no sentence to quote: the link alone says more than a mangled row.
   return paragraph ? firstSentence(paragraph, 220) : '';
 }

@@ -121,6 +121,8 @@ export function questionFor(section: Section): string | undefined {
   if (!intro && topic !== heading) {
     for (const [pattern, ask] of GENERIC) if (pattern.test(heading)) return ask(topic);
   }
+  // `options (Object)` under `logger.child(…)` is about the call's options, not an option named "options".
+  if (identifier && /^(options|opts|config|settings|params)$/i.test(identifier) && topic !== heading) return `Which options does ${topic} take?`;
   const inOptions = [...section.trail, section.pageTitle].some((h) => /\b(options?|config(uration)?|settings?|flags?)\b/i.test(h));
   if (identifier || (inOptions && !intro && /^[a-z][\w-]*$/.test(heading))) {
     const name = identifier ?? heading;
