@@ -76,16 +76,23 @@ function identifierOf(heading: string): string | undefined {
   return undefined;
 }
 
-/** Title Case → sentence case, keeping names the docs capitalise mid-sentence ("Express", "Pino", "HTTP"). */
+/**
+ * Title Case → sentence case: a capitalised word is lowered only when the docs also write it in lower case
+ * ("Backpressure" → "backpressure"), so names they always capitalise stay ("Docker", "Tidewater", "Pino").
+ */
 function sentenceCase(phrase: string, text: string): string {
   return phrase
     .split(' ')
     .map((word) => {
       if (!/^\p{Lu}\p{Ll}+$/u.test(word)) return word;
-      return new RegExp(`[\\p{Ll},] ${word}\\b`, 'u').test(text) ? word : word.toLowerCase();
+      const lower = word.toLowerCase();
+      return new RegExp(`(^|[^\\p{L}\\p{N}_.-])${lower}(?![\\p{L}\\p{N}_])`, 'u').test(text) ? lower : word;
     })
     .join(' ');
 }
+
+/** A section's words as prose, without code (where `tidewater` is a command, not the name written in text). */
+const proseOf = (section: Section) => section.markdown.replace(/```[\s\S]*?```/g, ' ').replace(/`[^`\n]*`/g, ' ');
 
 function topicOf(section: Section): string {
   const parent = section.trail[section.trail.length - 1] ?? section.pageTitle;
@@ -128,7 +135,7 @@ export function questionFor(section: Section): string | undefined {
     const name = identifier ?? heading;
     return inOptions && !name.endsWith('()') ? `What does the ${name} option do?` : `What does ${name} do?`;
   }
-  const text = `${section.prose} ${gist}`;
+  const text = proseOf(section);
   const [first = '', ...rest] = heading.split(' ');
   const base = baseForm(first);
   if (base && rest.length > 0) return `How do I ${base} ${sentenceCase(rest.join(' '), text)}?`;

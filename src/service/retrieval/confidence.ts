@@ -44,6 +44,8 @@ export interface ConfidenceInput {
   headingTerms(section: Section): ReadonlySet<string>;
   sectionTerms(section: Section): ReadonlySet<string>;
   pageTerms(path: string): ReadonlySet<string>;
+  /** Other forms that count as finding a term: "back" is found where `backup` is. */
+  alternatives?(term: string): readonly string[];
 }
 
 export function retrievalConfidence(input: ConfidenceInput): number {
@@ -57,7 +59,8 @@ export function retrievalConfidence(input: ConfidenceInput): number {
     const where = { heading: input.headingTerms(section), text: input.sectionTerms(section), page: input.pageTerms(section.path) };
     let found = 0;
     terms.forEach((term, i) => {
-      found += (weights[i] ?? 0) * evidence(term, where);
+      const forms = [term, ...(input.alternatives?.(term) ?? [])];
+      found += (weights[i] ?? 0) * Math.max(...forms.map((form) => evidence(form, where)));
     });
     best = Math.max(best, found / total);
   }

@@ -13,6 +13,8 @@ export interface QueryTerms {
   weights: Map<string, number>;
   /** The question's own terms (no synonyms, no context), for the confidence check. */
   own: string[];
+  /** A question word → the joined forms it is part of ("back up" → `backup`): finding those finds the word. */
+  joined: Map<string, string[]>;
   /** The context's most telling terms, for the confidence check when the question has no words of its own. */
   fromContext: string[];
 }
@@ -31,6 +33,7 @@ const SYNONYM_WEIGHT = 0.4;
  * they are what the docs index as code.
  */
 const CONTEXT_WEIGHT = 0.3;
+const CONTEXT_SHARE = 0.5;
 const CODE_IDENTIFIER_WEIGHT = 0.45;
 /** Flags and identifiers name one thing: `--port`, `reply.send`, `FST_ERR_…` outrank plain words. */
 const IDENTIFIER_BOOST = 1.5;
@@ -69,10 +72,16 @@ export function queryTerms(question: string, context: readonly QueryContext[], v
   // Readers split what code joins: "query string" should find `querystring`, "content type" `contentType`, and
   // "log in" `login` — so adjacent words are tried joined before stop words drop ("in").
   const words = tokens.slice(0, 2 * MAX_QUESTION_TERMS).map((token) => token.toLowerCase());
+  const joined_ = new Map<string, string[]>();
   for (let i = 0; i + 1 < words.length; i++) {
     for (const joined of processTerm(`${words[i]}${words[i + 1]}`) ?? []) {
-      // Searched for, but not counted as a word of the question: its parts already are.
-      if (!weights.has(joined) && vocabulary.has(joined)) weights.set(joined, specificity(joined));
+      // Searched for, and evidence for its parts when confidence counts the question's words.
+      if (!weights.has(joined) && vocabulary.has(joined)) {
+        weights.set(joined, specificity(joined));
+        for (const part of [words[i], words[i + 1]].flatMap((word) => processTerm(word ?? '') ?? [])) {
+          joined_.set(part, [...(joined_.get(part) ?? []), joined]);
+        }
+      }
     }
   }
   for (const term of [...weights.keys()]) {
@@ -81,8 +90,14 @@ export function queryTerms(question: string, context: readonly QueryContext[], v
     }
   }
   const fromContext = contextTerms(context, vocabulary).filter((t) => !weights.has(t.term));
-  for (const { term, weight } of fromContext) weights.set(term, weight * specificity(term));
-  return { weights, own, fromContext: fromContext.map((t) => t.term) };
+  // However many terms the context brings, together they weigh at most half of what the question's words do, so
+  // a code chip's dozen identifiers cannot outvote a question about something else. A question with no words of
+  // its own ("what does this do?") leaves the context to decide.
+  const asked = own.reduce((sum, term) => sum + (vocabulary.has(term) ? specificity(term) : 0), 0);
+  const brought = fromContext.reduce((sum, t) => sum + t.weight * specificity(t.term), 0);
+  const scale = asked > 0 && brought > CONTEXT_SHARE * asked ? (CONTEXT_SHARE * asked) / brought : 1;
+  for (const { term, weight } of fromContext) weights.set(term, scale * weight * specificity(term));
+  return { weights, own, joined: joined_, fromContext: fromContext.map((t) => t.term) };
 }
 
 /**

@@ -11,7 +11,9 @@ const STOP_WORDS = new Set(
     'what when where which who why will with would you your yours about any some get got want need use using ' +
     'way make possible tell show please there s t ' +
     // What is left of contractions once the apostrophe splits them: "doesn't" → `doesn`, `t`.
-    'doesn don isn aren won wouldn shouldn couldn didn can ll ve re d m'
+    'doesn don isn aren won wouldn shouldn couldn didn can ll ve re d m ' +
+    // A particle: "set up", "back up" are still found joined (`setup`, `backup`) before stop words drop.
+    'up'
   ).split(' '),
 );
 
