@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { excerptSection } from '../../../src/service/assistant/excerpt';
+import { cutAtSentence } from '../../../src/service/assistant/sentences';
+import { splitMarkdown } from '../../../src/service/retrieval/markdown-sections';
+
+const sectionOf = (markdown: string) => {
+  const sections = splitMarkdown('/page', markdown).sections;
+  const section = sections.find((s) => s.anchor !== '') ?? sections[0];
+  if (!section) throw new Error('no section');
+  return section;
+};
+
+describe('cutting passages to fit', () => {
+  it('cuts at a sentence end, never inside a word or an inline code span', () => {
+    const text = 'Set `a.b = 1` first. Then call `app.listen()` to start. A third sentence runs on well past the limit.';
+    expect(cutAtSentence(text, 60)).toBe('Set `a.b = 1` first. Then call `app.listen()` to start.');
+    expect(cutAtSentence('e.g. this is one sentence that goes on. And another.', 45)).toBe('e.g. this is one sentence that goes on.');
+    // No sentence end fits: whole words, marked as cut.
+    const words = cutAtSentence('one two three four five six seven eight nine ten', 20);
+    expect(words).toBe('one two three four…');
+  });
+
+  it('leaves a code block out rather than cutting it, and drops MDX imports and bare headings', () => {
+    const huge = Array.from({ length: 200 }, (_, i) => `const line${i} = ${i};`).join('\n');
+    const section = sectionOf(
+      `# Page\n\n## Setup\n\nimport Tabs from '@theme/Tabs';\n\n##### Note\n\nInstall it first. It takes a minute.\n\n\`\`\`js\n${huge}\n\`\`\`\n\nThen run it.`,
+    );
+    const excerpt = excerptSection(section, 'how do I install it');
+    expect(excerpt.startsWith('Install it first.')).toBe(true);
+    expect(excerpt).not.toContain('import Tabs');
+    expect(excerpt).not.toContain('Note');
+    expect(excerpt).not.toContain('line0');
+    expect((excerpt.match(/```/g) ?? []).length % 2).toBe(0);
+  });
+});
