@@ -43,6 +43,8 @@ export interface DocsIndex {
 const FIELD_BOOST = { heading: 3, trail: 1.5, pageTitle: 2, prose: 1, code: 0.7 };
 /** How much the page's own score adds to a section's (both normalised to the best match). */
 const PAGE_WEIGHT = 1;
+/** A page whose title names what the question asks about ("Hooks", `npm-publish`) is likelier the answer's page. */
+const TITLE_BONUS = 0.3;
 const CURRENT_PAGE_BOOST = 1.75;
 const CURRENT_ELEMENT_BOOST = 2.5;
 /** At most this many sections of one page in a result list, so one long page cannot crowd out the others. */
@@ -71,6 +73,9 @@ export function buildDocsIndex(pages: Array<{ path: string; source: string }>): 
   const { vocabulary, headingTerms, sectionTerms, pageTerms } = termStatistics(sections);
   const repetition = repetitionDamping(sections);
 
+  const titleTerms = new Map<string, Set<string>>();
+  for (const section of sections) if (!titleTerms.has(section.path)) titleTerms.set(section.path, new Set(termsOf(section.pageTitle)));
+
   const rank = (weights: Map<string, number>, options: SearchOptions): SearchHit[] => {
     if (weights.size === 0) return [];
     const currentPath = normalisePath(options.currentPath);
@@ -94,7 +99,9 @@ export function buildDocsIndex(pages: Array<{ path: string; source: string }>): 
       const section = byId.get(result.id as string);
       if (!section) return [];
       // A section is a better answer when its whole page is about the question too.
-      const score = result.score / top + PAGE_WEIGHT * (pageScores.get(section.path) ?? 0);
+      let named = 0;
+    for (const term of titleTerms.get(section.path) ?? []) named = Math.max(named, weights.get(term) ?? 0);
+    const score = result.score / top + PAGE_WEIGHT * (pageScores.get(section.path) ?? 0) + TITLE_BONUS * named;
       return [{ section, score: score * placeBoost(section) * (repetition.get(section.id) ?? 1) }];
     });
     hits.sort((a, b) => b.score - a.score);

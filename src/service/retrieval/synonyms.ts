@@ -33,7 +33,6 @@ const GROUPS = [
   'serverless lambda',
   'container docker',
   // Added after reading the npm evaluation set's misses (architecture/retrieval.md): general JavaScript vocabulary.
-  'monorepo workspace',
   'nested transitive indirect',
 ];
 
