@@ -197,17 +197,21 @@ function termStatistics(sections: Section[]) {
 
 /**
  * Sections repeated word for word on many pages (a CLI's shared option blurbs: `--global` documented under every
- * command that takes it) rank lower, all copies alike, so the page whose own content answers can win; the page
- * score still says which copy's page is about the question.
+ * command that takes it) rank lower, so the page whose own content answers can win — except one copy, the one on
+ * the page with the most sections (the reference page that documents them all, like a CLI's config page), which
+ * keeps its rank so the option is still found where it is documented in full.
  */
 function repetitionDamping(sections: Section[]): Map<string, number> {
   const key = (section: Section) => `${section.heading}\n${section.prose.slice(0, 400)}`;
-  const copies = new Map<string, number>();
-  for (const section of sections) copies.set(key(section), (copies.get(key(section)) ?? 0) + 1);
+  const pageSize = new Map<string, number>();
+  for (const section of sections) pageSize.set(section.path, (pageSize.get(section.path) ?? 0) + 1);
+  const copies = new Map<string, Section[]>();
+  for (const section of sections) copies.set(key(section), [...(copies.get(key(section)) ?? []), section]);
   const damping = new Map<string, number>();
-  for (const section of sections) {
-    const count = copies.get(key(section)) ?? 1;
-    if (count > 2) damping.set(section.id, 1 / (1 + Math.log(count - 1)));
+  for (const group of copies.values()) {
+    if (group.length <= 2) continue;
+    const reference = group.reduce((best, section) => ((pageSize.get(section.path) ?? 0) > (pageSize.get(best.path) ?? 0) ? section : best));
+    for (const section of group) if (section !== reference) damping.set(section.id, 1 / (1 + Math.log(group.length - 1)));
   }
   return damping;
 }

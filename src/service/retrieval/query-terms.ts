@@ -41,9 +41,18 @@ const IDENTIFIER_BOOST = 1.5;
 /** Text → the index's terms, as indexing makes them. */
 export const termsOf = (text: string) => tokenize(text).flatMap((token) => processTerm(token) ?? []);
 
-/** `--port`, `reply.send`, `setErrorHandler`, `ACME_API_URL`: names a reader copies rather than words they use. */
+/**
+ * `--port`, `save-exact`, `reply.send`, `setErrorHandler`, `ACME_API_URL`: names a reader copies rather than words
+ * they use. (A flag's bare name counts too: CLI docs head the option `save-exact`, not `--save-exact`.)
+ */
 export function isIdentifier(token: string): boolean {
-  return /^--?\p{L}/u.test(token) || /[.:_]/.test(token) || /\p{Ll}\p{Lu}/u.test(token) || /^\p{Lu}{2,}\d*$/u.test(token);
+  return (
+    /^--?\p{L}/u.test(token) ||
+    /[.:_]/.test(token) ||
+    /\p{Ll}\p{Lu}/u.test(token) ||
+    /^\p{Lu}{2,}\d*$/u.test(token) ||
+    /^\p{Ll}+(-[\p{Ll}\d]+)+$/u.test(token)
+  );
 }
 
 /** What the index knows of its terms. */
