@@ -111,16 +111,24 @@ export function buildDocsIndex(pages: Array<{ path: string; source: string }>): 
   const retrieve = (question: string, options: SearchOptions): Retrieval => {
     const terms = queryTerms(question, options.context ?? [], vocabulary);
     const hits = rank(terms.weights, options);
-    const confidence = retrievalConfidence({
-      terms: terms.own.length > 0 ? terms.own : terms.fromContext,
-      hits,
-      specificity: (term) => vocabulary.specificity(term),
-      known: (term) => vocabulary.has(term) || (terms.joined.get(term) ?? []).length > 0,
-      alternatives: (term) => terms.joined.get(term) ?? [],
-      headingTerms: (section) => headingTerms.get(section.id) ?? new Set(),
-      sectionTerms: (section) => sectionTerms.get(section.id) ?? new Set(),
-      pageTerms: (path) => pageTerms.get(path) ?? new Set(),
-    });
+    const confidenceIn = (found: SearchHit[]) =>
+      retrievalConfidence({
+        terms: terms.own.length > 0 ? terms.own : terms.fromContext,
+        hits: found,
+        specificity: (term) => vocabulary.specificity(term),
+        known: (term) => vocabulary.has(term) || (terms.joined.get(term) ?? []).length > 0,
+        alternatives: (term) => terms.joined.get(term) ?? [],
+        headingTerms: (section) => headingTerms.get(section.id) ?? new Set(),
+        sectionTerms: (section) => sectionTerms.get(section.id) ?? new Set(),
+        pageTerms: (path) => pageTerms.get(path) ?? new Set(),
+      });
+    let confidence = confidenceIn(hits);
+    // Context may move the question's best sections out of the top few; whether the docs cover the question is
+    // the question's own matter, so context can raise confidence but never lower it. (One more ranking, bounded.)
+    if (terms.fromContext.length > 0 && terms.own.length > 0 && confidence < COVERED_THRESHOLD) {
+      const alone = queryTerms(question, [], vocabulary);
+      confidence = Math.max(confidence, confidenceIn(rank(alone.weights, options)));
+    }
     return { hits, confidence, covered: confidence >= COVERED_THRESHOLD };
   };
 
