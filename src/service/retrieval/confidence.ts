@@ -25,7 +25,7 @@ const HITS_CONSIDERED = 3;
 const IN_HEADING = 1;
 const IN_TEXT = 0.6;
 const ON_PAGE = 0.5;
-const AS_SYNONYM = 0.5;
+const AS_SYNONYM = 0.3;
 /**
  * A word these docs never use at all is the strongest sign they are not about the question ("cron", "csv",
  * "oauth"): it weighs more than the rarest word they do use. Words are weighted by the square of their
