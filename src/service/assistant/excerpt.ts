@@ -45,6 +45,8 @@ const isNoise = (block: string) =>
   /^---\n(?:[\w-]+:.*\n?)+(---)?$/.test(block);
 /** A heading alone says what follows, not what the answer is. */
 const isHeadingOnly = (block: string) => /^\s{0,3}#{1,6}\s+[^\n]*$/.test(block);
+const MAX_AVOIDED = 5;
+const MAX_AVOIDED_CHARS = 20_000;
 /** The longest prose block an answer leads with before it is cut at a sentence end. */
 const MAX_LEAD = 900;
 
@@ -75,7 +77,8 @@ function echoes(block: string, selections: ReadonlyArray<Set<string>>): boolean 
  * headings alone, MDX imports and anything the reader selected (`avoid`) are left out.
  */
 export function excerptSection(section: Section, question: string, avoid: readonly string[] = []): string {
-  const selections = avoid.map(shingles).filter((set) => set.size > 0);
+  // Bounded like retrieval: a pasted file costs what a few pages of selection cost.
+  const selections = avoid.slice(0, MAX_AVOIDED).map((text) => shingles(text.slice(0, MAX_AVOIDED_CHARS))).filter((set) => set.size > 0);
   const blocks = markdownBlocks(section.markdown).filter((block) => !isNoise(block) && !isHeadingOnly(block) && !echoes(block, selections));
   if (blocks.length === 0) return '';
   const terms = new Set(termsOf(question));

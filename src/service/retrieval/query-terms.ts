@@ -21,6 +21,7 @@ export interface QueryTerms {
 
 /** A long question costs no more than this many terms: retrieval work must not grow with input length. */
 const MAX_QUESTION_TERMS = 24;
+const MAX_QUESTION_CHARS = 2000;
 /** Of a selection or code chip, only its most specific terms refine the search. */
 const MAX_CONTEXT_TERMS = 12;
 /** Only the start of the context is read: a pasted file must cost what a paragraph costs. */
@@ -65,7 +66,7 @@ export interface Vocabulary {
 export function queryTerms(question: string, context: readonly QueryContext[], vocabulary: Vocabulary): QueryTerms {
   const specificity = (term: string) => vocabulary.specificity(term);
   const weights = new Map<string, number>();
-  const tokens = tokenize(question.slice(0, MAX_CONTEXT_CHARS));
+  const tokens = tokenize(question.slice(0, MAX_QUESTION_CHARS));
   const own: string[] = [];
   for (const token of tokens) {
     const boost = isIdentifier(token) ? IDENTIFIER_BOOST : 1;
@@ -78,21 +79,7 @@ export function queryTerms(question: string, context: readonly QueryContext[], v
       weights.set(term, Math.max(weights.get(term) ?? 0, boost * specificity(term)));
     }
   }
-  // Readers split what code joins: "query string" should find `querystring`, "content type" `contentType`, and
-  // "log in" `login` — so adjacent words are tried joined before stop words drop ("in").
-  const words = tokens.slice(0, 2 * MAX_QUESTION_TERMS).map((token) => token.toLowerCase());
-  const joined_ = new Map<string, string[]>();
-  for (let i = 0; i + 1 < words.length; i++) {
-    for (const joined of processTerm(`${words[i]}${words[i + 1]}`) ?? []) {
-      // Searched for, and evidence for its parts when confidence counts the question's words.
-      if (!weights.has(joined) && vocabulary.has(joined)) {
-        weights.set(joined, specificity(joined));
-        for (const part of [words[i], words[i + 1]].flatMap((word) => processTerm(word ?? '') ?? [])) {
-          joined_.set(part, [...(joined_.get(part) ?? []), joined]);
-        }
-      }
-    }
-  }
+  const joined = joinedTerms(tokens, weights, vocabulary);
   for (const term of [...weights.keys()]) {
     for (const synonym of synonymsOf(term)) {
       if (!weights.has(synonym)) weights.set(synonym, SYNONYM_WEIGHT * specificity(synonym));
@@ -106,7 +93,27 @@ export function queryTerms(question: string, context: readonly QueryContext[], v
   const brought = fromContext.reduce((sum, t) => sum + t.weight * specificity(t.term), 0);
   const scale = asked > 0 && brought > CONTEXT_SHARE * asked ? (CONTEXT_SHARE * asked) / brought : 1;
   for (const { term, weight } of fromContext) weights.set(term, scale * weight * specificity(term));
-  return { weights, own, joined: joined_, fromContext: fromContext.map((t) => t.term) };
+  return { weights, own, joined, fromContext: fromContext.map((t) => t.term) };
+}
+
+/**
+ * Readers split what code joins: "query string" should find `querystring`, "content type" `contentType`, "log in"
+ * `login` — so adjacent words are tried joined, before stop words drop ("in"), and added when the docs use the
+ * joined form. Returns each word → the joined forms it is part of, so confidence finds "back" where `backup` is.
+ */
+function joinedTerms(tokens: string[], weights: Map<string, number>, vocabulary: Vocabulary): Map<string, string[]> {
+  const words = tokens.slice(0, 2 * MAX_QUESTION_TERMS).map((token) => token.toLowerCase());
+  const partOf = new Map<string, string[]>();
+  for (let i = 0; i + 1 < words.length; i++) {
+    for (const joined of processTerm(`${words[i]}${words[i + 1]}`) ?? []) {
+      if (weights.has(joined) || !vocabulary.has(joined)) continue;
+      weights.set(joined, vocabulary.specificity(joined));
+      for (const part of [words[i], words[i + 1]].flatMap((word) => processTerm(word ?? '') ?? [])) {
+        partOf.set(part, [...(partOf.get(part) ?? []), joined]);
+      }
+    }
+  }
+  return partOf;
 }
 
 /**
