@@ -45,6 +45,7 @@ const isNoise = (block: string) =>
   /^---\n(?:[\w-]+:.*\n?)+(---)?$/.test(block);
 /** A heading alone says what follows, not what the answer is. */
 const isHeadingOnly = (block: string) => /^\s{0,3}#{1,6}\s+[^\n]*$/.test(block);
+const OPENING_BONUS = 1;
 const MAX_AVOIDED = 5;
 const MAX_AVOIDED_CHARS = 20_000;
 /** The longest prose block an answer leads with before it is cut at a sentence end. */
@@ -83,11 +84,13 @@ export function excerptSection(section: Section, question: string, avoid: readon
   if (blocks.length === 0) return '';
   const terms = new Set(termsOf(question));
   const overlap = (block: string) => new Set(termsOf(block).filter((t) => terms.has(t))).size;
-  let lead = blocks.findIndex((block) => !isCode(block));
+  const opening = blocks.findIndex((block) => !isCode(block));
+  let lead = opening;
   let best = -1;
   blocks.forEach((block, index) => {
     if (isCode(block)) return;
-    const score = overlap(block) + (index === lead ? 0.5 : 0);
+    // The opening paragraph usually says what the section's subject is: another must match clearly better to lead.
+    const score = overlap(block) + (index === opening ? OPENING_BONUS : 0);
     if (score > best) {
       best = score;
       lead = index;
@@ -96,10 +99,13 @@ export function excerptSection(section: Section, question: string, avoid: readon
   // A section that is only code (an example under its heading) still answers with that code, if it fits.
   if (lead < 0) return blocks[0] && blocks[0].length <= MAX_CODE_BLOCK ? blocks[0] : '';
 
+  // An example placed before the section's first sentence ("Pino with Express": code, then "See the README")
+  // is the answer; it comes first.
+  const first = lead === opening && lead > 0 && isCode(blocks[lead - 1] ?? '') && (blocks[lead - 1]?.length ?? 0) <= MAX_CODE_BLOCK ? lead - 1 : lead;
   const chosen: string[] = [];
   let used = 0;
   let codeBlocks = 0;
-  for (let index = lead; index < blocks.length; index++) {
+  for (let index = first; index < blocks.length; index++) {
     const block = blocks[index] ?? '';
     if (isCode(block)) {
       if (block.length > MAX_CODE_BLOCK || codeBlocks >= MAX_CODE_BLOCKS || used + block.length > BUDGET) {
@@ -110,7 +116,7 @@ export function excerptSection(section: Section, question: string, avoid: readon
       used += block.length;
       continue;
     }
-    const room = index === lead ? Math.min(MAX_LEAD, BUDGET) : BUDGET - used;
+    const room = index === lead ? Math.min(MAX_LEAD, BUDGET - used) : BUDGET - used;
     if (room < 80) break;
     // A table is cut between rows, so what is kept still renders as a table.
     const text = /^\s{0,3}\|/.test(block) ? cutAtRow(block, room) : cutAtSentence(block, room);

@@ -19,6 +19,8 @@ export interface FollowUp {
 }
 
 const MAX_FOLLOW_UPS = 3;
+/** A follow-up's section must score at least this share of the best hit's. */
+const RELATED_SCORE = 0.4;
 /** A follow-up sharing this much of its wording with the question just asked would ask it again. */
 const SAME_QUESTION = 0.5;
 
@@ -107,6 +109,8 @@ export function questionFor(section: Section): string | undefined {
     .replace(/:$/, '')
     .replace(/\s+/g, ' ')
     .trim();
+  // Escaped or symbol-laden headings (`logger\[Symbol.for('pino.serializers')\]`) make no readable question.
+  if (/[\\{}]|\[.*\]\(|Symbol\./.test(section.heading)) return undefined;
   const opening = markdownBlocks(section.markdown).find((block) => /^\s{0,3}[\p{L}`*_[]/u.test(block));
   const identifier = identifierOf(heading);
   // A section with no sentence of its own (only code or a table) is an example, not a topic to ask about.
@@ -169,8 +173,11 @@ export function followUps(question: string, hits: readonly SearchHit[], quoted: 
   const skip = new Set(quoted.map((section) => section.id));
   const picked: FollowUp[] = [];
   const labels = new Set<string>([question.trim().toLowerCase()]);
-  for (const { section } of hits) {
+  // Only sections that scored near the best: the tail of a result list is where unrelated pages sit.
+  const floor = RELATED_SCORE * (hits[0]?.score ?? 0);
+  for (const { section, score } of hits) {
     if (picked.length >= MAX_FOLLOW_UPS) break;
+    if (score < floor) continue;
     if (skip.has(section.id)) continue;
     const label = questionFor(section)?.replace(/[()[\]]/g, '');
     if (!label || labels.has(label.toLowerCase()) || overlap(label, asked) >= SAME_QUESTION) continue;

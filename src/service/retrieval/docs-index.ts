@@ -2,7 +2,7 @@ import MiniSearch from 'minisearch';
 import type { AssistantFilter } from '../../core/types';
 import { COVERED_THRESHOLD, retrievalConfidence } from './confidence';
 import { splitMarkdown, type Section } from './markdown-sections';
-import { queryTerms, termsOf, type QueryContext } from './query-terms';
+import { queryTerms, termsOf, type QueryContext, type QueryTerms } from './query-terms';
 import { pageLabel, repetitionDamping, termStatistics } from './section-statistics';
 import { processTerm, tokenize } from './terms';
 
@@ -46,6 +46,8 @@ const FIELD_BOOST = { heading: 3, trail: 1.5, pageTitle: 2, prose: 1, code: 0.7 
 const PAGE_WEIGHT = 1;
 /** A page whose title names what the question asks about ("Hooks", `npm-publish`) is likelier the answer's page. */
 const TITLE_BONUS = 0.3;
+/** Scaled by how specific the name is: `package.json` heads many sections, `logger.child()` one. */
+const IDENTIFIER_HEADING_BONUS = 1.5;
 const CURRENT_PAGE_BOOST = 1.75;
 const CURRENT_ELEMENT_BOOST = 2.5;
 /** At most this many sections of one page in a result list, so one long page cannot crowd out the others. */
@@ -74,10 +76,13 @@ export function buildDocsIndex(pages: Array<{ path: string; source: string }>): 
   const { vocabulary, headingTerms, sectionTerms, pageTerms } = termStatistics(sections);
   const repetition = repetitionDamping(sections);
 
+  // What a section is headed by: the name its heading starts with (`logger.child(bindings…)`, `--port <n>`,
+  // `save-exact`), not every name its heading mentions ("How npm install uses package-lock.json").
+  const headedBy = new Map(sections.map((section) => [section.id, section.anchor ? termsOf(section.heading)[0] : undefined]));
   const titleTerms = new Map<string, Set<string>>();
   for (const section of sections) if (!titleTerms.has(section.path)) titleTerms.set(section.path, new Set(termsOf(section.pageTitle)));
 
-  const rank = (weights: Map<string, number>, options: SearchOptions): SearchHit[] => {
+  const rank = ({ weights, identifiers }: QueryTerms, options: SearchOptions): SearchHit[] => {
     if (weights.size === 0) return [];
     const currentPath = normalisePath(options.currentPath);
     const terms = [...weights.keys()].join(' ');
@@ -100,9 +105,12 @@ export function buildDocsIndex(pages: Array<{ path: string; source: string }>): 
       const section = byId.get(result.id as string);
       if (!section) return [];
       // A section is a better answer when its whole page is about the question too.
-      let named = 0;
+    let named = 0;
     for (const term of titleTerms.get(section.path) ?? []) named = Math.max(named, weights.get(term) ?? 0);
-    const score = result.score / top + PAGE_WEIGHT * (pageScores.get(section.path) ?? 0) + TITLE_BONUS * named;
+    // The section headed by the flag or identifier asked about documents it; others only mention it.
+    const name = headedBy.get(section.id);
+    const documents = name && identifiers.includes(name) ? IDENTIFIER_HEADING_BONUS * vocabulary.specificity(name) : 0;
+    const score = result.score / top + PAGE_WEIGHT * (pageScores.get(section.path) ?? 0) + TITLE_BONUS * named + documents;
       return [{ section, score: score * placeBoost(section) * (repetition.get(section.id) ?? 1) }];
     });
     hits.sort((a, b) => b.score - a.score);
@@ -111,7 +119,7 @@ export function buildDocsIndex(pages: Array<{ path: string; source: string }>): 
 
   const retrieve = (question: string, options: SearchOptions): Retrieval => {
     const terms = queryTerms(question, options.context ?? [], vocabulary);
-    const hits = rank(terms.weights, options);
+    const hits = rank(terms, options);
     const confidenceIn = (found: SearchHit[]) =>
       retrievalConfidence({
         terms: terms.own.length > 0 ? terms.own : terms.fromContext,
@@ -128,7 +136,7 @@ export function buildDocsIndex(pages: Array<{ path: string; source: string }>): 
     // the question's own matter, so context can raise confidence but never lower it. (One more ranking, bounded.)
     if (terms.fromContext.length > 0 && terms.own.length > 0 && confidence < COVERED_THRESHOLD) {
       const alone = queryTerms(question, [], vocabulary);
-      confidence = Math.max(confidence, confidenceIn(rank(alone.weights, options)));
+      confidence = Math.max(confidence, confidenceIn(rank(alone, options)));
     }
     return { hits, confidence, covered: confidence >= COVERED_THRESHOLD };
   };

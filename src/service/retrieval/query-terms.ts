@@ -13,6 +13,8 @@ export interface QueryTerms {
   weights: Map<string, number>;
   /** The question's own terms (no synonyms, no context), for the confidence check. */
   own: string[];
+  /** The whole terms of the question's flags and identifiers (`--port`, `logger.child`): a heading naming one wins. */
+  identifiers: string[];
   /** A question word → the joined forms it is part of ("back up" → `backup`): finding those finds the word. */
   joined: Map<string, string[]>;
   /** The context's most telling terms, for the confidence check when the question has no words of its own. */
@@ -44,14 +46,14 @@ export const termsOf = (text: string) => tokenize(text).flatMap((token) => proce
 
 /**
  * `--port`, `save-exact`, `reply.send`, `setErrorHandler`, `ACME_API_URL`: names a reader copies rather than words
- * they use. (A flag's bare name counts too: CLI docs head the option `save-exact`, not `--save-exact`.)
+ * they use. (A flag's bare name counts too: CLI docs head the option `save-exact`, not `--save-exact`. Plain
+ * acronyms — JSON, HTTP — are words.)
  */
 export function isIdentifier(token: string): boolean {
   return (
     /^--?\p{L}/u.test(token) ||
     /[.:_]/.test(token) ||
     /\p{Ll}\p{Lu}/u.test(token) ||
-    /^\p{Lu}{2,}\d*$/u.test(token) ||
     /^\p{Ll}+(-[\p{Ll}\d]+)+$/u.test(token)
   );
 }
@@ -68,12 +70,14 @@ export function queryTerms(question: string, context: readonly QueryContext[], v
   const weights = new Map<string, number>();
   const tokens = tokenize(question.slice(0, MAX_QUESTION_CHARS));
   const own: string[] = [];
+  const identifiers: string[] = [];
   for (const token of tokens) {
     const boost = isIdentifier(token) ? IDENTIFIER_BOOST : 1;
     const terms = processTerm(token) ?? [];
     // Confidence counts each word the reader typed once, as a whole (`typescript`, not also `type` and `script`).
     const whole = terms[0];
     if (whole && !own.includes(whole) && own.length < MAX_QUESTION_TERMS) own.push(whole);
+    if (whole && boost > 1 && !identifiers.includes(whole) && identifiers.length < MAX_QUESTION_TERMS) identifiers.push(whole);
     for (const term of terms) {
       if (weights.size >= 2 * MAX_QUESTION_TERMS && !weights.has(term)) continue;
       weights.set(term, Math.max(weights.get(term) ?? 0, boost * specificity(term)));
@@ -93,7 +97,7 @@ export function queryTerms(question: string, context: readonly QueryContext[], v
   const brought = fromContext.reduce((sum, t) => sum + t.weight * specificity(t.term), 0);
   const scale = asked > 0 && brought > CONTEXT_SHARE * asked ? (CONTEXT_SHARE * asked) / brought : 1;
   for (const { term, weight } of fromContext) weights.set(term, scale * weight * specificity(term));
-  return { weights, own, joined, fromContext: fromContext.map((t) => t.term) };
+  return { weights, own, identifiers, joined, fromContext: fromContext.map((t) => t.term) };
 }
 
 /**
