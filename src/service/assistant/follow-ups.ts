@@ -20,7 +20,7 @@ export interface FollowUp {
 
 const MAX_FOLLOW_UPS = 3;
 /** A follow-up's section must score at least this share of the best hit's. */
-const RELATED_SCORE = 0.4;
+const RELATED_SCORE = 0.3;
 /** A follow-up sharing this much of its wording with the question just asked would ask it again. */
 const SAME_QUESTION = 0.5;
 

@@ -38,6 +38,7 @@ const SYNONYM_WEIGHT = 0.4;
 const CONTEXT_WEIGHT = 0.3;
 const CONTEXT_SHARE = 0.5;
 const CODE_IDENTIFIER_WEIGHT = 0.45;
+const CODE_WORD_WEIGHT = 0.2;
 /** Flags and identifiers name one thing: `--port`, `reply.send`, `FST_ERR_…` outrank plain words. */
 const IDENTIFIER_BOOST = 1.5;
 
@@ -121,9 +122,9 @@ function joinedTerms(tokens: string[], weights: Map<string, number>, vocabulary:
 }
 
 /**
- * The context's terms worth searching for: from code only its identifiers (keywords and punctuation say nothing
- * about which page it is from), from a selection its words; ranked by how specific they are in these docs, so the
- * rare names that place the selection win over the common words every page shares.
+ * The context's terms worth searching for: from code its names above its other words, from a selection its words;
+ * ranked by how specific they are in these docs, so the rare names that place the selection win over the common
+ * words (and keywords) every page shares.
  */
 function contextTerms(context: readonly QueryContext[], vocabulary: Vocabulary) {
   const seen = new Map<string, number>();
@@ -136,8 +137,10 @@ function contextTerms(context: readonly QueryContext[], vocabulary: Vocabulary) 
     // In code, a name followed by `(` is a call even when it is one plain word (`listen(`, `register(`).
     const called = code ? new Set([...text.matchAll(/([\p{L}_$][\p{L}\p{N}_$]*)\s*\(/gu)].map((m) => m[1])) : undefined;
     for (const token of tokenize(text)) {
-      if (called && !isIdentifier(token) && !called.has(token)) continue;
-      const weight = code ? CODE_IDENTIFIER_WEIGHT : CONTEXT_WEIGHT;
+      // In code, names (identifiers, calls) say where it comes from; its other words (a Dockerfile's `COPY`, a
+      // shell line's paths) count less, and keywords every page shares fall to the specificity ranking below.
+      const name = !called || isIdentifier(token) || called.has(token) || /^\p{Lu}{2,}$/u.test(token);
+      const weight = code ? (name ? CODE_IDENTIFIER_WEIGHT : CODE_WORD_WEIGHT) : CONTEXT_WEIGHT;
       for (const term of processTerm(token) ?? []) seen.set(term, Math.max(seen.get(term) ?? 0, weight));
     }
   }
