@@ -21,8 +21,8 @@ export interface FollowUp {
 const MAX_FOLLOW_UPS = 3;
 /** A follow-up's section must score at least this share of the best hit's. */
 const RELATED_SCORE = 0.3;
-/** A follow-up sharing this much of its wording with the question just asked would ask it again. */
-const SAME_QUESTION = 0.5;
+/** A follow-up whose words are this much already in the question just asked would ask it again. */
+const SAME_QUESTION = 0.75;
 
 /** Headings that name a part of a page rather than a topic: the question is about their parent. */
 const GENERIC: Array<[RegExp, (topic: string) => string]> = [
@@ -161,7 +161,7 @@ function overlap(a: string, b: Set<string>): number {
   if (terms.size === 0 || b.size === 0) return 0;
   let shared = 0;
   for (const term of terms) if (b.has(term)) shared++;
-  return shared / Math.min(terms.size, b.size);
+  return shared / terms.size;
 }
 
 /**

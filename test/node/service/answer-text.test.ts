@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { excerptSection } from '../../../src/service/assistant/excerpt';
+import { composeExtractiveAnswer } from '../../../src/service/assistant/extractive-answer';
+import { RELATED_THRESHOLD } from '../../../src/service/retrieval/confidence';
+import { buildDocsIndex } from '../../../src/service/retrieval/docs-index';
 import { cutAtSentence } from '../../../src/service/assistant/sentences';
 import { splitMarkdown } from '../../../src/service/retrieval/markdown-sections';
 
@@ -31,5 +34,26 @@ describe('cutting passages to fit', () => {
     expect(excerpt).not.toContain('Note');
     expect(excerpt).not.toContain('line0');
     expect((excerpt.match(/```/g) ?? []).length % 2).toBe(0);
+  });
+});
+
+describe('not covered', () => {
+  const index = buildDocsIndex([
+    { path: '/cache', source: '# Cache\n\n## Clearing the cache\n\nRun `tool cache clean` to empty the cache folder.\n' },
+    { path: '/deploy', source: '# Deploy\n\n## Docker\n\nUse the official image and mount a volume.\n' },
+  ]);
+  const hits = index.search('clear the cache', { limit: 5 });
+
+  it('offers the closest sections as maybe-related questions only when they come near the bar', () => {
+    const near = composeExtractiveAnswer('how do I wipe the cache with a cron job', { hits, confidence: RELATED_THRESHOLD, covered: false });
+    expect(near.used).toEqual([]);
+    expect(near.text).toMatch(/docs don't cover this/i);
+    expect(near.text).toContain('Maybe related:');
+    expect(near.text).toMatch(/```suggestions\n\(How do I clear the cache\?\)\[\/cache#clearing-the-cache\]/);
+
+    const far = composeExtractiveAnswer('how do I wipe the cache with a cron job', { hits, confidence: RELATED_THRESHOLD / 2, covered: false });
+    expect(far.used).toEqual([]);
+    expect(far.text).not.toContain('suggestions');
+    expect(far.text).not.toContain('Maybe related');
   });
 });
