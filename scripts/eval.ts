@@ -4,7 +4,8 @@
  * For each question phrased as a reader would type it: does a page that answers it come first (hit@1) or within
  * the first five sources (hit@5)? Ours against plain whole-file BM25 in the same run. Then honesty: how many
  * questions the docs do not cover get "not covered" with no sources, how many covered ones are wrongly refused,
- * and whether attaching the wanted page's own paragraph as a selection keeps hit@5 (context must never hurt).
+ * and whether attaching the wanted page's own paragraph as a selection, or its code as a code chip, keeps hit@5
+ * (context must never hurt).
  *
  *   npm run eval            # every question set in eval/*.json
  *   npm run eval -- --verbose   # every question, with its confidence
@@ -54,6 +55,12 @@ function selectionFrom(index: DocsIndex, page: string, question: string): string
   return best?.text;
 }
 
+/** A code chip from the wanted page: its first code block, as a reader would attach it with "Ask about this code". */
+function codeFrom(index: DocsIndex, page: string): string | undefined {
+  for (const section of index.sections) if (section.path === page && section.code.trim().length >= 20) return section.code.slice(0, 2000);
+  return undefined;
+}
+
 const pct = (n: number, of: number) => `${of === 0 ? '—' : ((100 * n) / of).toFixed(0)}%`.padStart(5);
 const fixed = (n: number) => n.toFixed(2);
 
@@ -66,12 +73,12 @@ async function evaluate(root: string, file: string) {
   const index = buildDocsIndex(pages);
   const indexMs = cpu() - started;
   const baseline = wholeFileBm25(pages);
-  const ours = { at1: 0, atK: 0, refused: 0, withSelectionK: 0, selectionRefused: 0 };
+  const ours = { at1: 0, atK: 0, refused: 0, withSelectionK: 0, selectionRefused: 0, withCodeK: 0, codeAsked: 0, codeBaseK: 0, otherCodeK: 0, otherAsked: 0 };
   const base = { at1: 0, atK: 0 };
   let queryMs = 0;
   const hit = (list: string[], k: number, expected: string[]) => list.slice(0, k).some((p) => expected.includes(p));
 
-  for (const { q, pages: expected } of set.questions) {
+  for (const [i, { q, pages: expected }] of set.questions.entries()) {
     const t0 = cpu();
     const retrieval = index.retrieve(q, { limit: K });
     queryMs += cpu() - t0;
@@ -90,6 +97,23 @@ async function evaluate(root: string, file: string) {
     const foundWith = withContext.hits.map((h) => h.section.path);
     ours.withSelectionK += Number(hit(foundWith, K, expected));
     ours.selectionRefused += Number(!withContext.covered);
+
+    const code = codeFrom(index, expected[0] ?? '');
+    if (code) {
+      const withCode = index.retrieve(q, { limit: K, context: [{ type: 'code', value: code }] }).hits.map((h) => h.section.path);
+      ours.codeAsked++;
+      ours.withCodeK += Number(hit(withCode, K, expected));
+      ours.codeBaseK += Number(hit(found, K, expected));
+    }
+
+    // A code chip from elsewhere in the docs (the next question's page): it must not pull the answer away.
+    const other = set.questions[(i + 1) % set.questions.length]?.pages[0];
+    const otherCode = other && !expected.includes(other) ? codeFrom(index, other) : undefined;
+    if (otherCode) {
+      const withOther = index.retrieve(q, { limit: K, context: [{ type: 'code', value: otherCode }] }).hits.map((h) => h.section.path);
+      ours.otherAsked++;
+      ours.otherCodeK += Number(hit(withOther, K, expected));
+    }
 
     if (verbose || !hit(found, 1, expected) || !retrieval.covered || !hit(foundWith, K, expected)) {
       const mark = hit(found, 1, expected) ? '1' : hit(found, K, expected) ? String(K) : 'x';
@@ -120,6 +144,8 @@ async function evaluate(root: string, file: string) {
   console.log(`  sections + boosts               ${pct(ours.at1, n)}  ${pct(ours.atK, n)}`);
   console.log(`  whole-file BM25                 ${pct(base.at1, n)}  ${pct(base.atK, n)}`);
   console.log(`  with the page's paragraph as selection  ${pct(ours.withSelectionK, n)} hit@${K}  (without ${pct(ours.atK, n).trim()})`);
+  console.log(`  with the page's first code block as a code chip ${pct(ours.withCodeK, ours.codeAsked)} hit@${K}  (without ${pct(ours.codeBaseK, ours.codeAsked).trim()}, ${ours.codeAsked} questions whose page has code)`);
+  console.log(`  with another page's code as a code chip          ${pct(ours.otherCodeK, ours.otherAsked)} hit@${K}  (${ours.otherAsked} questions)`);
   console.log(`  uncovered answered "not covered", no sources   ${pct(answeredEmpty, u)}  (${answeredEmpty}/${u})`);
   console.log(`  covered wrongly refused                        ${pct(ours.refused, n)}  (${ours.refused}/${n}; with selection ${ours.selectionRefused})`);
   return { package: set.package, ok: ours.atK / n >= 0.9 && ours.at1 > base.at1 && answeredEmpty / u >= 0.9 && ours.refused / n <= 0.05 && ours.withSelectionK >= ours.atK };

@@ -82,18 +82,24 @@ export function buildDocsIndex(pages: Array<{ path: string; source: string }>): 
   const titleTerms = new Map<string, Set<string>>();
   for (const section of sections) if (!titleTerms.has(section.path)) titleTerms.set(section.path, new Set(termsOf(section.pageTitle)));
 
-  const rank = ({ weights, identifiers }: QueryTerms, options: SearchOptions): SearchHit[] => {
+  const rank = ({ weights, identifiers, own, fromContext }: QueryTerms, options: SearchOptions): SearchHit[] => {
     if (weights.size === 0) return [];
     const currentPath = normalisePath(options.currentPath);
     const terms = [...weights.keys()].join(' ');
-    const pageScores = pageIndex(terms, weights);
+    // Context refines, the question decides: when the question has words the docs use, a section (or page) must
+    // match one of them to be ranked at all; context terms only reorder those. A code chip from another page
+    // cannot bring that page in. A question with no such words ("what does this do?") leaves context to decide.
+    const contextOnly = new Set(fromContext);
+    const refineOnly = contextOnly.size > 0 && own.some((term) => vocabulary.has(term));
+    const fromQuestion = (matched: string[]) => !refineOnly || matched.some((term) => !contextOnly.has(term));
+    const pageScores = pageIndex(terms, weights, fromQuestion);
     const results = mini.search(terms, {
       tokenize: (text) => text.split(' '),
       processTerm: (term) => term,
       boost: { heading: FIELD_BOOST.heading, trailText: FIELD_BOOST.trail, pageTitle: FIELD_BOOST.pageTitle, prose: FIELD_BOOST.prose, code: FIELD_BOOST.code },
       boostTerm: (term) => weights.get(term) ?? 1,
       fuzzy: (term) => (term.length > 6 ? 0.15 : false),
-      filter: (result) => matchesFilter(byId.get(result.id as string), options.filter),
+      filter: (result) => matchesFilter(byId.get(result.id as string), options.filter) && fromQuestion(result.queryTerms),
     });
     // The reader's own page is the likeliest context for a question asked on it.
     const placeBoost = (section: Section) => {
@@ -168,12 +174,13 @@ function buildPageIndex(sections: Section[]) {
     processTerm,
   });
   mini.addAll([...pages.values()]);
-  return (terms: string, weights: Map<string, number>): Map<string, number> => {
+  return (terms: string, weights: Map<string, number>, keep: (matched: string[]) => boolean): Map<string, number> => {
     const results = mini.search(terms, {
       tokenize: (text) => text.split(' '),
       processTerm: (term) => term,
       boost: { title: 3, headings: 1.5, body: 1 },
       boostTerm: (term) => weights.get(term) ?? 1,
+      filter: (result) => keep(result.queryTerms),
     });
     const top = results[0]?.score ?? 1;
     return new Map(results.map((result) => [result.id as string, result.score / top]));
