@@ -1,6 +1,7 @@
 import { createUIMessageStream, type LanguageModel, type UIMessageChunk } from 'ai';
-import type { SearchHit } from '../retrieval/docs-index';
-import { composeExtractiveAnswer, sectionLabel, sectionUrl, suggestionsFor } from './extractive-answer';
+import type { Retrieval } from '../retrieval/docs-index';
+import { composeExtractiveAnswer, relatedFollowUps, sectionLabel, sectionUrl } from './extractive-answer';
+import { followUps, suggestionsBlock } from './follow-ups';
 import { streamModelAnswer } from './model-answer';
 
 export interface AnswerStreamInput {
@@ -8,7 +9,10 @@ export interface AnswerStreamInput {
   query: string;
   question: string;
   history: Array<{ role: 'user' | 'assistant'; text: string }>;
-  hits: SearchHit[];
+  /** What retrieval found and whether it is confident the docs cover the question. */
+  retrieval: Retrieval;
+  /** What the reader attached (selection, code): refines retrieval, never quoted back. */
+  attached?: readonly string[];
   threadId: string;
   model?: LanguageModel;
   /** Pause between text pieces, so a local demo streams like the real service. */
@@ -33,6 +37,8 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * The answer in the UI message stream protocol (service-api §1): a `tool-search` part (input `{query}`, output
  * `{results: [{path, metadata: {title}}]}`), the answer as text deltas, and `finish` carrying `threadId`.
+ * When retrieval is not confident the docs cover the question, the results are empty and the answer says so:
+ * a client sees no sources for it.
  */
 export function createAnswerStream(input: AnswerStreamInput): ReadableStream<UIMessageChunk> {
   return createUIMessageStream({
@@ -43,7 +49,9 @@ export function createAnswerStream(input: AnswerStreamInput): ReadableStream<UIM
       writer.write({ type: 'start-step' });
       writer.write({ type: 'tool-input-start', toolCallId, toolName: 'search' });
       writer.write({ type: 'tool-input-available', toolCallId, toolName: 'search', input: { query: input.query } });
-      const results = input.hits.map(({ section }) => ({
+      const { retrieval } = input;
+      const sources = retrieval.covered ? retrieval.hits : [];
+      const results = sources.map(({ section }) => ({
         path: sectionUrl(section),
         metadata: { title: sectionLabel(section), pageTitle: section.pageTitle, heading: section.heading },
       }));
@@ -61,14 +69,23 @@ export function createAnswerStream(input: AnswerStreamInput): ReadableStream<UIM
         }
       };
       if (input.model) {
-        for await (const delta of streamModelAnswer({ model: input.model, history: input.history, hits: input.hits, abortSignal: input.signal })) {
+        const deltas = streamModelAnswer({
+          model: input.model,
+          history: input.history,
+          hits: sources,
+          covered: retrieval.covered,
+          abortSignal: input.signal,
+        });
+        for await (const delta of deltas) {
           answer += delta;
           writer.write({ type: 'text-delta', id: textId, delta });
         }
-        const suggestions = suggestionsFor(input.hits);
+        const suggestions = retrieval.covered
+          ? suggestionsBlock(followUps(input.question, retrieval.hits))
+          : relatedFollowUps(input.question, retrieval);
         if (suggestions) await emit(`\n\n${suggestions}`);
       } else {
-        await emit(composeExtractiveAnswer(input.question, input.hits).text);
+        await emit(composeExtractiveAnswer(input.question, retrieval, input.attached).text);
       }
       writer.write({ type: 'text-end', id: textId });
       writer.write({ type: 'finish-step' });

@@ -1,6 +1,7 @@
 import { posix } from 'node:path';
-import { processTerm, tokenize } from '../retrieval/terms';
+import { termsOf } from '../retrieval/query-terms';
 import type { Section } from '../retrieval/markdown-sections';
+import { cutAtSentence } from './sentences';
 
 /** Enough to answer, short enough to read in a chat bubble; a code block is never cut to fit, only left out. */
 const BUDGET = 1800;
@@ -36,45 +37,109 @@ export function markdownBlocks(markdown: string): string[] {
 }
 
 const isCode = (block: string) => /^\s{0,3}(`{3,}|~{3,})/.test(block);
-const isNoise = (block: string) => /^<[^>]+>\s*(<\/[^>]+>)?$/.test(block) || /^<!--[\s\S]*-->$/.test(block);
+const isNoise = (block: string) =>
+  /^<[^>]+>\s*(<\/[^>]+>)?$/.test(block) ||
+  /^<!--[\s\S]*-->$/.test(block) ||
+  // MDX plumbing and stray front matter are not prose to quote.
+  /^(import|export)\s[^\n]*(\n(import|export)\s[^\n]*)*$/.test(block) ||
+  /^---\n(?:[\w-]+:.*\n?)+(---)?$/.test(block);
+/** A heading alone says what follows, not what the answer is. */
+const isHeadingOnly = (block: string) => /^\s{0,3}#{1,6}\s+[^\n]*$/.test(block);
+const OPENING_BONUS = 1;
+const MAX_AVOIDED = 5;
+const MAX_AVOIDED_CHARS = 20_000;
+/** The longest prose block an answer leads with before it is cut at a sentence end. */
+const MAX_LEAD = 900;
+
+/** Word sequences of a text, to tell a block that repeats a selection from one that merely shares its words. */
+function shingles(text: string): Set<string> {
+  const words = text.toLowerCase().replace(/[`*_[\]()>#|]/g, ' ').split(/\W+/).filter(Boolean);
+  const out = new Set<string>();
+  for (let i = 0; i + 2 < words.length; i++) out.add(`${words[i]} ${words[i + 1]} ${words[i + 2]}`);
+  return out;
+}
+
+/** Whether most of a block is already in what the reader selected: quoting it back would tell them nothing. */
+function echoes(block: string, selections: ReadonlyArray<Set<string>>): boolean {
+  if (selections.length === 0) return false;
+  const own = shingles(block);
+  if (own.size === 0) return false;
+  return selections.some((selected) => {
+    let shared = 0;
+    for (const shingle of own) if (selected.has(shingle)) shared++;
+    return shared / own.size >= 0.5;
+  });
+}
 
 /**
- * The blocks of a section that answer the question: its opening paragraph, then the blocks that share the most
- * terms with the question, each with the code block that follows it (the example that shows the prose). Blocks
- * keep their original order so the excerpt reads as the docs do.
+ * The blocks of a section that answer the question, leading with the one that answers it: the prose block sharing
+ * most terms with the question (the opening one on a tie), then what follows it in the docs' order — the example
+ * under it, the next paragraphs — within the budget. Blocks are cut only at sentence ends, code blocks never;
+ * headings alone, MDX imports and anything the reader selected (`avoid`) are left out.
  */
-export function excerptSection(section: Section, question: string): string {
-  const blocks = markdownBlocks(section.markdown).filter((block) => !isNoise(block));
+export function excerptSection(section: Section, question: string, avoid: readonly string[] = []): string {
+  // Bounded like retrieval: a pasted file costs what a few pages of selection cost.
+  const selections = avoid.slice(0, MAX_AVOIDED).map((text) => shingles(text.slice(0, MAX_AVOIDED_CHARS))).filter((set) => set.size > 0);
+  const blocks = markdownBlocks(section.markdown).filter((block) => !isNoise(block) && !isHeadingOnly(block) && !echoes(block, selections));
   if (blocks.length === 0) return '';
-  const terms = new Set(tokenize(question).flatMap((t) => processTerm(t) ?? []));
-  const overlap = (block: string) => new Set(tokenize(block).flatMap((t) => processTerm(t) ?? []).filter((t) => terms.has(t))).size;
-  const ranked = blocks
-    .map((block, index) => ({ index, score: isCode(block) ? -1 : overlap(block) + (index === 0 ? 0.5 : 0) }))
-    .filter((b) => b.score >= 0)
-    .sort((a, b) => b.score - a.score || a.index - b.index);
+  const terms = new Set(termsOf(question));
+  const overlap = (block: string) => new Set(termsOf(block).filter((t) => terms.has(t))).size;
+  const opening = blocks.findIndex((block) => !isCode(block));
+  let lead = opening;
+  let best = -1;
+  blocks.forEach((block, index) => {
+    if (isCode(block)) return;
+    // The opening paragraph usually says what the section's subject is: another must match clearly better to lead.
+    const score = overlap(block) + (index === opening ? OPENING_BONUS : 0);
+    if (score > best) {
+      best = score;
+      lead = index;
+    }
+  });
+  // A section that is only code (an example under its heading) still answers with that code, if it fits.
+  if (lead < 0) return blocks[0] && blocks[0].length <= MAX_CODE_BLOCK ? blocks[0] : '';
 
-  const chosen = new Set<number>();
+  // An example placed before the section's first sentence ("Pino with Express": code, then "See the README")
+  // is the answer; it comes first.
+  const first = lead === opening && lead > 0 && isCode(blocks[lead - 1] ?? '') && (blocks[lead - 1]?.length ?? 0) <= MAX_CODE_BLOCK ? lead - 1 : lead;
+  const chosen: string[] = [];
   let used = 0;
   let codeBlocks = 0;
-  for (const { index } of ranked) {
+  for (let index = first; index < blocks.length; index++) {
     const block = blocks[index] ?? '';
-    if (used > 0 && used + block.length > BUDGET) continue;
-    chosen.add(index);
-    used += block.length;
-    const next = blocks[index + 1];
-    if (next && isCode(next) && next.length <= MAX_CODE_BLOCK && codeBlocks < MAX_CODE_BLOCKS && used + next.length <= BUDGET) {
-      chosen.add(index + 1);
-      used += next.length;
+    if (isCode(block)) {
+      if (block.length > MAX_CODE_BLOCK || codeBlocks >= MAX_CODE_BLOCKS || used + block.length > BUDGET) {
+        break;
+      }
       codeBlocks++;
+      chosen.push(block);
+      used += block.length;
+      continue;
     }
-    if (used >= BUDGET / 2) break;
+    const room = index === lead ? Math.min(MAX_LEAD, BUDGET - used) : BUDGET - used;
+    if (room < 80) break;
+    // A table is cut between rows, so what is kept still renders as a table.
+    const text = /^\s{0,3}\|/.test(block) ? cutAtRow(block, room) : cutAtSentence(block, room);
+    if (!text) break;
+    chosen.push(demoteHeadings(rewriteLinks(text, section.path)));
+    used += text.length;
+    if (text.length < block.trim().length || used >= BUDGET / 2) break;
   }
-  // A section that is only code (an example under its heading) still answers with that code.
-  if (chosen.size === 0 && blocks[0] && blocks[0].length <= MAX_CODE_BLOCK) chosen.add(0);
-  return [...chosen]
-    .sort((a, b) => a - b)
-    .map((index) => demoteHeadings(rewriteLinks(blocks[index] ?? '', section.path)))
-    .join('\n\n');
+  // Nor may the excerpt end on a line that introduces what was left out.
+  while (chosen.length > 1 && /:\s*$/.test(chosen[chosen.length - 1] ?? '')) chosen.pop();
+  return chosen.join('\n\n');
+}
+
+function cutAtRow(table: string, max: number): string {
+  const rows = table.split('\n');
+  const kept: string[] = [];
+  let length = 0;
+  for (const row of rows) {
+    if (length + row.length + 1 > max && kept.length >= 3) break;
+    kept.push(row);
+    length += row.length + 1;
+  }
+  return kept.length >= 3 || kept.length === rows.length ? kept.join('\n') : '';
 }
 
 /** Relative links in the docs (`./Hooks.md#onrequest`) point at files; the reader needs the page's URL. */

@@ -1,16 +1,20 @@
-import type { SearchHit } from '../retrieval/docs-index';
+import type { Retrieval, SearchHit } from '../retrieval/docs-index';
 import type { Section } from '../retrieval/markdown-sections';
+import { RELATED_THRESHOLD } from '../retrieval/confidence';
 import { excerptSection, markdownBlocks } from './excerpt';
+import { followUps, suggestionsBlock } from './follow-ups';
+import { firstSentence } from './sentences';
 
 export interface Answer {
-  /** Markdown, ending with the ```suggestions block when there are related pages. */
+  /** Markdown, ending with the ```suggestions block when there are follow-up questions. */
   text: string;
-  /** The sections the answer quotes or links, best first. */
+  /** The sections the answer quotes or links, best first: its sources. None when the docs do not cover it. */
   used: Section[];
 }
 
 const SEE_ALSO = 3;
-const SUGGESTIONS = 3;
+/** How many hits may be tried for a passage to lead with before falling back to the best one's first sentence. */
+const LEAD_CANDIDATES = 3;
 
 export function sectionUrl(section: Section): string {
   return section.anchor ? `${section.path}#${section.anchor}` : section.path;
@@ -23,36 +27,63 @@ export function sectionLabel(section: Section): string {
 // Blocks that read badly squeezed onto one line: code, tables, headings, HTML, lists, quotes.
 const NOT_PROSE = /^\s{0,3}(`{3,}|~{3,}|\||#|<|[-*+]\s|\d+[.)]\s|>)/;
 
+/** A table of contents or a row of links: nothing to quote as a sentence. */
+const isLinkList = (block: string) => (block.match(/\]\(/g) ?? []).length >= 3 && block.replace(/\[[^\]]*\]\([^)]*\)/g, '').replace(/[\s*_|-]+/g, ' ').trim().length < 40;
+
 /** First sentence of a section's first paragraph (not its table or code), for a one-line "see also". */
-function gist(section: Section): string {
-  const paragraph = markdownBlocks(section.markdown).find((block) => !NOT_PROSE.test(block));
+export function gist(section: Section): string {
+  const paragraph = markdownBlocks(section.markdown).find((block) => !NOT_PROSE.test(block) && !isLinkList(block));
   // A section that is only a table or code has no sentence to quote: the link alone says more than a mangled row.
-  if (!paragraph) return '';
-  const prose = paragraph.replace(/\s+/g, ' ').trim();
-  const sentence = /^(.{20,220}?[.!?])(\s|$)/.exec(prose)?.[1] ?? prose.slice(0, 160);
-  return sentence.length < prose.length && !/[.!?]$/.test(sentence) ? `${sentence}…` : sentence;
+  return paragraph ? firstSentence(paragraph, 220) : '';
+}
+
+/** What the reader is told when retrieval is not confident the docs answer the question. */
+export const NOT_COVERED =
+  "The docs don't cover this. I couldn't find a page that answers it, so I won't guess. Try asking with the words " +
+  'the docs might use — a feature, option or command name — or about another part of them.';
+
+/**
+ * The closest sections as "maybe related" follow-up questions when they come near the bar; nothing when they are
+ * far off (a list of unrelated pages would read as an answer).
+ */
+export function relatedFollowUps(question: string, retrieval: Retrieval): string | undefined {
+  if (retrieval.confidence < RELATED_THRESHOLD) return undefined;
+  return suggestionsBlock(followUps(question, retrieval.hits));
+}
+
+/** The "not covered" answer: said plainly, no sources, at most some maybe-related questions. */
+export function composeNotCovered(question: string, retrieval: Retrieval): Answer {
+  const related = relatedFollowUps(question, retrieval);
+  const text = related ? `${NOT_COVERED}\n\nMaybe related:\n\n${related}` : NOT_COVERED;
+  return { text, used: [] };
 }
 
 /**
- * The default answer, built from the docs alone: the best section quoted (its most relevant paragraphs and
- * example, linked), the next sections as linked one-liners, and related pages as follow-up suggestions.
- * It never says anything the docs do not.
+ * The default answer, built from the docs alone: the passage that answers (the best section's most relevant
+ * paragraph first, then its example), a link to that section, the next sections as linked one-liners, and
+ * follow-up questions from the sections found. It never says anything the docs do not. Below the confidence bar
+ * it says the docs do not cover the question instead, with no sources.
+ *
+ * `avoid`: text the reader attached (a selection, a code chip), never quoted back to them.
  */
-export function composeExtractiveAnswer(question: string, hits: SearchHit[]): Answer {
-  const [best, ...rest] = hits;
-  if (!best) {
-    return {
-      text:
-        "I couldn't find anything about that in these docs. Try asking with the words the docs might use — a " +
-        'feature, option or function name — or ask about a different part.',
-      used: [],
-    };
+export function composeExtractiveAnswer(question: string, retrieval: Retrieval, avoid: readonly string[] = []): Answer {
+  if (!retrieval.covered || retrieval.hits.length === 0) return composeNotCovered(question, retrieval);
+  const { hits } = retrieval;
+  let best: SearchHit = hits[0] as SearchHit;
+  let passage = '';
+  for (const hit of hits.slice(0, LEAD_CANDIDATES)) {
+    passage = excerptSection(hit.section, question, avoid);
+    if (passage) {
+      best = hit;
+      break;
+    }
   }
+  passage ||= gist(best.section);
   const lines: string[] = [];
-  lines.push(`From **[${sectionLabel(best.section)}](${sectionUrl(best.section)})**:`, '');
-  lines.push(excerptSection(best.section, question) || gist(best.section));
+  if (passage) lines.push(passage, '');
+  lines.push(`From [${sectionLabel(best.section)}](${sectionUrl(best.section)}).`);
 
-  const seeAlso = rest.filter((hit) => hit.section.id !== best.section.id).slice(0, SEE_ALSO);
+  const seeAlso = hits.filter((hit) => hit.section.id !== best.section.id).slice(0, SEE_ALSO);
   if (seeAlso.length > 0) {
     lines.push('', '**Also relevant:**', '');
     for (const hit of seeAlso) {
@@ -61,23 +92,7 @@ export function composeExtractiveAnswer(question: string, hits: SearchHit[]): An
     }
   }
   const used = [best.section, ...seeAlso.map((hit) => hit.section)];
-  const suggestions = suggestionsFor(hits);
+  const suggestions = suggestionsBlock(followUps(question, hits, [best.section]));
   if (suggestions) lines.push('', suggestions);
   return { text: lines.join('\n'), used };
-}
-
-/**
- * A trailing ```suggestions block (service-api §1, observed): one `(label)[/path]` line per related page other
- * than the one quoted, which the widget renders as follow-up buttons.
- */
-export function suggestionsFor(hits: SearchHit[]): string | undefined {
-  const first = hits[0]?.section.path;
-  const seen = new Set<string>(first ? [first] : []);
-  const lines: string[] = [];
-  for (const { section } of hits) {
-    if (seen.has(section.path) || lines.length >= SUGGESTIONS) continue;
-    seen.add(section.path);
-    lines.push(`(${section.pageTitle.replace(/[()[\]]/g, '')})[${section.path}]`);
-  }
-  return lines.length > 0 ? ['```suggestions', ...lines, '```'].join('\n') : undefined;
 }

@@ -20,15 +20,6 @@ const textOf = (message: AssistantRequest['messages'][number]) =>
     .join('\n')
     .trim();
 
-/**
- * What to search for: the reader's question, plus the text they selected or the code they attached — a
- * question like "what does this do?" is about the selection, not its own words.
- */
-export function retrievalQuery(question: string, context: AssistantRequest['context']): string {
-  const attached = (context ?? []).map((item) => item.value.slice(0, 2000)).join('\n');
-  return attached ? `${question}\n${attached}` : question;
-}
-
 /** `POST /discovery/v2/assistant/:domain/message`, after auth and rate limits. */
 export async function handleAssistantMessage(
   deps: MessageRouteDeps,
@@ -63,12 +54,15 @@ export async function handleAssistantMessage(
 
   const currentPath = normalisePath(request.currentPath);
   const onPage = (request.context ?? []).find((item) => item.elementId && (!item.path || normalisePath(item.path) === currentPath));
-  const query = retrievalQuery(latest.text, request.context);
-  const hits = deps.index.search(query, {
+  // The question is what is searched for; a selection or code chip refines it, weighted below the question's own
+  // words (retrieval/query-terms.ts), and is never quoted back in the answer.
+  const context = (request.context ?? []).map(({ type, value }) => ({ type, value }));
+  const retrieval = deps.index.retrieve(latest.text, {
     limit: request.retrievalPageSize,
     filter: request.filter,
     currentPath,
     elementId: onPage?.elementId,
+    context,
   });
 
   const aborted = new AbortController();
@@ -85,7 +79,8 @@ export async function handleAssistantMessage(
       query: latest.text,
       question: latest.text,
       history: history.map(({ role, text }) => ({ role, text })),
-      hits,
+      retrieval,
+      attached: context.map((item) => item.value),
       threadId,
       model: deps.model,
       chunkDelayMs: deps.chunkDelayMs,

@@ -4,8 +4,17 @@ import { sectionLabel, sectionUrl } from './extractive-answer';
 
 const INSTRUCTIONS = `You answer questions about a product's documentation, using only the passages given.
 - Answer in markdown, briefly. Quote code from the passages in fenced blocks exactly as written.
-- Link each passage you rely on as [label](url) with the url given for it.
+- Cite each passage you rely on as a markdown link [label](url), with the label and url given for it.
 - If the passages do not answer the question, say so plainly and do not guess.
+- Do not write a suggestions block; it is added for you.`;
+
+/**
+ * Retrieval decided the docs do not cover the question: the model is not given unrelated passages to dress up as
+ * an answer, only told to say so.
+ */
+const NOT_COVERED_INSTRUCTIONS = `You answer questions about a product's documentation.
+- A search of the documentation found nothing that answers this question: the documentation does not cover it.
+- Say so plainly in one or two sentences. Do not answer from general knowledge, do not guess, do not link anything.
 - Do not write a suggestions block; it is added for you.`;
 
 function passages(hits: SearchHit[]): string {
@@ -22,19 +31,24 @@ export async function* streamModelAnswer(options: {
   model: LanguageModel;
   history: Array<{ role: 'user' | 'assistant'; text: string }>;
   hits: SearchHit[];
+  /** False when retrieval's confidence is below the bar: the model is told the docs do not cover the question. */
+  covered?: boolean;
   abortSignal?: AbortSignal;
 }): AsyncGenerator<string> {
   const { history, hits } = options;
+  const covered = options.covered ?? true;
   const latest = history[history.length - 1];
   const messages: ModelMessage[] = history.slice(0, -1).map((m) => ({ role: m.role, content: m.text }));
   messages.push({
     role: 'user',
-    content: `Documentation passages:\n\n${passages(hits) || '(none found)'}\n\nQuestion: ${latest?.text ?? ''}`,
+    content: covered
+      ? `Documentation passages:\n\n${passages(hits) || '(none found)'}\n\nQuestion: ${latest?.text ?? ''}`
+      : `The documentation does not cover this question.\n\nQuestion: ${latest?.text ?? ''}`,
   });
   let failure: unknown;
   const result = streamText({
     model: options.model,
-    system: INSTRUCTIONS,
+    system: covered ? INSTRUCTIONS : NOT_COVERED_INSTRUCTIONS,
     messages,
     abortSignal: options.abortSignal,
     onError: ({ error }) => {

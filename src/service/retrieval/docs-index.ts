@@ -1,7 +1,9 @@
 import MiniSearch from 'minisearch';
 import type { AssistantFilter } from '../../core/types';
+import { COVERED_THRESHOLD, retrievalConfidence } from './confidence';
 import { splitMarkdown, type Section } from './markdown-sections';
-import { synonymsOf } from './synonyms';
+import { queryTerms, termsOf, type QueryContext, type QueryTerms } from './query-terms';
+import { pageLabel, repetitionDamping, termStatistics } from './section-statistics';
 import { processTerm, tokenize } from './terms';
 
 export interface SearchOptions {
@@ -11,6 +13,8 @@ export interface SearchOptions {
   currentPath?: string;
   /** The element the reader's context came from: its section ranks higher still. */
   elementId?: string;
+  /** A selection or code chip sent with the question: refines the ranking, weighted below the question's words. */
+  context?: readonly QueryContext[];
 }
 
 export interface SearchHit {
@@ -18,19 +22,32 @@ export interface SearchHit {
   score: number;
 }
 
+/** What retrieval found for a question and how sure it is that the docs answer it. */
+export interface Retrieval {
+  hits: SearchHit[];
+  /** 0..1: how much of what the question asks about the best hits contain (confidence.ts). */
+  confidence: number;
+  /** Confidence reaches the bar: answer from the hits, with them as sources. Otherwise say the docs do not cover it. */
+  covered: boolean;
+}
+
 export interface DocsIndex {
   readonly sections: readonly Section[];
   /** Page path → page title, for suggestions and labels. */
   readonly pages: ReadonlyMap<string, string>;
   search(query: string, options: SearchOptions): SearchHit[];
+  /** `search` plus the confidence that the docs cover the question at all. */
+  retrieve(question: string, options: SearchOptions): Retrieval;
 }
 
 /** Field weights: a heading that names the topic says more than a passing mention in prose. */
 const FIELD_BOOST = { heading: 3, trail: 1.5, pageTitle: 2, prose: 1, code: 0.7 };
-/** Readers' own words count fully; synonyms help recall without outranking them. */
-const SYNONYM_WEIGHT = 0.4;
 /** How much the page's own score adds to a section's (both normalised to the best match). */
 const PAGE_WEIGHT = 1;
+/** A page whose title names what the question asks about ("Hooks", `npm-publish`) is likelier the answer's page. */
+const TITLE_BONUS = 0.3;
+/** Scaled by how specific the name is: `package.json` heads many sections, `logger.child()` one. */
+const IDENTIFIER_HEADING_BONUS = 1.5;
 const CURRENT_PAGE_BOOST = 1.75;
 const CURRENT_ELEMENT_BOOST = 2.5;
 /** At most this many sections of one page in a result list, so one long page cannot crowd out the others. */
@@ -52,43 +69,89 @@ export function buildDocsIndex(pages: Array<{ path: string; source: string }>): 
     tokenize,
     processTerm,
   });
-  mini.addAll(sections.map((section) => ({ ...section, trailText: section.trail.join(' ') })));
+  // A page's front-matter description ("Remove a package") is its one-line summary, often the reader's own words:
+  // it counts with the title for every section of the page.
+  mini.addAll(sections.map((section) => ({ ...section, pageTitle: pageLabel(section), trailText: section.trail.join(' ') })));
   const pageIndex = buildPageIndex(sections);
-  const specificity = termSpecificity(sections);
+  const { vocabulary, headingTerms, sectionTerms, pageTerms } = termStatistics(sections);
+  const repetition = repetitionDamping(sections);
+
+  // What a section is headed by: the name its heading starts with (`logger.child(bindings…)`, `--port <n>`,
+  // `save-exact`), not every name its heading mentions ("How npm install uses package-lock.json").
+  const headedBy = new Map(sections.map((section) => [section.id, section.anchor ? termsOf(section.heading)[0] : undefined]));
+  const titleTerms = new Map<string, Set<string>>();
+  for (const section of sections) if (!titleTerms.has(section.path)) titleTerms.set(section.path, new Set(termsOf(section.pageTitle)));
+
+  const rank = ({ weights, identifiers, own, fromContext }: QueryTerms, options: SearchOptions): SearchHit[] => {
+    if (weights.size === 0) return [];
+    const currentPath = normalisePath(options.currentPath);
+    const terms = [...weights.keys()].join(' ');
+    // Context refines, the question decides: when the question has words the docs use, a section (or page) must
+    // match one of them to be ranked at all; context terms only reorder those. A code chip from another page
+    // cannot bring that page in. A question with no such words ("what does this do?") leaves context to decide.
+    const contextOnly = new Set(fromContext);
+    const refineOnly = contextOnly.size > 0 && own.some((term) => vocabulary.has(term));
+    const fromQuestion = (matched: string[]) => !refineOnly || matched.some((term) => !contextOnly.has(term));
+    const pageScores = pageIndex(terms, weights, fromQuestion);
+    const results = mini.search(terms, {
+      tokenize: (text) => text.split(' '),
+      processTerm: (term) => term,
+      boost: { heading: FIELD_BOOST.heading, trailText: FIELD_BOOST.trail, pageTitle: FIELD_BOOST.pageTitle, prose: FIELD_BOOST.prose, code: FIELD_BOOST.code },
+      boostTerm: (term) => weights.get(term) ?? 1,
+      fuzzy: (term) => (term.length > 6 ? 0.15 : false),
+      filter: (result) => matchesFilter(byId.get(result.id as string), options.filter) && fromQuestion(result.queryTerms),
+    });
+    // The reader's own page is the likeliest context for a question asked on it.
+    const placeBoost = (section: Section) => {
+      if (!currentPath || section.path !== currentPath) return 1;
+      return options.elementId && section.anchor === options.elementId ? CURRENT_ELEMENT_BOOST : CURRENT_PAGE_BOOST;
+    };
+    const top = results[0]?.score ?? 1;
+    const hits = results.flatMap((result) => {
+      const section = byId.get(result.id as string);
+      if (!section) return [];
+      // A section is a better answer when its whole page is about the question too.
+    let named = 0;
+    for (const term of titleTerms.get(section.path) ?? []) named = Math.max(named, weights.get(term) ?? 0);
+    // The section headed by the flag or identifier asked about documents it; others only mention it.
+    const name = headedBy.get(section.id);
+    const documents = name && identifiers.includes(name) ? IDENTIFIER_HEADING_BONUS * vocabulary.specificity(name) : 0;
+    const score = result.score / top + PAGE_WEIGHT * (pageScores.get(section.path) ?? 0) + TITLE_BONUS * named + documents;
+      return [{ section, score: score * placeBoost(section) * (repetition.get(section.id) ?? 1) }];
+    });
+    hits.sort((a, b) => b.score - a.score);
+    return diversify(hits, options.limit);
+  };
+
+  const retrieve = (question: string, options: SearchOptions): Retrieval => {
+    const terms = queryTerms(question, options.context ?? [], vocabulary);
+    const hits = rank(terms, options);
+    const confidenceIn = (found: SearchHit[]) =>
+      retrievalConfidence({
+        terms: terms.own.length > 0 ? terms.own : terms.fromContext,
+        hits: found,
+        specificity: (term) => vocabulary.specificity(term),
+        known: (term) => vocabulary.has(term) || (terms.joined.get(term) ?? []).length > 0,
+        alternatives: (term) => terms.joined.get(term) ?? [],
+        headingTerms: (section) => headingTerms.get(section.id) ?? new Set(),
+        sectionTerms: (section) => sectionTerms.get(section.id) ?? new Set(),
+        pageTerms: (path) => pageTerms.get(path) ?? new Set(),
+      });
+    let confidence = confidenceIn(hits);
+    // Context may move the question's best sections out of the top few; whether the docs cover the question is
+    // the question's own matter, so context can raise confidence but never lower it. (One more ranking, bounded.)
+    if (terms.fromContext.length > 0 && terms.own.length > 0 && confidence < COVERED_THRESHOLD) {
+      const alone = queryTerms(question, [], vocabulary);
+      confidence = Math.max(confidence, confidenceIn(rank(alone, options)));
+    }
+    return { hits, confidence, covered: confidence >= COVERED_THRESHOLD };
+  };
 
   return {
     sections,
     pages: titles,
-    search(query, options) {
-      const weights = queryTerms(query, specificity);
-      if (weights.size === 0) return [];
-      const currentPath = normalisePath(options.currentPath);
-      const terms = [...weights.keys()].join(' ');
-      const pageScores = pageIndex(terms, weights);
-      const results = mini.search(terms, {
-        tokenize: (text) => text.split(' '),
-        processTerm: (term) => term,
-        boost: { heading: FIELD_BOOST.heading, trailText: FIELD_BOOST.trail, pageTitle: FIELD_BOOST.pageTitle, prose: FIELD_BOOST.prose, code: FIELD_BOOST.code },
-        boostTerm: (term) => weights.get(term) ?? 1,
-        fuzzy: (term) => (term.length > 6 ? 0.15 : false),
-        filter: (result) => matchesFilter(byId.get(result.id as string), options.filter),
-      });
-      // The reader's own page is the likeliest context for a question asked on it.
-      const placeBoost = (section: Section) => {
-        if (!currentPath || section.path !== currentPath) return 1;
-        return options.elementId && section.anchor === options.elementId ? CURRENT_ELEMENT_BOOST : CURRENT_PAGE_BOOST;
-      };
-      const top = results[0]?.score ?? 1;
-      const hits = results.flatMap((result) => {
-        const section = byId.get(result.id as string);
-        if (!section) return [];
-        // A section is a better answer when its whole page is about the question too.
-        const score = result.score / top + PAGE_WEIGHT * (pageScores.get(section.path) ?? 0);
-        return [{ section, score: score * placeBoost(section) }];
-      });
-      hits.sort((a, b) => b.score - a.score);
-      return diversify(hits, options.limit);
-    },
+    search: (query, options) => retrieve(query, options).hits,
+    retrieve,
   };
 }
 
@@ -99,7 +162,7 @@ export function buildDocsIndex(pages: Array<{ path: string; source: string }>): 
 function buildPageIndex(sections: Section[]) {
   const pages = new Map<string, { path: string; title: string; headings: string; body: string }>();
   for (const section of sections) {
-    const page = pages.get(section.path) ?? { path: section.path, title: section.pageTitle, headings: '', body: '' };
+    const page = pages.get(section.path) ?? { path: section.path, title: pageLabel(section), headings: '', body: '' };
     page.headings += ` ${section.heading}`;
     page.body += ` ${section.prose} ${section.code}`;
     pages.set(section.path, page);
@@ -111,51 +174,17 @@ function buildPageIndex(sections: Section[]) {
     processTerm,
   });
   mini.addAll([...pages.values()]);
-  return (terms: string, weights: Map<string, number>): Map<string, number> => {
+  return (terms: string, weights: Map<string, number>, keep: (matched: string[]) => boolean): Map<string, number> => {
     const results = mini.search(terms, {
       tokenize: (text) => text.split(' '),
       processTerm: (term) => term,
       boost: { title: 3, headings: 1.5, body: 1 },
       boostTerm: (term) => weights.get(term) ?? 1,
+      filter: (result) => keep(result.queryTerms),
     });
     const top = results[0]?.score ?? 1;
     return new Map(results.map((result) => [result.id as string, result.score / top]));
   };
-}
-
-/**
- * How specific each term is across all sections, 0..1 (1 = in one section). MiniSearch computes IDF per field, so
- * a word in nearly every section (`request` in API docs) still scores high in the short title field; weighting
- * by corpus-wide specificity stops such words from dragging in every page whose title holds them.
- */
-function termSpecificity(sections: Section[]): (term: string) => number {
-  const df = new Map<string, number>();
-  for (const section of sections) {
-    const text = `${section.heading} ${section.trail.join(' ')} ${section.pageTitle} ${section.prose} ${section.code}`;
-    const terms = new Set(tokenize(text).flatMap((token) => processTerm(token) ?? []));
-    for (const term of terms) df.set(term, (df.get(term) ?? 0) + 1);
-  }
-  const n = sections.length;
-  const max = Math.log(1 + n);
-  return (term) => Math.log(1 + n / (df.get(term) ?? 1)) / max;
-}
-
-/** The reader's terms weighted by how specific they are, then their synonyms at a lower weight. */
-function queryTerms(query: string, specificity: (term: string) => number): Map<string, number> {
-  const weights = new Map<string, number>();
-  const own = tokenize(query).flatMap((token) => processTerm(token) ?? []);
-  for (const term of own) weights.set(term, specificity(term));
-  // Readers split what code joins: "query string" should find `querystring`, "content type" `contentType`.
-  for (let i = 0; i + 1 < own.length; i++) {
-    const joined = `${own[i]}${own[i + 1]}`;
-    if (!weights.has(joined) && specificity(joined) < 1) weights.set(joined, specificity(joined));
-  }
-  for (const term of own) {
-    for (const synonym of synonymsOf(term)) {
-      if (!weights.has(synonym)) weights.set(synonym, SYNONYM_WEIGHT * specificity(synonym));
-    }
-  }
-  return weights;
 }
 
 function diversify(hits: SearchHit[], limit: number): SearchHit[] {

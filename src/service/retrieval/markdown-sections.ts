@@ -26,6 +26,7 @@ export interface Section {
 const FENCE_OPEN = /^\s{0,3}(`{3,}|~{3,})/;
 const HEADING = /^\s{0,3}(#{1,6})\s+(.+?)\s*#*\s*$/;
 const CUSTOM_ID = /\s*\{#([\w-]+)\}\s*$/;
+const NAVIGATION_ONLY = /^(see also|related( pages| topics| links)?|further reading|next steps)$/i;
 /** h5/h6 stay inside their parent: they are usually option names too small to stand alone. */
 const SPLIT_DEPTH = 4;
 
@@ -98,6 +99,8 @@ export function splitMarkdown(path: string, source: string): { title: string; me
     // An h1 that only repeats the title, or an intro with nothing in it, is no answer to anything.
     const { prose, code } = separateCode(markdown);
     if (!prose && !code && (draft.anchor === '' || draft.heading === firstH1)) continue;
+    // "See also" lists name other pages: indexing them would rank the list above the pages it names.
+    if (NAVIGATION_ONLY.test(draft.heading)) continue;
     sections.push({
       id: draft.anchor ? `${path}#${draft.anchor}` : path,
       path,

@@ -9,17 +9,28 @@ const STOP_WORDS = new Set(
     'a an and are as at be but by can could do does did for from had has have how i if in into is it its me my ' +
     'no not of on or our should so than that the their them then there these they this those to was we were ' +
     'what when where which who why will with would you your yours about any some get got want need use using ' +
-    'way make possible tell show please there s t'
+    'way make possible tell show please there s t ' +
+    // What is left of contractions once the apostrophe splits them: "doesn't" → `doesn`, `t`.
+    'doesn don isn aren won wouldn shouldn couldn didn can ll ve re d m ' +
+    // A particle: "set up", "back up" are still found joined (`setup`, `backup`) before stop words drop.
+    'up'
   ).split(' '),
 );
 
-/** Splits on anything that is not a letter, digit, `_` or `$`, keeping identifiers (`reply.send`) as words too. */
+/**
+ * Splits on anything that is not a letter, digit, `_` or `$`, keeping identifiers (`reply.send`) as words too, and
+ * command-line flags whole (`--save-exact`, `-g`) beside their words: "what does --port do" should find the page
+ * that documents `--port`, not every page that mentions a port.
+ */
 export function tokenize(text: string): string[] {
   const tokens: string[] = [];
-  for (const match of text.matchAll(/[\p{L}\p{N}_$]+(?:[.:][\p{L}\p{N}_$]+)*/gu)) {
-    const word = match[0];
+  for (const match of text.matchAll(/(?<![\p{L}\p{N}_$-])(--?)?([\p{L}\p{N}_$]+(?:[.:-][\p{L}\p{N}_$]+)*)/gu)) {
+    const dashes = match[1] ?? '';
+    const word = match[2] ?? '';
+    if (dashes && /^\p{L}/u.test(word)) tokens.push(`${dashes}${word}`);
+    // `save-exact` and `reply.send` are one name to a reader, and also their words.
     tokens.push(word);
-    if (/[.:]/.test(word)) tokens.push(...word.split(/[.:]/));
+    if (/[.:-]/.test(word)) tokens.push(...word.split(/[.:-]/).filter(Boolean));
   }
   return tokens;
 }
@@ -64,6 +75,8 @@ export function stem(word: string): string {
   if (w.endsWith('ing') && w.length > 5) w = undouble(w.slice(0, -3));
   else if (w.endsWith('ed') && w.length > 4) w = undouble(w.slice(0, -2));
   else if (w.endsWith('ly') && w.length > 5) w = w.slice(0, -2);
+  // `deprecated`/`deprecating` → `deprecate`, so they meet `deprecate` and `deprecation` below.
+  if (/at(ed|ing)$/.test(word) && !/tt(ed|ing)$/.test(word) && w.length >= 7) w = `${w}e`;
   // `validation`/`validate` → `valid`, `configuration`/`configure` → `configur`, but `create` keeps its stem.
   if (w.endsWith('ation') && w.length > 8) w = w.slice(0, -5);
   else if (w.endsWith('ate') && w.length > 6) w = w.slice(0, -3);

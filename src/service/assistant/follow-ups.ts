@@ -1,0 +1,194 @@
+import type { SearchHit } from '../retrieval/docs-index';
+import type { Section } from '../retrieval/markdown-sections';
+import { termsOf } from '../retrieval/query-terms';
+import { markdownBlocks } from './excerpt';
+import { firstSentence } from './sentences';
+
+/**
+ * Follow-up questions a reader would click, written from the sections retrieval found: each from a section's
+ * heading (what it is about) and its first sentence (whether it has anything to say), phrased as a reader asks —
+ * "How do I rotate log files?", "What does --save-exact do?" — never a bare title. The widget sends the label as
+ * the next question, so the label must read as one.
+ */
+
+export interface FollowUp {
+  /** The question, plain text. */
+  label: string;
+  /** The section it came from, `path#anchor`. */
+  path: string;
+}
+
+const MAX_FOLLOW_UPS = 3;
+/** A follow-up's section must score at least this share of the best hit's. */
+const RELATED_SCORE = 0.3;
+/** A follow-up whose words are this much already in the question just asked would ask it again. */
+const SAME_QUESTION = 0.75;
+
+/** Headings that name a part of a page rather than a topic: the question is about their parent. */
+const GENERIC: Array<[RegExp, (topic: string) => string]> = [
+  [/^(synopsis|usage|how to use|use)$/i, (t) => `How do I use ${t}?`],
+  [/^(description|overview|introduction|intro|about|summary|details|background)$/i, (t) => `What is ${t} for?`],
+  [/^(options|parameters|params|arguments|args|flags|configuration|config|settings|properties)$/i, (t) => `Which options does ${t} take?`],
+  [/^(examples?|sample|demo)$/i, (t) => `Is there an example of ${t}?`],
+  [/^(returns|return value|result)$/i, (t) => `What does ${t} return?`],
+  [/^(caveats?|limitations?|notes?|known issues|warnings?|gotchas)$/i, (t) => `What should I watch out for with ${t}?`],
+  [/^(installation|install|setup|set ?up|getting started)$/i, (t) => `How do I set up ${t}?`],
+  [/^(troubleshooting|faq|debugging)$/i, (t) => `What can go wrong with ${t}?`],
+  [/^(performance|overhead|cost|benchmarks?)$/i, (t) => `How does ${t} affect performance?`],
+];
+
+/** Gerunds whose base form the simple rule below would get wrong. */
+const BASE_FORMS: Record<string, string> = {
+  using: 'use', creating: 'create', handling: 'handle', writing: 'write', making: 'make', configuring: 'configure',
+  defining: 'define', declaring: 'declare', validating: 'validate', serializing: 'serialize', parsing: 'parse',
+  removing: 'remove', changing: 'change', customizing: 'customize', customising: 'customise', enabling: 'enable',
+  disabling: 'disable', closing: 'close', securing: 'secure', storing: 'store', caching: 'cache', sharing: 'share',
+  managing: 'manage', updating: 'update', migrating: 'migrate', upgrading: 'upgrade', providing: 'provide',
+  saving: 'save', hiding: 'hide', rotating: 'rotate', bundling: 'bundle', generating: 'generate', compiling: 'compile',
+  overriding: 'override', describing: 'describe', decorating: 'decorate', requiring: 'require', resolving: 'resolve',
+  replacing: 'replace', including: 'include', excluding: 'exclude', mapping: 'map', typing: 'type',
+  scoping: 'scope', routing: 'route', mocking: 'mock', invoking: 'invoke', taking: 'take', reusing: 'reuse',
+  naming: 'name', encoding: 'encode', decoding: 'decode', releasing: 'release', publishing: 'publish', tracing: 'trace',
+};
+
+/** Verbs a heading may start with as an instruction ("Log to different streams", "Avoid message conflict"). */
+const IMPERATIVES = new Set(
+  ('add avoid build call change check configure connect create define delete deploy disable enable ' +
+    'get handle install log make migrate move read register remove rename return run send set share start stop ' +
+    'test upgrade use validate write').split(' '),
+);
+
+/** `creating` → `create`; unknown gerunds by rule: `getting` → `get`, `reopening` → `reopen`. */
+function baseForm(gerund: string): string | undefined {
+  const lower = gerund.toLowerCase();
+  if (BASE_FORMS[lower]) return BASE_FORMS[lower];
+  if (!/^[a-z]{3,}ing$/.test(lower) || /^(string|thing|something|anything|everything|nothing|ring|king|spring|ceiling|morning|evening|during|padding|pending|heading|warning|building|setting|meaning)$/.test(lower)) return undefined;
+  const stem = lower.slice(0, -3);
+  return /([bdgmnprt])\1$/.test(stem) && !/dd$/.test(stem) ? stem.slice(0, -1) : stem;
+}
+
+/** `logger.child(bindings, [options]) => logger` → `logger.child()`; `name (String)` → `name`. */
+function identifierOf(heading: string): string | undefined {
+  const typed = /^(--?[\w-]+|[\p{L}_$][\w$.-]*)\s*\((\p{Lu}[\w |]*|"[^)]*)\)(\s*\[[^\]]*\])?:?$/u.exec(heading);
+  if (typed) return typed[1];
+  const call = /^([\p{L}_$][\w$.-]*)\s*\(.*\)(\s*(=>|:|->).*)?$/u.exec(heading);
+  if (call && /[.$_]|\p{Ll}\p{Lu}/u.test(call[1] ?? '')) return `${call[1]}()`;
+  const single = /^(--?[\w-]+|[\p{L}_$][\w$.:-]*[\w$])(\s*<[^>]+>|\s*\[[^\]]+\])?$/u.exec(heading);
+  if (single && /^--?|[.$_:]|\p{Ll}\p{Lu}|^[a-z]+(-[a-z]+)+$/u.test(single[1] ?? '')) return single[1];
+  return undefined;
+}
+
+/**
+ * Title Case → sentence case: a capitalised word is lowered only when the docs also write it in lower case
+ * ("Backpressure" → "backpressure"), so names they always capitalise stay ("Docker", "Tidewater", "Pino").
+ */
+function sentenceCase(phrase: string, text: string): string {
+  return phrase
+    .split(' ')
+    .map((word) => {
+      if (!/^\p{Lu}\p{Ll}+$/u.test(word)) return word;
+      const lower = word.toLowerCase();
+      return new RegExp(`(^|[^\\p{L}\\p{N}_.-])${lower}(?![\\p{L}\\p{N}_])`, 'u').test(text) ? lower : word;
+    })
+    .join(' ');
+}
+
+/** A section's words as prose, without code (where `tidewater` is a command, not the name written in text). */
+const proseOf = (section: Section) => section.markdown.replace(/```[\s\S]*?```/g, ' ').replace(/`[^`\n]*`/g, ' ');
+
+function topicOf(section: Section): string {
+  const parent = section.trail[section.trail.length - 1] ?? section.pageTitle;
+  return identifierOf(parent) ?? parent;
+}
+
+/** The question a section answers, or undefined when it has nothing a reader could ask about. */
+export function questionFor(section: Section): string | undefined {
+  const heading = section.heading
+    .replace(/[`*]/g, '')
+    .replace(/\s*\(#\d+\)$/, '')
+    .replace(/:$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  // Escaped or symbol-laden headings (`logger\[Symbol.for('pino.serializers')\]`) make no readable question.
+  if (/[\\{}]|\[.*\]\(|Symbol\./.test(section.heading)) return undefined;
+  const opening = markdownBlocks(section.markdown).find((block) => /^\s{0,3}[\p{L}`*_[]/u.test(block));
+  const identifier = identifierOf(heading);
+  // A section with no sentence of its own (only code or a table) is an example, not a topic to ask about.
+  if (!opening && !identifier) return undefined;
+  const gist = opening ? firstSentence(opening) : '';
+  if (!heading || heading.length > 90) return undefined;
+  if (heading.endsWith('?')) return heading;
+  const howTo = /^how (?:to|do i|can i|do you)\s+(.+)$/i.exec(heading);
+  if (howTo) return `How do I ${howTo[1]}?`;
+  const howItWorks = /^how (.+?) works?\b(.*)$/i.exec(heading);
+  if (howItWorks) return `How does ${howItWorks[1]} work${howItWorks[2]}?`;
+  // Other headings that start like a question ("What you need") do not become one by adding a mark.
+  if (/^(what|why|when|where|which|who)\b/i.test(heading)) return undefined;
+  const event = /^event:?\s*['"]?([\w:-]+)['"]?$/i.exec(heading);
+  if (event) return `When is the ${event[1]} event emitted?`;
+
+  const intro = !section.anchor || heading === section.pageTitle;
+  const topic = topicOf(section);
+  if (!intro && topic !== heading) {
+    for (const [pattern, ask] of GENERIC) if (pattern.test(heading)) return ask(topic);
+  }
+  // `options (Object)` under `logger.child(…)` is about the call's options, not an option named "options".
+  if (identifier && /^(options|opts|config|settings|params)$/i.test(identifier) && topic !== heading) return `Which options does ${topic} take?`;
+  const inOptions = [...section.trail, section.pageTitle].some((h) => /\b(options?|config(uration)?|settings?|flags?)\b/i.test(h));
+  if (identifier || (inOptions && !intro && /^[a-z][\w-]*$/.test(heading))) {
+    const name = identifier ?? heading;
+    return inOptions && !name.endsWith('()') ? `What does the ${name} option do?` : `What does ${name} do?`;
+  }
+  const text = proseOf(section);
+  const [first = '', ...rest] = heading.split(' ');
+  const base = baseForm(first);
+  if (base && rest.length > 0) return `How do I ${base} ${sentenceCase(rest.join(' '), text)}?`;
+  if (base) return `How does ${first.toLowerCase()} work?`;
+  if (IMPERATIVES.has(first.toLowerCase()) && rest.length > 0) return `How do I ${first.toLowerCase()} ${sentenceCase(rest.join(' '), text)}?`;
+  const phrase = sentenceCase(heading, text);
+  // "Redaction is …" / "Hooks are …": the docs define it, so ask what it is.
+  const defines = new RegExp(`^(the |a |an )?${escape(heading)}\\s+(is|are)\\b`, 'i').test(gist);
+  if (defines) return /[^s]s$/i.test(heading) ? `What are ${phrase}?` : `What is ${phrase}?`;
+  // A page's own intro under its bare title says less as a question than the sections under it.
+  if (intro) return undefined;
+  return `What should I know about ${phrase}?`;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function overlap(a: string, b: Set<string>): number {
+  const terms = new Set(termsOf(a));
+  if (terms.size === 0 || b.size === 0) return 0;
+  let shared = 0;
+  for (const term of terms) if (b.has(term)) shared++;
+  return shared / terms.size;
+}
+
+/**
+ * Up to three follow-up questions from the hits, best first: not about the sections already quoted, not the
+ * question just asked again, no two alike.
+ */
+export function followUps(question: string, hits: readonly SearchHit[], quoted: readonly Section[] = []): FollowUp[] {
+  const asked = new Set(termsOf(question));
+  const skip = new Set(quoted.map((section) => section.id));
+  const picked: FollowUp[] = [];
+  const labels = new Set<string>([question.trim().toLowerCase()]);
+  // Only sections that scored near the best: the tail of a result list is where unrelated pages sit.
+  const floor = RELATED_SCORE * (hits[0]?.score ?? 0);
+  for (const { section, score } of hits) {
+    if (picked.length >= MAX_FOLLOW_UPS) break;
+    if (score < floor) continue;
+    if (skip.has(section.id)) continue;
+    const label = questionFor(section)?.replace(/[()[\]]/g, '');
+    if (!label || labels.has(label.toLowerCase()) || overlap(label, asked) >= SAME_QUESTION) continue;
+    labels.add(label.toLowerCase());
+    picked.push({ label, path: section.anchor ? `${section.path}#${section.anchor}` : section.path });
+  }
+  return picked;
+}
+
+/** The trailing ```suggestions block (service-api §1): one `(question)[/path#anchor]` line per follow-up. */
+export function suggestionsBlock(items: readonly FollowUp[]): string | undefined {
+  if (items.length === 0) return undefined;
+  return ['```suggestions', ...items.map((item) => `(${item.label})[${item.path}]`), '```'].join('\n');
+}

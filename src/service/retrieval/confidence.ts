@@ -1,0 +1,76 @@
+import type { Section } from './markdown-sections';
+import { synonymsOf } from './synonyms';
+
+/**
+ * How sure retrieval is that the docs answer the question, 0..1, and the bars the answer acts on. Ranking scores
+ * are relative (the best hit of any query scores 1), so they cannot say "nothing here is about this"; coverage
+ * can: the share of the question's specific words that the best sections actually contain. A question about
+ * cron jobs asked of a web framework's docs shares only its common words ("how", "run", "every") with them, and
+ * those weigh little; the word that says what it is about — "cron" — is nowhere, and weighs most.
+ *
+ * The bars and weights were chosen on the evaluation sets (eval/*.json, `npm run eval`): covered and uncovered questions on
+ * three corpora of different kinds, one setting for all (architecture/retrieval.md).
+ */
+export const COVERED_THRESHOLD = 0.24;
+/** Below the bar but this close: the nearest pages are offered as "maybe related" follow-ups, without sources. */
+export const RELATED_THRESHOLD = 0.12;
+
+/** Only the first few hits can be "the answer"; looking further would let any long list cover anything. */
+const HITS_CONSIDERED = 3;
+/**
+ * Where a question word is found, as evidence that the hit is about it: in the section's heading, its trail or
+ * its page's title/description (what the section is about) counts fully; in its text less (a passing mention);
+ * elsewhere on its page or only as a synonym, less again.
+ */
+const IN_HEADING = 1;
+const IN_TEXT = 0.6;
+const ON_PAGE = 0.5;
+const AS_SYNONYM = 0.3;
+/**
+ * A word these docs never use at all is the strongest sign they are not about the question ("cron", "csv",
+ * "oauth"): it weighs more than the rarest word they do use. Words are weighted by the square of their
+ * specificity, so the common words every question shares ("send", "log", "file") barely count either way.
+ */
+const ABSENT_WEIGHT = 1.5;
+
+export interface ConfidenceInput {
+  /** The question's own words; the context's only when the question has none ("what does this do?"). */
+  terms: readonly string[];
+  hits: ReadonlyArray<{ section: Section }>;
+  specificity(term: string): number;
+  /** Whether the docs use the term anywhere. */
+  known(term: string): boolean;
+  /** The section's heading, trail and page title/description terms. */
+  headingTerms(section: Section): ReadonlySet<string>;
+  sectionTerms(section: Section): ReadonlySet<string>;
+  pageTerms(path: string): ReadonlySet<string>;
+  /** Other forms that count as finding a term: "back" is found where `backup` is. */
+  alternatives?(term: string): readonly string[];
+}
+
+export function retrievalConfidence(input: ConfidenceInput): number {
+  const { terms, hits } = input;
+  if (terms.length === 0 || hits.length === 0) return 0;
+  const weights = terms.map((term) => (input.known(term) ? input.specificity(term) ** 2 : ABSENT_WEIGHT));
+  const total = weights.reduce((sum, w) => sum + w, 0);
+  if (total === 0) return 0;
+  let best = 0;
+  for (const { section } of hits.slice(0, HITS_CONSIDERED)) {
+    const where = { heading: input.headingTerms(section), text: input.sectionTerms(section), page: input.pageTerms(section.path) };
+    let found = 0;
+    terms.forEach((term, i) => {
+      const forms = [term, ...(input.alternatives?.(term) ?? [])];
+      found += (weights[i] ?? 0) * Math.max(...forms.map((form) => evidence(form, where)));
+    });
+    best = Math.max(best, found / total);
+  }
+  return best;
+}
+
+function evidence(term: string, where: Record<'heading' | 'text' | 'page', ReadonlySet<string>>): number {
+  if (where.heading.has(term)) return IN_HEADING;
+  if (where.text.has(term)) return IN_TEXT;
+  if (where.page.has(term)) return ON_PAGE;
+  if (synonymsOf(term).some((synonym) => where.text.has(synonym) || where.page.has(synonym))) return AS_SYNONYM;
+  return 0;
+}

@@ -1,0 +1,153 @@
+import { synonymsOf } from './synonyms';
+import { processTerm, tokenize } from './terms';
+
+/** What the reader attached to the question: a selection on the page or a code chip. */
+export interface QueryContext {
+  type: 'code' | 'textSelection';
+  value: string;
+}
+
+/** Weighted search terms: the reader's own question, then what the context adds, each term at most once. */
+export interface QueryTerms {
+  /** term → weight, question terms first. */
+  weights: Map<string, number>;
+  /** The question's own terms (no synonyms, no context), for the confidence check. */
+  own: string[];
+  /** The whole terms of the question's flags and identifiers (`--port`, `logger.child`): a heading naming one wins. */
+  identifiers: string[];
+  /** A question word → the joined forms it is part of ("back up" → `backup`): finding those finds the word. */
+  joined: Map<string, string[]>;
+  /** The context's most telling terms, for the confidence check when the question has no words of its own. */
+  fromContext: string[];
+}
+
+/** A long question costs no more than this many terms: retrieval work must not grow with input length. */
+const MAX_QUESTION_TERMS = 24;
+const MAX_QUESTION_CHARS = 2000;
+/** Of a selection or code chip, only its most specific terms refine the search. */
+const MAX_CONTEXT_TERMS = 12;
+/** Only the start of the context is read: a pasted file must cost what a paragraph costs. */
+const MAX_CONTEXT_CHARS = 4000;
+/** Synonyms help recall without outranking the reader's own words. */
+const SYNONYM_WEIGHT = 0.4;
+/**
+ * Context refines, the question decides: a selection's words count for less than the question's, so a paragraph
+ * about one thing cannot swamp a question about another. Names from code count a little more than prose words —
+ * they are what the docs index as code.
+ */
+const CONTEXT_WEIGHT = 0.3;
+const CONTEXT_SHARE = 0.5;
+const CODE_IDENTIFIER_WEIGHT = 0.45;
+const CODE_WORD_WEIGHT = 0.2;
+/** Flags and identifiers name one thing: `--port`, `reply.send`, `FST_ERR_…` outrank plain words. */
+const IDENTIFIER_BOOST = 1.5;
+
+/** Text → the index's terms, as indexing makes them. */
+export const termsOf = (text: string) => tokenize(text).flatMap((token) => processTerm(token) ?? []);
+
+/**
+ * `--port`, `save-exact`, `reply.send`, `setErrorHandler`, `ACME_API_URL`: names a reader copies rather than words
+ * they use. (A flag's bare name counts too: CLI docs head the option `save-exact`, not `--save-exact`. Plain
+ * acronyms — JSON, HTTP — are words.)
+ */
+export function isIdentifier(token: string): boolean {
+  return (
+    /^--?\p{L}/u.test(token) ||
+    /[.:_]/.test(token) ||
+    /\p{Ll}\p{Lu}/u.test(token) ||
+    /^\p{Ll}+(-[\p{Ll}\d]+)+$/u.test(token)
+  );
+}
+
+/** What the index knows of its terms. */
+export interface Vocabulary {
+  /** 0..1, 1 for a term in one section (or in none). */
+  specificity(term: string): number;
+  has(term: string): boolean;
+}
+
+export function queryTerms(question: string, context: readonly QueryContext[], vocabulary: Vocabulary): QueryTerms {
+  const specificity = (term: string) => vocabulary.specificity(term);
+  const weights = new Map<string, number>();
+  const tokens = tokenize(question.slice(0, MAX_QUESTION_CHARS));
+  const own: string[] = [];
+  const identifiers: string[] = [];
+  for (const token of tokens) {
+    const boost = isIdentifier(token) ? IDENTIFIER_BOOST : 1;
+    const terms = processTerm(token) ?? [];
+    // Confidence counts each word the reader typed once, as a whole (`typescript`, not also `type` and `script`).
+    const whole = terms[0];
+    if (whole && !own.includes(whole) && own.length < MAX_QUESTION_TERMS) own.push(whole);
+    if (whole && boost > 1 && !identifiers.includes(whole) && identifiers.length < MAX_QUESTION_TERMS) identifiers.push(whole);
+    for (const term of terms) {
+      if (weights.size >= 2 * MAX_QUESTION_TERMS && !weights.has(term)) continue;
+      weights.set(term, Math.max(weights.get(term) ?? 0, boost * specificity(term)));
+    }
+  }
+  const joined = joinedTerms(tokens, weights, vocabulary);
+  for (const term of [...weights.keys()]) {
+    for (const synonym of synonymsOf(term)) {
+      if (!weights.has(synonym)) weights.set(synonym, SYNONYM_WEIGHT * specificity(synonym));
+    }
+  }
+  const fromContext = contextTerms(context, vocabulary).filter((t) => !weights.has(t.term));
+  // However many terms the context brings, together they weigh at most half of what the question's words do, so
+  // a code chip's dozen identifiers cannot outvote a question about something else. A question with no words of
+  // its own ("what does this do?") leaves the context to decide.
+  const asked = own.reduce((sum, term) => sum + (vocabulary.has(term) ? specificity(term) : 0), 0);
+  const brought = fromContext.reduce((sum, t) => sum + t.weight * specificity(t.term), 0);
+  const scale = asked > 0 && brought > CONTEXT_SHARE * asked ? (CONTEXT_SHARE * asked) / brought : 1;
+  for (const { term, weight } of fromContext) weights.set(term, scale * weight * specificity(term));
+  return { weights, own, identifiers, joined, fromContext: fromContext.map((t) => t.term) };
+}
+
+/**
+ * Readers split what code joins: "query string" should find `querystring`, "content type" `contentType`, "log in"
+ * `login` — so adjacent words are tried joined, before stop words drop ("in"), and added when the docs use the
+ * joined form. Returns each word → the joined forms it is part of, so confidence finds "back" where `backup` is.
+ */
+function joinedTerms(tokens: string[], weights: Map<string, number>, vocabulary: Vocabulary): Map<string, string[]> {
+  const words = tokens.slice(0, 2 * MAX_QUESTION_TERMS).map((token) => token.toLowerCase());
+  const partOf = new Map<string, string[]>();
+  for (let i = 0; i + 1 < words.length; i++) {
+    for (const joined of processTerm(`${words[i]}${words[i + 1]}`) ?? []) {
+      if (weights.has(joined) || !vocabulary.has(joined)) continue;
+      weights.set(joined, vocabulary.specificity(joined));
+      for (const part of [words[i], words[i + 1]].flatMap((word) => processTerm(word ?? '') ?? [])) {
+        partOf.set(part, [...(partOf.get(part) ?? []), joined]);
+      }
+    }
+  }
+  return partOf;
+}
+
+/**
+ * The context's terms worth searching for: from code its names above its other words, from a selection its words;
+ * ranked by how specific they are in these docs, so the rare names that place the selection win over the common
+ * words (and keywords) every page shares.
+ */
+function contextTerms(context: readonly QueryContext[], vocabulary: Vocabulary) {
+  const seen = new Map<string, number>();
+  let budget = MAX_CONTEXT_CHARS;
+  for (const item of context) {
+    if (budget <= 0) break;
+    const text = item.value.slice(0, budget);
+    budget -= text.length;
+    const code = item.type === 'code';
+    // In code, a name followed by `(` is a call even when it is one plain word (`listen(`, `register(`).
+    const called = code ? new Set([...text.matchAll(/([\p{L}_$][\p{L}\p{N}_$]*)\s*\(/gu)].map((m) => m[1])) : undefined;
+    for (const token of tokenize(text)) {
+      // In code, names (identifiers, calls) say where it comes from; its other words (a Dockerfile's `COPY`, a
+      // shell line's paths) count less, and keywords every page shares fall to the specificity ranking below.
+      const name = !called || isIdentifier(token) || called.has(token) || /^\p{Lu}{2,}$/u.test(token);
+      const weight = code ? (name ? CODE_IDENTIFIER_WEIGHT : CODE_WORD_WEIGHT) : CONTEXT_WEIGHT;
+      for (const term of processTerm(token) ?? []) seen.set(term, Math.max(seen.get(term) ?? 0, weight));
+    }
+  }
+  return [...seen]
+    // A term the docs never use cannot place the context in them.
+    .filter(([term]) => vocabulary.has(term))
+    .map(([term, weight]) => ({ term, weight, rank: vocabulary.specificity(term) }))
+    .sort((a, b) => b.rank - a.rank)
+    .slice(0, MAX_CONTEXT_TERMS);
+}
