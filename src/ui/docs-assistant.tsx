@@ -7,6 +7,7 @@ import { useAssistantWidgetBase } from '../react/widget-context';
 import { Launcher } from './launcher';
 import { PanelShell } from './panel-shell';
 import { themeStyle, type AssistantTheme } from './theme';
+import { useColorScheme } from './use-color-scheme';
 
 export interface DocsAssistantProps extends Omit<AssistantRootProps, 'children'> {
   /** Colours, radius and font, applied as `--da-*` custom properties. Default: light/dark auto, teal accent. */
@@ -71,6 +72,7 @@ const PresetLayout = forwardRef<
     [setOpen, open, ask, store],
   );
 
+  const colorScheme = useColorScheme(theme?.colorScheme);
   const rootClass = [classNames.root, className].filter(Boolean).join(' ') || undefined;
   return (
     <div
@@ -80,7 +82,7 @@ const PresetLayout = forwardRef<
       data-da-slot="root"
       data-variant={variant}
       data-state={open || variant === 'inline' ? 'open' : 'closed'}
-      data-color-scheme={theme?.colorScheme ?? 'auto'}
+      data-color-scheme={colorScheme}
       data-unstyled={unstyled ? '' : undefined}
       className={rootClass}
       // No style object without a theme or style: React then skips its style code at mount.

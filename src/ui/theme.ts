@@ -1,8 +1,13 @@
 import type { CSSProperties } from 'react';
+import type { ColorSchemeSetting } from './use-color-scheme';
 
 export interface AssistantTheme {
-  /** `light`, `dark`, or `auto` to follow `prefers-color-scheme`. Default `auto`. */
-  colorScheme?: 'light' | 'dark' | 'auto';
+  /**
+   * `auto` follows the docs theme's own dark mode (Docusaurus, Starlight, VitePress, Tailwind's `dark` class, MkDocs
+   * Material…), then the reader's OS, live; `light` or `dark` fix it; `{ dark: selector }` is dark while the
+   * selector matches; a function `(document) => 'light' | 'dark' | undefined` decides. Default `auto`.
+   */
+  colorScheme?: ColorSchemeSetting;
   /** Accent colour for the launcher, send button and links. Default `#0a7c66`. */
   accent?: string;
   /** Text colour on the accent. Default white. */
