@@ -8,7 +8,9 @@ import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimits } from './auth/
 import { modelFromEnv } from './assistant/model-from-env';
 import { loadDocsIndex } from './retrieval/load-docs';
 import type { DocsIndex } from './retrieval/docs-index';
-import { createThreadStore } from './threads/thread-store';
+import { openDatabase } from './storage/database';
+import { migrateThreadsJson } from './threads/migrate-threads';
+import { createThreadStore, DEFAULT_THREAD_LIMITS, type ThreadStore } from './threads/thread-store';
 import type { LocalServiceOptions } from './options';
 import { createRouter } from './router';
 
@@ -19,7 +21,8 @@ export { DEFAULT_RATE_LIMITS } from './auth/rate-limits';
 export { buildDocsIndex, type DocsIndex, type SearchHit } from './retrieval/docs-index';
 export { loadDocsIndex, readDocsFolder } from './retrieval/load-docs';
 export { pagePathForFile } from './retrieval/markdown-sections';
-export { createJsonFileStore, type JsonFileStore } from './storage/json-file';
+export { StorageError } from './storage/storage-error';
+export { DATABASE_FILE } from './storage/database';
 
 export interface LocalService {
   /** Starts listening; resolves with the base URL (`http://127.0.0.1:3210`). */
@@ -29,6 +32,8 @@ export interface LocalService {
   handler: (req: IncomingMessage, res: ServerResponse) => void;
   /** The keys accepted — a generated pair included (kept in `<dataDir>/keys.json`), so a CLI can print them. */
   keys: { assistant: readonly string[]; admin: readonly string[] };
+  /** How many threads were imported from a `threads.json` at this start (0 when there was none). */
+  migratedThreads: number;
   /** Resolves when the docs are indexed (listen waits for it too). */
   ready: Promise<{ pages: number; sections: number; model: string | undefined }>;
 }
@@ -47,16 +52,27 @@ export function createLocalService(options: LocalServiceOptions): LocalService {
   );
   const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
   let publicUrl = 'http://127.0.0.1';
+  // Opened (and any JSON data dir migrated) here, so a damaged file stops start-up before anything listens.
+  const database = openDatabase(dataDir);
+  let migratedThreads: number;
+  let threads: ThreadStore;
+  try {
+    migratedThreads = migrateThreadsJson(database, dataDir);
+    threads = createThreadStore(database, { ...DEFAULT_THREAD_LIMITS, ...options.threadLimits });
+  } catch (error) {
+    database.close();
+    throw error;
+  }
   const agentJobs: AgentJobs =
     options.agentJobs ??
     createAgentJobs({
       dataDir,
+      database,
       repo: options.repo,
       agentCommand: options.agentCommand,
       timeoutMs: options.agentTimeoutMs,
       publicUrl: () => publicUrl,
     });
-  const threads = createThreadStore(dataDir);
 
   const ready = (async () => {
     const index: DocsIndex = typeof options.docs === 'string' ? await loadDocsIndex(options.docs) : options.docs;
@@ -85,6 +101,7 @@ export function createLocalService(options: LocalServiceOptions): LocalService {
   return {
     handler,
     keys: { assistant: keys.assistantKeys, admin: keys.adminKeys },
+    migratedThreads,
     ready: ready.then(({ index, model }) => ({
       pages: index.pages.size,
       sections: index.sections.length,
@@ -112,7 +129,12 @@ export function createLocalService(options: LocalServiceOptions): LocalService {
         });
       }
       await agentJobs.close();
-      await threads.flush();
+      threads.close();
+      if (database.isOpen) {
+        // Folds the WAL back into the main file, so a data dir copied after a clean stop is one file.
+        database.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+        database.close();
+      }
     },
   };
 }

@@ -1,3 +1,5 @@
+import type { DatabaseSync } from 'node:sqlite';
+
 /** A job's state as the service contract names it (service-api §2). */
 export type JobStatus = 'active' | 'completed' | 'archived' | 'failed';
 
@@ -44,8 +46,10 @@ export interface AgentJobs {
 }
 
 export interface AgentJobsOptions {
-  /** Directory for `agent-jobs.json` and the jobs' worktrees. */
+  /** Directory for the service's database and the jobs' worktrees. */
   dataDir: string;
+  /** The service's open database; by default the runner opens `<dataDir>/docs-assistant.db` itself. */
+  database?: DatabaseSync;
   /** The git repository agent jobs edit. */
   repo?: string;
   /** Shell command of the coding agent; it gets the prompt on stdin and in `DOCS_ASSISTANT_PROMPT`. */
