@@ -1,3 +1,4 @@
+import { MAX_BODY_BYTES } from '../contract/limits';
 import type { AssistantRequestBody } from '../core/types';
 import { assistantEndpoint } from '../transport/endpoint';
 import { checkAssistantBody } from './assistant-body';
@@ -43,7 +44,7 @@ export function createAssistantProxy(options: AssistantProxyOptions): (request: 
   const limiter = options.rateLimit === false ? undefined : createRateLimiter(options.rateLimit);
   const getClientIp = (options.rateLimit && options.rateLimit.getClientIp) || defaultClientIp;
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const maxBodyBytes = options.maxBodyBytes ?? 1_000_000;
+  const maxBodyBytes = options.maxBodyBytes ?? MAX_BODY_BYTES;
 
   return async (request) => {
     if (request.method !== 'POST') return jsonError(405, 'Use POST.', { Allow: 'POST' });
@@ -55,7 +56,7 @@ export function createAssistantProxy(options: AssistantProxyOptions): (request: 
     const read = await readJsonBody(request, maxBodyBytes);
     if (!read.ok) return read.response;
     const checked = checkAssistantBody(read.value);
-    if (!checked.ok) return jsonError(400, checked.error);
+    if (!checked.ok) return jsonError(checked.status, checked.error);
     const refused = await options.onRequest?.({ request, body: checked.body, ip });
     if (refused instanceof Response) return refused;
 

@@ -5,7 +5,7 @@ import { normalisePath } from '../retrieval/docs-index';
 import type { ThreadStore } from '../threads/thread-store';
 import { HttpError } from '../http/respond';
 import { createAnswerStream } from './answer-stream';
-import { parseAssistantRequest, type AssistantRequest } from './request-schema';
+import { messageText, parseAssistantRequest, questionTooLong, type AssistantRequest } from '../../contract/assistant-request';
 
 export interface MessageRouteDeps {
   index: DocsIndex;
@@ -14,18 +14,15 @@ export interface MessageRouteDeps {
   chunkDelayMs?: number;
 }
 
-const textOf = (message: AssistantRequest['messages'][number]) =>
-  message.parts
-    .flatMap((part) => (part.type === 'text' && typeof part.text === 'string' ? [part.text] : []))
-    .join('\n')
-    .trim();
+/** How much of each context item joins the query: enough for its words to count, bounded whatever was attached. */
+const CONTEXT_QUERY_CHARS = 2000;
 
 /**
  * What to search for: the reader's question, plus the text they selected or the code they attached — a
  * question like "what does this do?" is about the selection, not its own words.
  */
 export function retrievalQuery(question: string, context: AssistantRequest['context']): string {
-  const attached = (context ?? []).map((item) => item.value.slice(0, 2000)).join('\n');
+  const attached = (context ?? []).map((item) => item.value.slice(0, CONTEXT_QUERY_CHARS)).join('\n');
   return attached ? `${question}\n${attached}` : question;
 }
 
@@ -41,12 +38,14 @@ export async function handleAssistantMessage(
   if (!parsed.ok) throw new HttpError(400, parsed.error);
   const request = parsed.value;
   const history = request.messages.flatMap((m) =>
-    m.role === 'system' ? [] : [{ id: m.id, role: m.role, text: textOf(m) }],
+    m.role === 'system' ? [] : [{ id: m.id, role: m.role, text: messageText(m) }],
   );
   const latest = history[history.length - 1];
   if (!latest || latest.role !== 'user' || !latest.text) {
     throw new HttpError(400, 'Invalid request: messages: the last message must be a user message with text.');
   }
+  const tooLong = questionTooLong(latest.text);
+  if (tooLong) throw new HttpError(413, tooLong);
 
   let threadId: string;
   let newThreadKey: string | undefined;

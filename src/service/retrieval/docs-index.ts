@@ -33,6 +33,14 @@ const SYNONYM_WEIGHT = 0.4;
 const PAGE_WEIGHT = 1;
 const CURRENT_PAGE_BOOST = 1.75;
 const CURRENT_ELEMENT_BOOST = 2.5;
+/**
+ * A query's own terms are the first this many distinct ones: a question has a few dozen words at most, and the
+ * search's cost grows with the count, so a pasted wall of text costs what a long question does.
+ */
+export const MAX_QUERY_TERMS = 32;
+/** Fuzzy matching only for terms of this length range: short words match too much, long ones cost too much. */
+const FUZZY_MIN_CHARS = 7;
+const FUZZY_MAX_CHARS = 24;
 /** At most this many sections of one page in a result list, so one long page cannot crowd out the others. */
 const MAX_PER_PAGE = 2;
 
@@ -70,7 +78,7 @@ export function buildDocsIndex(pages: Array<{ path: string; source: string }>): 
         processTerm: (term) => term,
         boost: { heading: FIELD_BOOST.heading, trailText: FIELD_BOOST.trail, pageTitle: FIELD_BOOST.pageTitle, prose: FIELD_BOOST.prose, code: FIELD_BOOST.code },
         boostTerm: (term) => weights.get(term) ?? 1,
-        fuzzy: (term) => (term.length > 6 ? 0.15 : false),
+        fuzzy: (term) => (term.length >= FUZZY_MIN_CHARS && term.length <= FUZZY_MAX_CHARS ? 0.15 : false),
         filter: (result) => matchesFilter(byId.get(result.id as string), options.filter),
       });
       // The reader's own page is the likeliest context for a question asked on it.
@@ -143,7 +151,7 @@ function termSpecificity(sections: Section[]): (term: string) => number {
 /** The reader's terms weighted by how specific they are, then their synonyms at a lower weight. */
 function queryTerms(query: string, specificity: (term: string) => number): Map<string, number> {
   const weights = new Map<string, number>();
-  const own = tokenize(query).flatMap((token) => processTerm(token) ?? []);
+  const own = [...new Set(tokenize(query).flatMap((token) => processTerm(token) ?? []))].slice(0, MAX_QUERY_TERMS);
   for (const term of own) weights.set(term, specificity(term));
   // Readers split what code joins: "query string" should find `querystring`, "content type" `contentType`.
   for (let i = 0; i + 1 < own.length; i++) {

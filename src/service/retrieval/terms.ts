@@ -13,11 +13,18 @@ const STOP_WORDS = new Set(
   ).split(' '),
 );
 
+/**
+ * Longest token kept, in characters; longer ones are cut here, on both the indexing and the query side. No word or
+ * identifier in docs is near it, and past it the cost of a term (fuzzy matching allocates by its length squared)
+ * would depend on what a client sends: one 40,000-character word once took the process to 1.6 GiB.
+ */
+export const MAX_TERM_CHARS = 64;
+
 /** Splits on anything that is not a letter, digit, `_` or `$`, keeping identifiers (`reply.send`) as words too. */
 export function tokenize(text: string): string[] {
   const tokens: string[] = [];
   for (const match of text.matchAll(/[\p{L}\p{N}_$]+(?:[.:][\p{L}\p{N}_$]+)*/gu)) {
-    const word = match[0];
+    const word = match[0].slice(0, MAX_TERM_CHARS);
     tokens.push(word);
     if (/[.:]/.test(word)) tokens.push(...word.split(/[.:]/));
   }
