@@ -35,7 +35,7 @@ async function main() {
   const setFiles = (await readdir(join(root, 'eval'))).filter((f) => f.endsWith('.json'));
   for (const file of setFiles) {
     const set = JSON.parse(await readFile(join(root, 'eval', file), 'utf8')) as QuestionSet;
-    const pages = await readDocsFolder(join(root, set.corpus));
+    const { pages } = await readDocsFolder(join(root, set.corpus));
     const started = performance.now();
     const index = buildDocsIndex(pages);
     const indexMs = performance.now() - started;

@@ -6,6 +6,7 @@ import { generatedKeyPair } from './auth/generated-keys';
 import { createKeyRing } from './auth/keys';
 import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimits } from './auth/rate-limits';
 import { modelFromEnv } from './assistant/model-from-env';
+import { findOutsideLinks, type OutsideLink } from './http/inside-folder';
 import { loadDocsIndex } from './retrieval/load-docs';
 import type { DocsIndex } from './retrieval/docs-index';
 import { openDatabase } from './storage/database';
@@ -19,7 +20,7 @@ export type { AgentJobs, Job } from './agent-jobs-contract';
 export type { RateLimits } from './auth/rate-limits';
 export { DEFAULT_RATE_LIMITS } from './auth/rate-limits';
 export { buildDocsIndex, type DocsIndex, type SearchHit } from './retrieval/docs-index';
-export { loadDocsIndex, readDocsFolder } from './retrieval/load-docs';
+export { loadDocsIndex, readDocsFolder, type DocsFolder } from './retrieval/load-docs';
 export { pagePathForFile } from './retrieval/markdown-sections';
 export { StorageError } from './storage/storage-error';
 export { DATABASE_FILE } from './storage/database';
@@ -35,7 +36,7 @@ export interface LocalService {
   /** How many threads were imported from a `threads.json` at this start (0 when there was none). */
   migratedThreads: number;
   /** Resolves when the docs are indexed (listen waits for it too). */
-  ready: Promise<{ pages: number; sections: number; model: string | undefined }>;
+  ready: Promise<{ pages: number; sections: number; model: string | undefined; indexMs: number; skippedLinks: number }>;
 }
 
 /**
@@ -74,10 +75,20 @@ export function createLocalService(options: LocalServiceOptions): LocalService {
       publicUrl: () => publicUrl,
     });
 
+  const warn = options.warn ?? ((line: string) => console.warn(line));
   const ready = (async () => {
-    const index: DocsIndex = typeof options.docs === 'string' ? await loadDocsIndex(options.docs) : options.docs;
+    const started = performance.now();
+    const loaded = typeof options.docs === 'string' ? await loadDocsIndex(options.docs) : options.docs;
+    const indexMs = performance.now() - started;
+    const index: DocsIndex = loaded;
+    // Said once here rather than on each request that meets one.
+    const skipped = [
+      ...('skipped' in loaded ? (loaded.skipped as OutsideLink[]) : []).map((link) => `docs: not indexing ${link.path} (a link to ${link.target}, outside the docs folder)`),
+      ...(options.staticDir ? await findOutsideLinks(options.staticDir) : []).map((link) => `static: not serving ${link.path} (a link to ${link.target}, outside the site folder)`),
+    ];
+    for (const line of skipped) warn(`docs-assistant: ${line}`);
     const model = options.model === null ? undefined : (options.model ?? (await modelFromEnv()));
-    return { index, model };
+    return { index, model, indexMs, skipped: skipped.length };
   })();
   // Reported by the first request and by listen(); never an unhandled rejection in between.
   ready.catch(() => undefined);
@@ -102,9 +113,11 @@ export function createLocalService(options: LocalServiceOptions): LocalService {
     handler,
     keys: { assistant: keys.assistantKeys, admin: keys.adminKeys },
     migratedThreads,
-    ready: ready.then(({ index, model }) => ({
+    ready: ready.then(({ index, model, indexMs, skipped }) => ({
       pages: index.pages.size,
       sections: index.sections.length,
+      indexMs,
+      skippedLinks: skipped,
       model: model ? (typeof model === 'string' ? model : model.modelId) : undefined,
     })),
     async listen(port = 3210, host = '127.0.0.1') {

@@ -35,6 +35,8 @@ export interface LocalServiceOptions {
   maxBodyBytes?: number;
   /** How long threads are kept and how many messages each keeps (defaults: 180 days, 400 messages). */
   threadLimits?: Partial<ThreadLimits>;
+  /** Where start-up warnings go (links skipped because they lead outside `docs` or `staticDir`). Default console.warn. */
+  warn?: (line: string) => void;
   /** Clock for rate-limit windows (tests). */
   now?: () => number;
 }
