@@ -11,21 +11,21 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { createHash, randomBytes } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createLocalService } from '../../src/service';
 
-const { values } = parseArgs({
-  options: {
-    threads: { type: 'string', default: '100,100000' },
-    questions: { type: 'string', default: '100' },
-    streams: { type: 'string', default: '200' },
-    docs: { type: 'string', default: 'test/fixtures/docs-small' },
-  },
-});
-const THREAD_COUNTS = values.threads.split(',').map(Number);
-const QUESTIONS = Number(values.questions);
-const STREAMS = Number(values.streams);
-const DOCS = resolve(values.docs);
+export interface ServiceBenchOptions {
+  threads?: string;
+  questions?: string;
+  streams?: string;
+  docs?: string;
+}
+
+let THREAD_COUNTS: number[] = [];
+let QUESTIONS = 100;
+let STREAMS = 200;
+let DOCS = '';
 const ASSISTANT_KEY = 'mint_dsc_bench';
 const ADMIN_KEY = 'mint_bench_admin';
 const NO_LIMITS = { keyPerMonth: 1e9, orgPerHour: 1e9, ipPerDay: 1e9, jobsPerProjectPerHour: 1e9 };
@@ -151,7 +151,13 @@ async function hostileInputs() {
     const result = await run().catch((error: Error) => ({ status: 0, text: error.message }));
     const took = performance.now() - started;
     histogram.disable();
-    const detail = result.status >= 400 ? (result.text.match(/"error":"([^"]{0,70})/)?.[1] ?? result.text.slice(0, 70)) : `${result.text.length} chars streamed`;
+    const job = result.text.startsWith('{"id"') ? (JSON.parse(result.text) as { status?: string; error?: string | null }) : undefined;
+    const detail =
+      result.status >= 400
+        ? (result.text.match(/"error":"([^"]{0,90})/)?.[1] ?? result.text.slice(0, 90))
+        : job
+          ? `job ${job.status}${job.error ? `: ${job.error.slice(0, 60)}` : ''}`
+          : `${result.text.length} chars streamed`;
     rows.push(`  ${name.padEnd(34)} ${String(result.status).padEnd(4)} ${ms(took).padStart(10)}   loop delay max ${ms(histogram.max / 1e6).padStart(10)}   RSS ${mb(process.memoryUsage().rss).padStart(7)}   ${detail}`);
   }
   await service.close();
@@ -159,6 +165,12 @@ async function hostileInputs() {
   return rows;
 }
 
+/** Runs the whole service bench and prints its tables (also `npm run bench -- --only service`). */
+export async function serviceBench(options: ServiceBenchOptions = {}): Promise<void> {
+THREAD_COUNTS = (options.threads ?? '100,100000').split(',').map(Number);
+QUESTIONS = Number(options.questions ?? 100);
+STREAMS = Number(options.streams ?? 200);
+DOCS = resolve(options.docs ?? 'test/fixtures/docs-small');
 console.log(`docs-assistant service bench — ${DOCS}, node ${process.version}, ${new Date().toISOString()}`);
 console.log(`\nHostile inputs (status, time, longest event-loop delay while answering, RSS after):`);
 for (const row of await hostileInputs()) console.log(row);
@@ -175,4 +187,12 @@ for (const count of THREAD_COUNTS) {
 if (results.length >= 2) {
   const [first, last] = [results[0]!, results[results.length - 1]!];
   console.log(`  p50 ratio ${last.count} vs ${first.count} stored threads: ${(last.sequential.p50 / first.sequential.p50).toFixed(2)}× (target ≤ 1.5×)`);
+}
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { values } = parseArgs({
+    options: { threads: { type: 'string' }, questions: { type: 'string' }, streams: { type: 'string' }, docs: { type: 'string' } },
+  });
+  await serviceBench(values);
 }
