@@ -63,6 +63,8 @@ async function seedThreads(dataDir: string, count: number) {
 }
 
 async function startService(dataDir: string) {
+  // Start-up includes opening the store (and, after the change to SQLite, migrating threads.json).
+  const started = performance.now();
   const service = createLocalService({
     docs: DOCS,
     dataDir,
@@ -72,7 +74,6 @@ async function startService(dataDir: string) {
     rateLimits: NO_LIMITS,
     chunkDelayMs: 0,
   });
-  const started = performance.now();
   const { url } = await service.listen(0, '127.0.0.1');
   // The first request opens (and, after the change, migrates) the store: time it as start-up, not as an answer.
   await ask(url, { fp: 'warm', messages: [message('warm up')] });
@@ -130,6 +131,8 @@ async function hostileInputs() {
   const dataDir = await mkdtemp(join(tmpdir(), 'docs-assistant-bench-'));
   const { service, url } = await startService(dataDir);
   const cases: Array<[string, () => Promise<{ status: number; text: string }>]> = [
+    ['one 8,000-character word', () => ask(url, { fp: 'h', messages: [message('a'.repeat(8_000))] })],
+    ['context: one 20,000-character word', () => ask(url, { fp: 'h', messages: [message('What does this do?')], context: [{ type: 'code', value: 'z'.repeat(20_000) }] })],
     ['one 40,000-character word', () => ask(url, { fp: 'h', messages: [message('a'.repeat(40_000))] })],
     ['one 80,000-character word', () => ask(url, { fp: 'h', messages: [message('configuration'.repeat(6_154).slice(0, 80_000))] })],
     ['a ~1 MB question of words', () => ask(url, { fp: 'h', messages: [message('how do I configure the theme '.repeat(33_000).slice(0, 1_000_000 - 200))] })],
