@@ -148,7 +148,7 @@ async function hostileInputs() {
   ];
   const rows: string[] = [];
   for (const [name, run] of cases) {
-    const histogram = monitorEventLoopDelay({ resolution: 10 });
+    const histogram = monitorEventLoopDelay({ resolution: 1 });
     histogram.enable();
     const started = performance.now();
     const result = await run().catch((error: Error) => ({ status: 0, text: error.message }));
