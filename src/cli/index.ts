@@ -3,6 +3,8 @@
  * Each command lives in its own module, loaded only when asked for.
  */
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { EXIT_USAGE } from './usage-error';
 
 const commands: Record<string, () => Promise<{ run(argv: string[]): Promise<number> }>> = {
@@ -17,9 +19,13 @@ const usage = `Usage:
 
 Run \`docs-assistant <command> --help\` for a command's options.`;
 
-/** The package's version, read from its package.json (two levels up from both src/cli and dist/cli). */
+/**
+ * The package's version, read from its package.json (two levels up from both src/cli and dist/cli). A path, not
+ * `new URL(…, import.meta.url)`: the library build rewrites that pattern as an asset reference.
+ */
 function version(): string {
-  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+  const file = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'package.json');
+  const pkg = JSON.parse(readFileSync(file, 'utf8')) as { version: string };
   return pkg.version;
 }
 
