@@ -50,7 +50,8 @@ export const assistantRequestSchema = z.object({
   fp: z.string().trim().min(1).max(MAX_ID_LENGTH),
   messages: z.array(message).min(1).max(MAX_MESSAGES),
   threadId: z.string().min(1).max(MAX_ID_LENGTH).nullable().optional(),
-  threadKey: z.string().max(MAX_THREAD_KEY_LENGTH).nullable().optional(),
+  // The spec makes `threadId` nullable; the key is a string when sent (null is refused, as the service always did).
+  threadKey: z.string().max(MAX_THREAD_KEY_LENGTH).optional(),
   retrievalPageSize: z.number().int().min(1).max(MAX_RETRIEVAL_PAGE_SIZE).default(DEFAULT_RETRIEVAL_PAGE_SIZE),
   filter: filter.nullable().optional(),
   context: z.array(contextItem).max(MAX_CONTEXT_ITEMS).optional(),
