@@ -2,7 +2,7 @@
 // dist/ it runs the sources through tsx). Every mistake gets one line saying what was wrong and what to do, and the
 // documented exit code: 2 for usage, 1 for a failure at run time. Never a stack trace.
 import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -26,10 +26,12 @@ interface Run {
 }
 
 /** Runs the bin; `until` (given stdout so far) may end it early with SIGINT once the service is up. */
-function cli(args: string[], options: { env?: Record<string, string | undefined>; until?: (stdout: string) => boolean } = {}): Promise<Run> {
+function cli(args: string[], options: { env?: Record<string, string | undefined>; until?: (stdout: string) => boolean; asNobody?: boolean } = {}): Promise<Run> {
   return new Promise((done) => {
     const child = spawn(process.execPath, [BIN, ...args], {
       cwd: scratch,
+      // Root reads any file whatever its mode: an unreadable file needs an ordinary user.
+      ...(options.asNobody && process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {}),
       env: { ...process.env, DOCS_ASSISTANT_KEYS: undefined, DOCS_ASSISTANT_ADMIN_KEYS: undefined, DOCS_ASSISTANT_MODEL: undefined, ...options.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -128,6 +130,24 @@ describe('failures at run time exit 1 with one line', () => {
     await writeFile(file, 'x');
     const run = await cli(['serve', '--docs', FIXTURE_DOCS, '--port', '0', '--data-dir', file]);
     expectOneLine(run, 1, `docs-assistant serve: ${file} is a file where a folder is needed. Pass --data-dir <a folder>.`);
+  });
+
+  it('an unreadable markdown file in the docs folder', async () => {
+    const docs = join(scratch, 'locked-docs');
+    const data = join(scratch, 'data-locked');
+    await mkdir(docs, { recursive: true });
+    await mkdir(data, { recursive: true });
+    await writeFile(join(docs, 'index.md'), '# Home\n');
+    await writeFile(join(docs, 'secret.md'), '# Secret\n');
+    await chmod(scratch, 0o755);
+    await chmod(docs, 0o755);
+    await chmod(data, 0o777);
+    await chmod(join(docs, 'secret.md'), 0o000);
+    expectOneLine(
+      await cli(['serve', '--docs', docs, '--port', '0', '--data-dir', data], { asNobody: true }),
+      1,
+      `docs-assistant serve: permission denied reading ${join(docs, 'secret.md')}. Fix its permissions, or move it out of the folder.`,
+    );
   });
 
   it('agent --job with an unknown job: the 404, and no "Resume with … --job nope"', async () => {
