@@ -5,8 +5,8 @@ export { DEFAULT_RETRIEVAL_PAGE_SIZE, MAX_CURRENT_PATH_LENGTH, MAX_RETRIEVAL_PAG
 
 /** A request body larger than this is refused with 413 before it is read whole. */
 export const MAX_BODY_BYTES = 1024 * 1024;
-/** The question (the last user message's text) in characters; longer → 413. A long question with a pasted stack trace fits. */
-export const MAX_QUESTION_CHARS = 8_000;
+/** The question (the last user message's text) in characters; longer → 413. The widget's composer holds to the same. */
+export { MAX_QUESTION_CHARS } from '../core/question-limit';
 /** An agent job's prompt in characters; longer → 413. A page of instructions fits many times over. */
 export const MAX_PROMPT_CHARS = 20_000;
 export const MAX_MESSAGES = 200;
