@@ -82,10 +82,9 @@ export function createLocalService(options: LocalServiceOptions): LocalService {
     const indexMs = performance.now() - started;
     const index: DocsIndex = loaded;
     // Said once here rather than on each request that meets one.
-    const skipped = [
-      ...('skipped' in loaded ? (loaded.skipped as OutsideLink[]) : []).map((link) => `docs: not indexing ${link.path} (a link to ${link.target}, outside the docs folder)`),
-      ...(options.staticDir ? await findOutsideLinks(options.staticDir) : []).map((link) => `static: not serving ${link.path} (a link to ${link.target}, outside the site folder)`),
-    ];
+    const skipped = ('skipped' in loaded ? (loaded.skipped as OutsideLink[]) : []).map(
+      (link) => `docs: not indexing ${link.path} (a link to ${link.target}, outside the docs folder)`,
+    );
     for (const line of skipped) warn(`docs-assistant: ${line}`);
     const model = options.model === null ? undefined : (options.model ?? (await modelFromEnv()));
     return { index, model, indexMs, skipped: skipped.length };
@@ -107,6 +106,7 @@ export function createLocalService(options: LocalServiceOptions): LocalService {
   });
 
   let server: Server | undefined;
+  let staticChecked = false;
   const handler = (req: IncomingMessage, res: ServerResponse) => void route(req, res);
 
   return {
@@ -122,6 +122,13 @@ export function createLocalService(options: LocalServiceOptions): LocalService {
     })),
     async listen(port = 3210, host = '127.0.0.1') {
       await ready;
+      // At listen, not at creation: a host may build the site into `staticDir` in between (npm start does).
+      if (options.staticDir && !staticChecked) {
+        staticChecked = true;
+        for (const link of await findOutsideLinks(options.staticDir)) {
+          warn(`docs-assistant: static: not serving ${link.path} (a link to ${link.target}, outside the site folder)`);
+        }
+      }
       server = createServer(handler);
       await new Promise<void>((resolve, reject) => {
         server?.once('error', reject);

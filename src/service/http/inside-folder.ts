@@ -27,7 +27,9 @@ const MAX_ENTRIES = 20_000;
  * does). Run once at start-up so each one is reported once, not on every request that meets it.
  */
 export async function findOutsideLinks(folder: string): Promise<OutsideLink[]> {
-  const root = await realpath(folder);
+  // A folder that does not exist (yet) holds no links; requests for its files are 404s.
+  const root = await realpath(folder).catch(() => undefined);
+  if (!root) return [];
   const found: OutsideLink[] = [];
   let seen = 0;
   const walk = async (dir: string): Promise<void> => {
