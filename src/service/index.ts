@@ -56,24 +56,28 @@ export function createLocalService(options: LocalServiceOptions): LocalService {
   // Opened (and any JSON data dir migrated) here, so a damaged file stops start-up before anything listens.
   const database = openDatabase(dataDir);
   let migratedThreads: number;
-  let threads: ThreadStore;
+  let threads: ThreadStore | undefined;
+  let agentJobs: AgentJobs;
   try {
     migratedThreads = migrateThreadsJson(database, dataDir);
     threads = createThreadStore(database, { ...DEFAULT_THREAD_LIMITS, ...options.threadLimits });
+    agentJobs =
+      options.agentJobs ??
+      createAgentJobs({
+        dataDir,
+        database,
+        repo: options.repo,
+        agentCommand: options.agentCommand,
+        timeoutMs: options.agentTimeoutMs,
+        publicUrl: () => publicUrl,
+      });
   } catch (error) {
+    // An agent-jobs.json that cannot be migrated, say: nothing may stay open behind the error.
+    threads?.close();
     database.close();
     throw error;
   }
-  const agentJobs: AgentJobs =
-    options.agentJobs ??
-    createAgentJobs({
-      dataDir,
-      database,
-      repo: options.repo,
-      agentCommand: options.agentCommand,
-      timeoutMs: options.agentTimeoutMs,
-      publicUrl: () => publicUrl,
-    });
+  const threadStore = threads;
 
   const warn = options.warn ?? ((line: string) => console.warn(line));
   const ready = (async () => {
@@ -97,7 +101,7 @@ export function createLocalService(options: LocalServiceOptions): LocalService {
     keys,
     limits,
     limiter: createRateLimiter(options.now),
-    threads,
+    threads: threadStore,
     agentJobs,
     domains: options.domains,
     staticDir: options.staticDir,
@@ -149,7 +153,7 @@ export function createLocalService(options: LocalServiceOptions): LocalService {
         });
       }
       await agentJobs.close();
-      threads.close();
+      threadStore.close();
       if (database.isOpen) {
         // Folds the WAL back into the main file, so a data dir copied after a clean stop is one file.
         database.exec('PRAGMA wal_checkpoint(TRUNCATE)');

@@ -79,6 +79,17 @@ describe('JSON → SQLite migration', () => {
   });
 });
 
+it('stops start-up on an agent-jobs.json it cannot read, and leaves the database closed for the next try', async () => {
+  const dataDir = await scratch();
+  await writeFile(join(dataDir, 'agent-jobs.json'), '{"version":1,"jobs":[{"id":1}]}');
+  const create = () => createLocalService({ docs: FIXTURE_DOCS, dataDir, model: null, assistantKeys: ['mint_dsc_x'], adminKeys: ['mint_x'], repo: dataDir, agentCommand: 'true' });
+  expect(create).toThrow(`${join(dataDir, 'agent-jobs.json')} is not a docs-assistant agent-jobs.json the service can migrate`);
+  // Moved aside as the line says, the next start works.
+  await rm(join(dataDir, 'agent-jobs.json'));
+  const service = create();
+  await service.close();
+});
+
 describe('a damaged or foreign database file', () => {
   const cases: Array<[string, (file: string) => Promise<void>, string]> = [
     ['garbage', (file) => writeFile(file, 'this is not a database, just some text '.repeat(200)), 'cannot be opened as a database (file is not a database)'],
