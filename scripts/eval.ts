@@ -66,7 +66,7 @@ const fixed = (n: number) => n.toFixed(2);
 
 async function evaluate(root: string, file: string) {
   const set = JSON.parse(await readFile(join(root, 'eval', file), 'utf8')) as QuestionSet;
-  const pages = await readDocsFolder(join(root, set.corpus));
+  const { pages } = await readDocsFolder(join(root, set.corpus));
   // CPU time, not wall time: the machine is shared, and waiting for a core is not the index's cost.
   const cpu = () => { const { user, system } = process.cpuUsage(); return (user + system) / 1000; };
   const started = cpu();

@@ -6,9 +6,12 @@
  * DEMO_AGENT_COMMAND (a coding-agent command; agent jobs then edit DEMO_REPO, default this repository, on their own
  * branches).
  */
+import '../src/service/storage/quiet-sqlite-warning';
 import { fileURLToPath } from 'node:url';
 import { buildDemo, demoOutDir } from '../demo/site/build-demo';
-import { createLocalService } from '../src/service/index';
+
+// Loaded after the warning filter: a static import would load node:sqlite while the module graph links, before it.
+const { createLocalService } = await import('../src/service/index');
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 const docsDir = fileURLToPath(new URL('../docs', import.meta.url));
@@ -43,7 +46,7 @@ console.log(`
 
   Assistant key: ${assistantKey}
   Admin key:     ${adminKey ?? '(none)'}   (agent jobs: ${agentCommand ? `"${agentCommand}" on ${process.env.DEMO_REPO ?? 'this repository'}` : 'set DEMO_AGENT_COMMAND to run a coding agent'})
-  Agent CLI (after npm run build): DOCS_ASSISTANT_ADMIN_KEY=${adminKey ?? '…'} npx docs-assistant agent "Fix a typo" --project demo --base-url ${url}
+  Agent CLI: DOCS_ASSISTANT_ADMIN_KEY=${adminKey ?? '…'} npx docs-assistant agent "Fix a typo" --project demo --base-url ${url}
 
   Ctrl+C to stop.
 `);

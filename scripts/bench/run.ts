@@ -2,7 +2,7 @@
 // host page (mount cost, first open, a 200-message conversation), measured in the same run in headless Chromium.
 // Options: --runs N (default 3, the mount at least 7; the whole bench takes ~5 minutes on a shared 2-core machine),
 // --quick (~1.5 min: fewer runs, sparser sampling of naive and streamdown),
-// --only ours,naive,streamdown,conversation,mount,cold,long (or `widget` for the last three), --chars N (answer
+// --only ours,naive,streamdown,conversation,mount,cold,long,service (or `widget` for mount,cold,long), --chars N (answer
 // length, default 32000).
 import { mkdir, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
@@ -51,6 +51,12 @@ const allPlans: Plan[] = [
 ];
 const only = values.only?.split(',').flatMap((name) => (name === 'widget' ? ['mount', 'cold', 'long'] : [name]));
 const plans = allPlans.filter((plan) => !only || only.includes(plan.variant));
+
+// The local service (`--only service`; also `npm run bench:service`): stored threads, concurrent streams, hostile inputs.
+if (only?.includes('service')) {
+  await (await import('./service')).serviceBench();
+  if (only.length === 1) process.exit(0);
+}
 
 // The widget scenarios: each run is a fresh page load, so a round costs a few seconds (the long conversation ~15 s).
 const LONG_MESSAGES = 200;

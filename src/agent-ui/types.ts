@@ -1,11 +1,8 @@
-/** A job as the agent proxy returns it: the service's JSON, dates still ISO strings. */
-export interface AgentJobData {
-  id: string;
-  status: 'active' | 'completed' | 'archived' | 'failed' | (string & {});
-  prLink: string | null;
-  createdAt?: string;
-  [field: string]: unknown;
-}
+// Types only: the schema (and zod) stay on the server; this entry ships to browsers.
+import type { AgentJobWire } from '../contract/agent-job';
+
+/** A job as the agent proxy returns it: the contract's wire shape, dates still ISO strings. */
+export type AgentJobData = AgentJobWire;
 
 /**
  * Where the maintainer UI stands. `starting` covers the create / follow-up request; `stopped` means we stopped

@@ -3,6 +3,7 @@ import { createAgentClient, type AgentClient } from '../server/agent-client';
 import { AgentApiError } from '../server/agent-error';
 import { failureReason, type AgentJob } from '../server/agent-job';
 import { createProgressReporter, formatElapsed } from './agent-progress';
+import { describeParseError } from './usage-error';
 
 const KEY_ENV = 'DOCS_ASSISTANT_ADMIN_KEY';
 
@@ -32,7 +33,7 @@ const options = {
 } as const;
 
 function usageError(message: string): number {
-  console.error(`docs-assistant agent: ${message}\n\n${help}`);
+  console.error(`docs-assistant agent: ${message} Run "docs-assistant agent --help" for the options.`);
   return 2;
 }
 
@@ -63,7 +64,7 @@ export async function run(argv: string[]): Promise<number> {
   try {
     parsed = parseArgs({ args: argv, options, allowPositionals: true, strict: true });
   } catch (error) {
-    return usageError(error instanceof Error ? error.message : String(error));
+    return usageError(`${describeParseError(error)}.`);
   }
   const { values, positionals } = parsed;
   if (values.help) return console.log(help), 0;
@@ -73,7 +74,7 @@ export async function run(argv: string[]): Promise<number> {
   const apiKey = process.env[KEY_ENV];
   if (!apiKey) return usageError(`${KEY_ENV} is not set. Export your admin API key in it (keep it out of scripts you commit).`);
   const projectId = values.project ?? process.env.DOCS_ASSISTANT_PROJECT;
-  if (!projectId) return usageError('--project <id> is required.');
+  if (!projectId) return usageError('--project <id> is required (or set DOCS_ASSISTANT_PROJECT).');
   const prompt = positionals.join(' ').trim();
   if (values.job && (prompt || values['follow-up'])) return usageError('--job only watches a job; to instruct it, use --follow-up <jobId> "<prompt>".');
   if (!values.job && !prompt) return usageError('the prompt is empty: say what the agent should change.');
@@ -116,7 +117,11 @@ export async function run(argv: string[]): Promise<number> {
     }
     const message = error instanceof AgentApiError || error instanceof Error ? error.message : String(error);
     console.error(`✗ ${message}`);
-    if (jobId) console.error(`Resume with: docs-assistant agent --job ${jobId} --project ${projectId}`);
+    // Only a job the service confirmed can be resumed: after a 4xx about the job itself (unknown id, no access),
+    // "resume with --job nope" would send the reader round in a circle.
+    const status = error instanceof AgentApiError ? error.status : undefined;
+    const confirmed = jobId !== undefined && !(status !== undefined && status >= 400 && status < 500 && status !== 429);
+    if (confirmed) console.error(`Resume with: docs-assistant agent --job ${jobId} --project ${projectId}`);
     return 1;
   } finally {
     process.off('SIGINT', onSigint);

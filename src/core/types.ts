@@ -1,21 +1,14 @@
 import type { UIMessage } from 'ai';
+import type { AssistantContextItem, AssistantRequest, AssistantRequestFilter } from '../contract/assistant-request';
 
-/** A piece of the page the reader attached to a question (service-api §1 `context[]`). */
-export interface ContextItem {
-  type: 'code' | 'textSelection';
-  value: string;
-  /** Page path the context came from. */
-  path?: string;
-  /** Id of the nearest enclosing element that has one (a heading anchor, ideally). */
-  elementId?: string;
-}
+// The wire types are inferred from the contract's zod schemas (src/contract); `import type` keeps zod out of the
+// browser bundles.
+/** A piece of the page the reader attached to a question (service-api §1 `context[]`): `path` is the page it came
+ *  from, `elementId` the nearest enclosing element with an id (a heading anchor, ideally). */
+export type ContextItem = AssistantContextItem;
 
 /** Retrieval filter (service-api §1, observed shape). */
-export interface AssistantFilter {
-  version?: string;
-  language?: string;
-  groups?: string[];
-}
+export type AssistantFilter = AssistantRequestFilter;
 
 /**
  * What the widget keeps on each message besides its parts. Never sent as-is: the transport reads `context` and
@@ -32,25 +25,15 @@ export interface AssistantMessageMetadata {
 
 export type AssistantMessage = UIMessage<AssistantMessageMetadata>;
 
-/** A message as the service receives it: id, role and text parts only. */
+/** A message as the widget sends it: id, role and text parts only (the contract also accepts other parts). */
 export interface AssistantRequestMessage {
   id: string;
   role: 'user' | 'assistant';
   parts: Array<{ type: 'text'; text: string }>;
 }
 
-/** The exact request body of `POST /discovery/v2/assistant/{domain}/message`. */
-export interface AssistantRequestBody {
-  fp: string;
-  messages: AssistantRequestMessage[];
-  threadId?: string;
-  /** Observed: the key returned once in `X-Thread-Key`, required with `threadId`. */
-  threadKey?: string;
-  retrievalPageSize: number;
-  filter?: AssistantFilter | null;
-  context?: ContextItem[];
-  currentPath?: string;
-}
+/** The exact request body of `POST /discovery/v2/assistant/{domain}/message`, as the contract's schema outputs it. */
+export type AssistantRequestBody = Omit<AssistantRequest, 'messages'> & { messages: AssistantRequestMessage[] };
 
 /** Thread continuity returned by the service. */
 export interface ThreadState {

@@ -1,21 +1,19 @@
-/** service-api §2: `active` while the agent works; the other three are final. */
-export type AgentJobStatus = 'active' | 'completed' | 'archived' | 'failed';
+import type { AgentJobFields, AgentJobStatus } from '../contract/agent-job';
+
+export type { AgentJobStatus } from '../contract/agent-job';
 
 export const FINAL_JOB_STATUSES: ReadonlySet<string> = new Set(['completed', 'archived', 'failed']);
 
-/** An agent job as the service describes it, dates parsed. Fields the spec does not name are kept as sent. */
-export interface AgentJob {
-  id: string;
-  /** A status newer than this package is passed through as its string. */
+/**
+ * An agent job as the service describes it (the contract's wire shape), dates parsed. Fields the spec does not
+ * name are kept as sent; a status newer than this package is passed through as its string.
+ */
+export type AgentJob = Omit<AgentJobFields, 'status' | 'createdAt' | 'archivedAt'> & {
   status: AgentJobStatus | (string & {});
-  source: { repository: string; ref: string | null };
-  model: string;
-  /** The pull request, once there is one: null while `active` and when no files changed. */
-  prLink: string | null;
   createdAt: Date;
   archivedAt: Date | null;
   [field: string]: unknown;
-}
+};
 
 export function isFinalStatus(status: string): boolean {
   return FINAL_JOB_STATUSES.has(status);

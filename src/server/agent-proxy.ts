@@ -1,3 +1,5 @@
+import { parseAgentPrompt } from '../contract/agent-job';
+import { MAX_PROMPT_CHARS } from '../contract/limits';
 import { AgentApiError } from './agent-error';
 import type { AgentJob } from './agent-job';
 import { createAgentClient, type AgentClientOptions } from './agent-client';
@@ -11,7 +13,7 @@ export interface AgentProxyOptions extends Pick<AgentClientOptions, 'apiKey' | '
    * `true` lets it through, `false` answers 403, a Response is returned as is (401 with a sign-in hint, say).
    */
   authorize: (request: Request) => boolean | Response | Promise<boolean | Response>;
-  /** Longest prompt accepted, characters. Default 10000. */
+  /** Longest prompt accepted, characters (413 past it). Default and most: the contract's `MAX_PROMPT_CHARS`, 20000. */
   maxPromptLength?: number;
 }
 
@@ -44,7 +46,7 @@ export function createAgentProxy(options: AgentProxyOptions): (request: Request)
   assertAdminKey(options.apiKey, 'createAgentProxy');
   // The browser sees 429/5xx itself and polls again; retrying here would only hold the request open.
   const client = createAgentClient({ ...options, retry: { maxRetries: 0 } });
-  const maxPromptLength = options.maxPromptLength ?? 10_000;
+  const maxPromptLength = Math.min(options.maxPromptLength ?? MAX_PROMPT_CHARS, MAX_PROMPT_CHARS);
 
   return async (request) => {
     const match = ROUTE.exec(new URL(request.url).pathname);
@@ -70,9 +72,10 @@ export function createAgentProxy(options: AgentProxyOptions): (request: Request)
       if (method === 'GET') return jobResponse(await client.getJob(id!, { signal: request.signal }), 200);
       const read = await readJsonBody(request, maxPromptLength * 4 + 1024);
       if (!read.ok) return read.response;
-      const prompt = (read.value as { prompt?: unknown } | null)?.prompt;
-      if (typeof prompt !== 'string' || !prompt.trim()) return jsonError(400, 'Invalid field "prompt": describe the change.');
-      if (prompt.length > maxPromptLength) return jsonError(400, `Invalid field "prompt": longer than ${maxPromptLength} characters.`);
+      const parsed = parseAgentPrompt(read.value);
+      if (!parsed.ok) return jsonError(parsed.status ?? 400, parsed.error);
+      const { prompt } = parsed.value;
+      if (prompt.length > maxPromptLength) return jsonError(413, `The prompt is too long: ${prompt.length} characters; the limit is ${maxPromptLength}.`);
       if (message) return jobResponse(await client.sendMessage(id!, prompt, { signal: request.signal }), 200);
       return jobResponse(await client.createJob(prompt, { signal: request.signal }), 201);
     } catch (error) {

@@ -1,15 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { z } from 'zod';
+import { parseAgentPrompt } from '../contract/agent-job';
 import type { AgentJobs } from './agent-jobs-contract';
 import { HttpError, sendJson } from './http/respond';
-import { describeIssues } from './assistant/request-schema';
 
-const promptBody = z.object({ prompt: z.string().min(1) });
-
+/** The prompt of a create or follow-up body: 400 when malformed, 413 past the contract's length. */
 function parsePrompt(body: unknown): string {
-  const result = promptBody.safeParse(body);
-  if (!result.success) throw new HttpError(400, describeIssues(result.error));
-  return result.data.prompt;
+  const parsed = parseAgentPrompt(body);
+  if (!parsed.ok) throw new HttpError(parsed.status ?? 400, parsed.error);
+  return parsed.value.prompt;
 }
 
 const notFound = (projectId: string, id: string) => new HttpError(404, `Agent job not found: ${id} in project ${projectId}.`);

@@ -6,9 +6,12 @@ import { generatedKeyPair } from './auth/generated-keys';
 import { createKeyRing } from './auth/keys';
 import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimits } from './auth/rate-limits';
 import { modelFromEnv } from './assistant/model-from-env';
+import { findOutsideLinks, type OutsideLink } from './http/inside-folder';
 import { loadDocsIndex } from './retrieval/load-docs';
 import type { DocsIndex } from './retrieval/docs-index';
-import { createThreadStore } from './threads/thread-store';
+import { openDatabase } from './storage/database';
+import { migrateThreadsJson } from './threads/migrate-threads';
+import { createThreadStore, DEFAULT_THREAD_LIMITS, type ThreadStore } from './threads/thread-store';
 import type { LocalServiceOptions } from './options';
 import { createRouter } from './router';
 
@@ -17,9 +20,10 @@ export type { AgentJobs, Job } from './agent-jobs-contract';
 export type { RateLimits } from './auth/rate-limits';
 export { DEFAULT_RATE_LIMITS } from './auth/rate-limits';
 export { buildDocsIndex, type DocsIndex, type SearchHit } from './retrieval/docs-index';
-export { loadDocsIndex, readDocsFolder } from './retrieval/load-docs';
+export { loadDocsIndex, readDocsFolder, type DocsFolder } from './retrieval/load-docs';
 export { pagePathForFile } from './retrieval/markdown-sections';
-export { createJsonFileStore, type JsonFileStore } from './storage/json-file';
+export { StorageError } from './storage/storage-error';
+export { DATABASE_FILE } from './storage/database';
 
 export interface LocalService {
   /** Starts listening; resolves with the base URL (`http://127.0.0.1:3210`). */
@@ -29,8 +33,10 @@ export interface LocalService {
   handler: (req: IncomingMessage, res: ServerResponse) => void;
   /** The keys accepted — a generated pair included (kept in `<dataDir>/keys.json`), so a CLI can print them. */
   keys: { assistant: readonly string[]; admin: readonly string[] };
+  /** How many threads were imported from a `threads.json` at this start (0 when there was none). */
+  migratedThreads: number;
   /** Resolves when the docs are indexed (listen waits for it too). */
-  ready: Promise<{ pages: number; sections: number; model: string | undefined }>;
+  ready: Promise<{ pages: number; sections: number; model: string | undefined; indexMs: number; skippedLinks: number }>;
 }
 
 /**
@@ -47,21 +53,45 @@ export function createLocalService(options: LocalServiceOptions): LocalService {
   );
   const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
   let publicUrl = 'http://127.0.0.1';
-  const agentJobs: AgentJobs =
-    options.agentJobs ??
-    createAgentJobs({
-      dataDir,
-      repo: options.repo,
-      agentCommand: options.agentCommand,
-      timeoutMs: options.agentTimeoutMs,
-      publicUrl: () => publicUrl,
-    });
-  const threads = createThreadStore(dataDir);
+  // Opened (and any JSON data dir migrated) here, so a damaged file stops start-up before anything listens.
+  const database = openDatabase(dataDir);
+  let migratedThreads: number;
+  let threads: ThreadStore | undefined;
+  let agentJobs: AgentJobs;
+  try {
+    migratedThreads = migrateThreadsJson(database, dataDir);
+    threads = createThreadStore(database, { ...DEFAULT_THREAD_LIMITS, ...options.threadLimits });
+    agentJobs =
+      options.agentJobs ??
+      createAgentJobs({
+        dataDir,
+        database,
+        repo: options.repo,
+        agentCommand: options.agentCommand,
+        timeoutMs: options.agentTimeoutMs,
+        publicUrl: () => publicUrl,
+      });
+  } catch (error) {
+    // An agent-jobs.json that cannot be migrated, say: nothing may stay open behind the error.
+    threads?.close();
+    database.close();
+    throw error;
+  }
+  const threadStore = threads;
 
+  const warn = options.warn ?? ((line: string) => console.warn(line));
   const ready = (async () => {
-    const index: DocsIndex = typeof options.docs === 'string' ? await loadDocsIndex(options.docs) : options.docs;
+    const started = performance.now();
+    const loaded = typeof options.docs === 'string' ? await loadDocsIndex(options.docs) : options.docs;
+    const indexMs = performance.now() - started;
+    const index: DocsIndex = loaded;
+    // Said once here rather than on each request that meets one.
+    const skipped = ('skipped' in loaded ? (loaded.skipped as OutsideLink[]) : []).map(
+      (link) => `docs: not indexing ${link.path} (a link to ${link.target}, outside the docs folder)`,
+    );
+    for (const line of skipped) warn(`docs-assistant: ${line}`);
     const model = options.model === null ? undefined : (options.model ?? (await modelFromEnv()));
-    return { index, model };
+    return { index, model, indexMs, skipped: skipped.length };
   })();
   // Reported by the first request and by listen(); never an unhandled rejection in between.
   ready.catch(() => undefined);
@@ -71,7 +101,7 @@ export function createLocalService(options: LocalServiceOptions): LocalService {
     keys,
     limits,
     limiter: createRateLimiter(options.now),
-    threads,
+    threads: threadStore,
     agentJobs,
     domains: options.domains,
     staticDir: options.staticDir,
@@ -80,18 +110,29 @@ export function createLocalService(options: LocalServiceOptions): LocalService {
   });
 
   let server: Server | undefined;
+  let staticChecked = false;
   const handler = (req: IncomingMessage, res: ServerResponse) => void route(req, res);
 
   return {
     handler,
     keys: { assistant: keys.assistantKeys, admin: keys.adminKeys },
-    ready: ready.then(({ index, model }) => ({
+    migratedThreads,
+    ready: ready.then(({ index, model, indexMs, skipped }) => ({
       pages: index.pages.size,
       sections: index.sections.length,
+      indexMs,
+      skippedLinks: skipped,
       model: model ? (typeof model === 'string' ? model : model.modelId) : undefined,
     })),
     async listen(port = 3210, host = '127.0.0.1') {
       await ready;
+      // At listen, not at creation: a host may build the site into `staticDir` in between (npm start does).
+      if (options.staticDir && !staticChecked) {
+        staticChecked = true;
+        for (const link of await findOutsideLinks(options.staticDir)) {
+          warn(`docs-assistant: static: not serving ${link.path} (a link to ${link.target}, outside the site folder)`);
+        }
+      }
       server = createServer(handler);
       await new Promise<void>((resolve, reject) => {
         server?.once('error', reject);
@@ -112,7 +153,12 @@ export function createLocalService(options: LocalServiceOptions): LocalService {
         });
       }
       await agentJobs.close();
-      await threads.flush();
+      threadStore.close();
+      if (database.isOpen) {
+        // Folds the WAL back into the main file, so a data dir copied after a clean stop is one file.
+        database.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+        database.close();
+      }
     },
   };
 }

@@ -2,11 +2,12 @@ import type { LanguageModel } from 'ai';
 import type { AgentJobs } from './agent-jobs-contract';
 import type { RateLimits } from './auth/rate-limits';
 import type { DocsIndex } from './retrieval/docs-index';
+import type { ThreadLimits } from './threads/thread-store';
 
 export interface LocalServiceOptions {
   /** The docs: a folder of markdown, or an index built already. */
   docs: string | DocsIndex;
-  /** Where threads and agent jobs persist. Default `.data`. */
+  /** Where threads and agent jobs persist (`docs-assistant.db`, SQLite) and generated keys are kept. Default `.data`. */
   dataDir?: string;
   /** Accepted assistant keys (`mint_dsc_…`). With neither list given, a pair is generated (see `keys`). */
   assistantKeys?: string[];
@@ -32,6 +33,10 @@ export interface LocalServiceOptions {
   chunkDelayMs?: number;
   /** Largest request body accepted. Default 1 MB. */
   maxBodyBytes?: number;
+  /** How long threads are kept and how many messages each keeps (defaults: 180 days, 400 messages). */
+  threadLimits?: Partial<ThreadLimits>;
+  /** Where start-up warnings go (links skipped because they lead outside `docs` or `staticDir`). Default console.warn. */
+  warn?: (line: string) => void;
   /** Clock for rate-limit windows (tests). */
   now?: () => number;
 }

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { renderDiffPage } from './diff-page';
 import { createGitLock, git, gitOrNull } from './git';
+import { openDatabase } from '../storage/database';
 import { createJobStore } from './job-store';
 import { modelName } from './job-text';
 import { createJobRunner } from './job-runner';
@@ -28,7 +29,9 @@ async function repositoryUrl(root: string): Promise<string> {
 }
 
 export function createAgentJobs(options: AgentJobsOptions): AgentJobs {
-  const store = createJobStore(options.dataDir);
+  // The service passes its own connection; a runner used alone opens one of its own.
+  const db = options.database ?? openDatabase(options.dataDir);
+  const store = createJobStore(db, options.dataDir);
   const worktreesDir = resolve(options.dataDir, 'worktrees');
   const withGitLock = createGitLock();
   const notConfigured = missingConfiguration(options);
@@ -117,6 +120,7 @@ export function createAgentJobs(options: AgentJobsOptions): AgentJobs {
       }
     }
     await store.flush();
+    // An own connection stays open: the jobs stay readable after close (every write is already committed).
   }
 
   return {

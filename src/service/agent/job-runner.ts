@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import type { JobStore } from './job-store';
 import { INTERRUPTED_REASON } from './job-store';
 import { commitMessage } from './job-text';
@@ -14,6 +17,24 @@ export interface JobRunnerOptions {
   timeoutMs: number;
   worktreeFor(id: string): string;
   prLinkFor(job: Job): string;
+}
+
+/**
+ * Longest prompt also put in the agent's environment. The environment and argv share one size limit (a 200,000-
+ * character prompt failed with `spawn E2BIG`), so a longer prompt reaches the agent on stdin and in its file only.
+ */
+const PROMPT_ENV_MAX_CHARS = 4_096;
+
+/** The prompt in a private file outside the worktree (so the agent cannot commit it), removed after the run. */
+async function writePromptFile(jobId: string, prompt: string): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), `docs-assistant-prompt-${jobId}-`));
+  const file = join(dir, 'prompt.txt');
+  await writeFile(file, prompt, { mode: 0o600 });
+  return file;
+}
+
+function promptEnv(prompt: string, file: string): Record<string, string> {
+  return prompt.length <= PROMPT_ENV_MAX_CHARS ? { DOCS_ASSISTANT_PROMPT: prompt, DOCS_ASSISTANT_PROMPT_FILE: file } : { DOCS_ASSISTANT_PROMPT_FILE: file };
 }
 
 /** Why a finished command failed the job, or null when it succeeded. */
@@ -46,14 +67,18 @@ export function createJobRunner(options: JobRunnerOptions) {
       await options.withGitLock(() => ensureWorktree(options.repoRoot, dir, branch, baseCommit));
       // close() may have run while the worktree was being made: it saw no process to stop, so none may start now.
       if (stopping) throw new Error(INTERRUPTED_REASON);
+      const promptFile = await writePromptFile(job.id, prompt);
       const command = runCommand(options.agentCommand, {
         cwd: dir,
-        env: { ...process.env, DOCS_ASSISTANT_PROMPT: prompt, DOCS_ASSISTANT_JOB_ID: job.id },
+        env: { ...process.env, ...promptEnv(prompt, promptFile), DOCS_ASSISTANT_JOB_ID: job.id },
         stdin: prompt,
         timeoutMs: options.timeoutMs,
       });
       running.set(job.id, command);
-      const result = await command.result.finally(() => running.delete(job.id));
+      const result = await command.result.finally(() => {
+        running.delete(job.id);
+        void rm(dirname(promptFile), { recursive: true, force: true });
+      });
       const failure = stopping ? INTERRUPTED_REASON : failureReason(result, options.timeoutMs);
       if (failure) {
         outcome = { status: 'failed', error: failure, output: result.output, prLink: null };

@@ -1,11 +1,7 @@
-import { join } from 'node:path';
-import { createJsonFileStore } from '../storage/json-file';
+import type { DatabaseSync } from 'node:sqlite';
+import { transaction } from '../storage/database';
+import { migrateJsonFile } from '../storage/migrate-json';
 import type { Job } from './types';
-
-interface JobsFile {
-  version: 1;
-  jobs: Job[];
-}
 
 /** What a job that was running when the service died says about it: its process died with the service. */
 export const INTERRUPTED_REASON = 'The service stopped while this job was running; send a follow-up message to run it again.';
@@ -19,52 +15,60 @@ export interface JobStore {
   flush(): Promise<void>;
 }
 
-/**
- * Jobs in `agent-jobs.json` under the data directory, written atomically by the shared JSON file store. On first
- * read, jobs left `active` by a crash are marked `failed`: nothing will ever finish them.
- */
-export function createJobStore(dataDir: string): JobStore {
-  const file = createJsonFileStore<JobsFile>(join(dataDir, 'agent-jobs.json'), () => ({ version: 1, jobs: [] }));
-  let recovered: Promise<void> | undefined;
+const isJob = (value: unknown): value is Job => {
+  const job = value as Partial<Job> | null;
+  return Boolean(job && typeof job.id === 'string' && typeof job.projectId === 'string' && typeof job.status === 'string');
+};
 
-  const ready = () =>
-    (recovered ??= file.update((data) => {
-      const now = new Date().toISOString();
-      for (const job of data.jobs) {
-        if (job.status !== 'active') continue;
-        Object.assign(job, { status: 'failed', error: INTERRUPTED_REASON, prLink: null, updatedAt: now });
-      }
-    }));
-  const jobs = async () => {
-    await ready();
-    return (await file.read()).jobs;
-  };
+/**
+ * Jobs in the service's SQLite file, one row each (the job as JSON plus the columns lookups use). On open, an
+ * `agent-jobs.json` from before is imported once, and jobs a crash left `active` are marked `failed`: nothing will
+ * ever finish them.
+ */
+export function createJobStore(db: DatabaseSync, dataDir: string): JobStore {
+  const insertRow = db.prepare('INSERT INTO jobs (id, project_id, status, updated_at, data) VALUES (?, ?, ?, ?, ?)');
+  const upsertRow = db.prepare('INSERT OR REPLACE INTO jobs (id, project_id, status, updated_at, data) VALUES (?, ?, ?, ?, ?)');
+  const selectById = db.prepare('SELECT data FROM jobs WHERE id = ?');
+  const selectAll = db.prepare('SELECT data FROM jobs ORDER BY id');
+  const selectActive = db.prepare("SELECT data FROM jobs WHERE status = 'active'");
+  const write = (statement: typeof insertRow, job: Job) => statement.run(job.id, job.projectId, job.status, job.updatedAt, JSON.stringify(job));
+  const parse = (row: unknown) => (row ? (JSON.parse((row as { data: string }).data) as Job) : undefined);
+
+  migrateJsonFile(db, dataDir, 'agent-jobs.json', (data) => {
+    const jobs = (data as { jobs?: unknown } | null)?.jobs;
+    return Array.isArray(jobs) && jobs.every(isJob) ? jobs : undefined;
+  }, (job) => write(upsertRow, job));
+
+  transaction(db, () => {
+    const now = new Date().toISOString();
+    for (const row of selectActive.all()) {
+      const job = parse(row) as Job;
+      write(upsertRow, { ...job, status: 'failed', error: INTERRUPTED_REASON, prLink: null, updatedAt: now });
+    }
+  });
 
   return {
     async find(projectId, id) {
-      const job = (await jobs()).find((candidate) => candidate.id === id && candidate.projectId === projectId);
-      return job && structuredClone(job);
+      const job = parse(selectById.get(id));
+      return job && job.projectId === projectId ? job : undefined;
     },
     async all() {
-      return structuredClone(await jobs());
+      return selectAll.all().map((row) => parse(row) as Job);
     },
     async update(id, change) {
-      await ready();
-      return file.update((data) => {
-        const job = data.jobs.find((candidate) => candidate.id === id);
+      return transaction(db, () => {
+        const job = parse(selectById.get(id));
         if (!job) return undefined;
         change(job);
         job.updatedAt = new Date().toISOString();
-        return structuredClone(job);
+        write(upsertRow, job);
+        return job;
       });
     },
     async insert(job) {
-      await ready();
-      return file.update((data) => {
-        data.jobs.push(structuredClone(job));
-        return structuredClone(job);
-      });
+      write(insertRow, job);
+      return structuredClone(job);
     },
-    flush: () => file.flush(),
+    async flush() {},
   };
 }

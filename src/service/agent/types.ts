@@ -1,11 +1,16 @@
+import type { DatabaseSync } from 'node:sqlite';
+
+import type { AgentJobStatus, AgentJobWire } from '../../contract/agent-job';
+import type { AgentJobs as RoutedAgentJobs } from '../agent-jobs-contract';
+
 /** A job's state as the service contract names it (service-api §2). */
-export type JobStatus = 'active' | 'completed' | 'archived' | 'failed';
+export type JobStatus = AgentJobStatus;
 
 /**
  * An agent job: the spec's fields first, then what the local runner adds so a maintainer can see what happened.
  * A type alias rather than an interface so it stays assignable to `{ [extra: string]: unknown }` job shapes.
  */
-export type Job = {
+export type Job = AgentJobWire & {
   id: string;
   status: JobStatus;
   /** `repository`: the repo's `origin` URL, or its path as a `file://` URL; `ref`: the branch the job started from. */
@@ -30,13 +35,12 @@ export type Job = {
   updatedAt: string;
 };
 
-export interface AgentJobs {
+/** The routes' runner contract, with this runner's own job type and what in-process callers need. */
+export interface AgentJobs extends RoutedAgentJobs {
   create(projectId: string, prompt: string): Promise<Job>;
   get(projectId: string, id: string): Promise<Job | undefined>;
   /** A follow-up instruction: runs the command again on the job's branch; the job is `active` until it finishes. */
   message(projectId: string, id: string, prompt: string): Promise<Job | undefined>;
-  /** HTML page of the job branch's diff against its base, every piece of text escaped. */
-  renderDiffPage(projectId: string, id: string): Promise<string | undefined>;
   /** Resolves with the job once no run of it is pending (tests and in-process callers; HTTP clients poll). */
   settled(projectId: string, id: string): Promise<Job | undefined>;
   /** Stops running commands (their jobs fail with a reason), removes worktrees, keeps branches, flushes the store. */
@@ -44,11 +48,14 @@ export interface AgentJobs {
 }
 
 export interface AgentJobsOptions {
-  /** Directory for `agent-jobs.json` and the jobs' worktrees. */
+  /** Directory for the service's database and the jobs' worktrees. */
   dataDir: string;
+  /** The service's open database; by default the runner opens `<dataDir>/docs-assistant.db` itself. */
+  database?: DatabaseSync;
   /** The git repository agent jobs edit. */
   repo?: string;
-  /** Shell command of the coding agent; it gets the prompt on stdin and in `DOCS_ASSISTANT_PROMPT`. */
+  /** Shell command of the coding agent; it gets the prompt on stdin and in the file `DOCS_ASSISTANT_PROMPT_FILE` names
+   *  (also in `DOCS_ASSISTANT_PROMPT` when short). */
   agentCommand?: string;
   /** Longest a single run may take before its process group is killed; default 10 minutes. */
   timeoutMs?: number;

@@ -5,7 +5,7 @@ import { normalisePath } from '../retrieval/docs-index';
 import type { ThreadStore } from '../threads/thread-store';
 import { HttpError } from '../http/respond';
 import { createAnswerStream } from './answer-stream';
-import { parseAssistantRequest, type AssistantRequest } from './request-schema';
+import { messageText, parseAssistantRequest, questionTooLong, type AssistantRequest } from '../../contract/assistant-request';
 
 export interface MessageRouteDeps {
   index: DocsIndex;
@@ -13,12 +13,6 @@ export interface MessageRouteDeps {
   model?: LanguageModel;
   chunkDelayMs?: number;
 }
-
-const textOf = (message: AssistantRequest['messages'][number]) =>
-  message.parts
-    .flatMap((part) => (part.type === 'text' && typeof part.text === 'string' ? [part.text] : []))
-    .join('\n')
-    .trim();
 
 /** `POST /discovery/v2/assistant/:domain/message`, after auth and rate limits. */
 export async function handleAssistantMessage(
@@ -32,12 +26,14 @@ export async function handleAssistantMessage(
   if (!parsed.ok) throw new HttpError(400, parsed.error);
   const request = parsed.value;
   const history = request.messages.flatMap((m) =>
-    m.role === 'system' ? [] : [{ id: m.id, role: m.role, text: textOf(m) }],
+    m.role === 'system' ? [] : [{ id: m.id, role: m.role, text: messageText(m) }],
   );
   const latest = history[history.length - 1];
   if (!latest || latest.role !== 'user' || !latest.text) {
     throw new HttpError(400, 'Invalid request: messages: the last message must be a user message with text.');
   }
+  const tooLong = questionTooLong(latest.text);
+  if (tooLong) throw new HttpError(413, tooLong);
 
   let threadId: string;
   let newThreadKey: string | undefined;

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
+import { realPathInside } from './inside-folder';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -22,7 +23,8 @@ const TYPES: Record<string, string> = {
 /**
  * Serves a built site (the demo) from `root` for GET/HEAD. `/a/b` tries `a/b`, `a/b.html`, `a/b/index.html`;
  * an extension-less path with no file falls back to `/index.html` so a single-page app's client routes load. Any path that
- * resolves outside `root` is refused. Returns false when the request is not for a file here.
+ * resolves outside `root` is refused, by its name and then by its real path: a symlink in the folder that leads
+ * outside it (to `/etc/passwd`, say) is not served. Returns false when the request is not for a file here.
  */
 export async function serveStatic(root: string, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
@@ -42,13 +44,14 @@ export async function serveStatic(root: string, req: IncomingMessage, res: Serve
     if (file !== base && !file.startsWith(base + sep)) return false;
     const info = await stat(file).catch(() => undefined);
     if (!info?.isFile()) continue;
+    if (!(await realPathInside(base, file))) return false;
     res.writeHead(200, {
       'Content-Type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
       'Content-Length': info.size,
       'Cache-Control': 'no-cache',
     });
     if (req.method === 'HEAD') res.end();
-    else createReadStream(file).pipe(res);
+    else createReadStream(file).on('error', () => res.destroy()).pipe(res);
     return true;
   }
   return false;

@@ -50,6 +50,14 @@ const TITLE_BONUS = 0.3;
 const IDENTIFIER_HEADING_BONUS = 1.5;
 const CURRENT_PAGE_BOOST = 1.75;
 const CURRENT_ELEMENT_BOOST = 2.5;
+/**
+ * A query's own terms are the first this many distinct ones: a question has a few dozen words at most, and the
+ * search's cost grows with the count, so a pasted wall of text costs what a long question does.
+ */
+export const MAX_QUERY_TERMS = 32;
+/** Fuzzy matching only for terms of this length range: short words match too much, long ones cost too much. */
+const FUZZY_MIN_CHARS = 7;
+const FUZZY_MAX_CHARS = 24;
 /** At most this many sections of one page in a result list, so one long page cannot crowd out the others. */
 const MAX_PER_PAGE = 2;
 
@@ -98,7 +106,7 @@ export function buildDocsIndex(pages: Array<{ path: string; source: string }>): 
       processTerm: (term) => term,
       boost: { heading: FIELD_BOOST.heading, trailText: FIELD_BOOST.trail, pageTitle: FIELD_BOOST.pageTitle, prose: FIELD_BOOST.prose, code: FIELD_BOOST.code },
       boostTerm: (term) => weights.get(term) ?? 1,
-      fuzzy: (term) => (term.length > 6 ? 0.15 : false),
+      fuzzy: (term) => (term.length >= FUZZY_MIN_CHARS && term.length <= FUZZY_MAX_CHARS ? 0.15 : false),
       filter: (result) => matchesFilter(byId.get(result.id as string), options.filter) && fromQuestion(result.queryTerms),
     });
     // The reader's own page is the likeliest context for a question asked on it.

@@ -1,29 +1,56 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, realpath, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { isInside, type OutsideLink } from '../http/inside-folder';
 import { buildDocsIndex, type DocsIndex } from './docs-index';
 import { pagePathForFile } from './markdown-sections';
 
 const MARKDOWN = /\.(md|mdx|markdown)$/i;
 
-/** Every markdown file under `folder` (dot folders and node_modules skipped) with its page path. */
-export async function readDocsFolder(folder: string): Promise<Array<{ path: string; source: string }>> {
+export interface DocsFolder {
+  pages: Array<{ path: string; source: string }>;
+  /** Links under the folder that lead outside it: not indexed, reported once at start-up. */
+  skipped: OutsideLink[];
+}
+
+/**
+ * Every markdown file under `folder` (dot folders and node_modules skipped) with its page path. A symlink is
+ * followed only when its real path is inside the folder (so a link to a file elsewhere is never indexed and quoted
+ * in answers); a folder reached twice through links is read once.
+ */
+export async function readDocsFolder(folder: string): Promise<DocsFolder> {
+  const root = await realpath(folder);
   const files: string[] = [];
+  const skipped: OutsideLink[] = [];
+  const visited = new Set<string>([root]);
   const walk = async (dir: string): Promise<void> => {
     const entries = await readdir(dir, { withFileTypes: true });
     for (const entry of entries) {
       if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
       const full = join(dir, entry.name);
-      if (entry.isDirectory()) await walk(full);
+      let isDirectory = entry.isDirectory();
+      if (entry.isSymbolicLink()) {
+        const target = await realpath(full).catch(() => '(broken)');
+        if (!isInside(root, target)) {
+          skipped.push({ path: relative(root, full), target });
+          continue;
+        }
+        isDirectory = (await stat(target)).isDirectory();
+        if (isDirectory && visited.has(target)) continue;
+        if (isDirectory) visited.add(target);
+      }
+      if (isDirectory) await walk(full);
       else if (MARKDOWN.test(entry.name)) files.push(full);
     }
   };
-  await walk(folder);
+  await walk(root);
   files.sort();
-  return Promise.all(
-    files.map(async (file) => ({ path: pagePathForFile(relative(folder, file)), source: await readFile(file, 'utf8') })),
+  const pages = await Promise.all(
+    files.map(async (file) => ({ path: pagePathForFile(relative(root, file)), source: await readFile(file, 'utf8') })),
   );
+  return { pages, skipped };
 }
 
-export async function loadDocsIndex(folder: string): Promise<DocsIndex> {
-  return buildDocsIndex(await readDocsFolder(folder));
+export async function loadDocsIndex(folder: string): Promise<DocsIndex & { skipped: OutsideLink[] }> {
+  const { pages, skipped } = await readDocsFolder(folder);
+  return Object.assign(buildDocsIndex(pages), { skipped });
 }

@@ -18,6 +18,13 @@ const STOP_WORDS = new Set(
 );
 
 /**
+ * Longest token kept, in characters; longer ones are cut here, on both the indexing and the query side. No word or
+ * identifier in docs is near it, and past it the cost of a term (fuzzy matching allocates by its length squared)
+ * would depend on what a client sends: one 40,000-character word once took the process to 1.6 GiB.
+ */
+export const MAX_TERM_CHARS = 64;
+
+/**
  * Splits on anything that is not a letter, digit, `_` or `$`, keeping identifiers (`reply.send`) as words too, and
  * command-line flags whole (`--save-exact`, `-g`) beside their words: "what does --port do" should find the page
  * that documents `--port`, not every page that mentions a port.
@@ -26,7 +33,7 @@ export function tokenize(text: string): string[] {
   const tokens: string[] = [];
   for (const match of text.matchAll(/(?<![\p{L}\p{N}_$-])(--?)?([\p{L}\p{N}_$]+(?:[.:-][\p{L}\p{N}_$]+)*)/gu)) {
     const dashes = match[1] ?? '';
-    const word = match[2] ?? '';
+    const word = (match[2] ?? '').slice(0, MAX_TERM_CHARS);
     if (dashes && /^\p{L}/u.test(word)) tokens.push(`${dashes}${word}`);
     // `save-exact` and `reply.send` are one name to a reader, and also their words.
     tokens.push(word);

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { join } from 'node:path';
-import { createJsonFileStore } from '../storage/json-file';
+import type { DatabaseSync } from 'node:sqlite';
+import { transaction } from '../storage/database';
 
 export interface ThreadMessage {
   id: string;
@@ -19,58 +19,104 @@ export interface Thread {
   keyHash: string;
   createdAt: string;
   updatedAt: string;
-  messages: ThreadMessage[];
 }
 
-interface ThreadFile {
-  version: 1;
-  threads: Record<string, Thread>;
+/** How much a data dir may hold, so a busy or abused service does not grow without end. */
+export interface ThreadLimits {
+  /** Threads not continued for this long are deleted (at start and hourly). Default 180 days. */
+  retentionDays: number;
+  /** Messages kept per thread; older ones are dropped as new ones arrive. Default 400 (200 questions). */
+  maxMessagesPerThread: number;
 }
+
+export const DEFAULT_THREAD_LIMITS: ThreadLimits = { retentionDays: 180, maxMessagesPerThread: 400 };
 
 const hash = (key: string) => createHash('sha256').update(key).digest('hex');
 
-/** Threads in `<dataDir>/threads.json`, so a conversation outlives a server restart as it does on the service. */
-export function createThreadStore(dataDir: string) {
-  const store = createJsonFileStore<ThreadFile>(join(dataDir, 'threads.json'), () => ({ version: 1, threads: {} }));
+interface ThreadRow {
+  id: string;
+  domain: string;
+  fp: string;
+  key_hash: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * Threads in the service's SQLite file: a row per thread and per message, so continuing a thread reads one row and
+ * appends two, whatever else is stored. Every write is its own committed transaction before the route goes on, so
+ * an answer whose `finish` the reader saw is on disk even if the process is killed the next instant.
+ */
+export function createThreadStore(db: DatabaseSync, limits: ThreadLimits = DEFAULT_THREAD_LIMITS) {
+  const insertThread = db.prepare(
+    'INSERT INTO threads (id, domain, fp, key_hash, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const selectThread = db.prepare('SELECT * FROM threads WHERE id = ?');
+  const lastSeq = db.prepare('SELECT coalesce(max(seq), 0) AS seq FROM messages WHERE thread_id = ?');
+  const insertMessage = db.prepare(
+    'INSERT INTO messages (thread_id, seq, id, role, text, sources, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  const touch = db.prepare('UPDATE threads SET updated_at = ? WHERE id = ?');
+  const trim = db.prepare('DELETE FROM messages WHERE thread_id = ? AND seq <= ?');
+  const selectMessages = db.prepare('SELECT id, role, text, sources, created_at FROM messages WHERE thread_id = ? ORDER BY seq');
+  const pruneOld = db.prepare('DELETE FROM threads WHERE updated_at < ?');
+
+  const prune = () => {
+    const cutoff = new Date(Date.now() - limits.retentionDays * 86_400_000).toISOString();
+    return Number(pruneOld.run(cutoff).changes);
+  };
+  prune();
+  // Hourly is plenty for a retention counted in days; unref so it never keeps a process alive.
+  const pruning = setInterval(prune, 3_600_000);
+  pruning.unref();
 
   return {
     async create(domain: string, fp: string): Promise<{ thread: Thread; key: string }> {
       const key = `tk_${randomBytes(18).toString('base64url')}`;
       const now = new Date().toISOString();
-      const thread: Thread = {
-        id: `th_${randomBytes(10).toString('hex')}`,
-        domain,
-        fp,
-        keyHash: hash(key),
-        createdAt: now,
-        updatedAt: now,
-        messages: [],
-      };
-      await store.update((data) => {
-        data.threads[thread.id] = thread;
-      });
+      const thread: Thread = { id: `th_${randomBytes(10).toString('hex')}`, domain, fp, keyHash: hash(key), createdAt: now, updatedAt: now };
+      insertThread.run(thread.id, domain, fp, thread.keyHash, now, now);
       return { thread, key };
     },
 
     /** The thread, when `key` is its key and it belongs to `domain`; undefined otherwise (the route says 404). */
     async open(domain: string, id: string, key: string): Promise<Thread | undefined> {
-      const thread = (await store.read()).threads[id];
-      if (!thread || thread.domain !== domain) return undefined;
+      const row = selectThread.get(id) as ThreadRow | undefined;
+      if (!row || row.domain !== domain) return undefined;
       const given = Buffer.from(hash(key), 'hex');
-      const expected = Buffer.from(thread.keyHash, 'hex');
-      return given.length === expected.length && timingSafeEqual(given, expected) ? thread : undefined;
+      const expected = Buffer.from(row.key_hash, 'hex');
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+      return { id: row.id, domain: row.domain, fp: row.fp, keyHash: row.key_hash, createdAt: row.created_at, updatedAt: row.updated_at };
     },
 
     async append(id: string, messages: ThreadMessage[]): Promise<void> {
-      await store.update((data) => {
-        const thread = data.threads[id];
-        if (!thread) return;
-        thread.messages.push(...messages);
-        thread.updatedAt = new Date().toISOString();
+      transaction(db, () => {
+        if (!selectThread.get(id)) return;
+        let seq = (lastSeq.get(id) as { seq: number }).seq;
+        for (const m of messages) {
+          insertMessage.run(id, ++seq, m.id, m.role, m.text, m.sources ? JSON.stringify(m.sources) : null, m.createdAt);
+        }
+        touch.run(new Date().toISOString(), id);
+        if (seq > limits.maxMessagesPerThread) trim.run(id, seq - limits.maxMessagesPerThread);
       });
     },
 
-    flush: () => store.flush(),
+    /** A thread's stored messages, oldest first (tests, tools). */
+    async messages(id: string): Promise<ThreadMessage[]> {
+      return (selectMessages.all(id) as Array<{ id: string; role: 'user' | 'assistant'; text: string; sources: string | null; created_at: string }>).map(
+        (row) => ({ id: row.id, role: row.role, text: row.text, ...(row.sources ? { sources: JSON.parse(row.sources) as string[] } : {}), createdAt: row.created_at }),
+      );
+    },
+
+    /** Deletes threads past the retention; returns how many. */
+    prune,
+
+    /** Nothing is buffered (every write commits); kept so callers can wait for storage alike. */
+    async flush(): Promise<void> {},
+
+    close(): void {
+      clearInterval(pruning);
+    },
   };
 }
 

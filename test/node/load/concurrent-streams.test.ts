@@ -97,7 +97,9 @@ describe('local service under load', () => {
         `rss ${mb(before.rss)}→${mb(after.rss)} MB (Δ${mb(after.rss - before.rss)}, peak ${mb(peak.rss)}), ` +
         `heapUsed after GC ${mb(before.heapUsed)}→${mb(after.heapUsed)} MB (Δ${mb(heapDelta)}, peak before GC ${mb(peak.heapUsed)})`,
     );
-    // They really overlapped: most streams were open at the same moment.
-    expect(peakOpen).toBeGreaterThan(CONVERSATIONS / 2);
+    // They really overlapped (served one at a time, the peak would be 1). Not "most at once": each answer's search
+    // and streaming is CPU work on the service's one loop, so starting 200 takes longer than one stream lasts; with
+    // the JSON store, appends queued behind whole-file rewrites held every stream open, which made the peak look higher.
+    expect(peakOpen).toBeGreaterThan(20);
   }, 120_000);
 });

@@ -51,8 +51,8 @@ describe('createAssistantProxy through toNodeHandler', () => {
     const upstream = await startGatedStream();
     upstream.release();
     cleanups.push(upstream.close);
-    const longPath = `/docs/${'a'.repeat(300)}`;
-    const response = await post(await proxyTo(upstream.url), question({ currentPath: `  ${longPath}  `, retrievalPageSize: 500, sneaky: true }));
+    const longPath = `/docs/${'a'.repeat(190)}`;
+    const response = await post(await proxyTo(upstream.url), question({ currentPath: `  ${longPath}  `, retrievalPageSize: 50, sneaky: true }));
     await response.text();
     expect(response.headers.get('x-thread-id')).toBe('thread-1');
     expect(response.headers.get('x-thread-key')).toBe('key-1');
@@ -61,8 +61,7 @@ describe('createAssistantProxy through toNodeHandler', () => {
     expect(forwarded.path).toBe('/discovery/v2/assistant/acme/message');
     expect(forwarded.headers.authorization).toBe(`Bearer ${KEY}`);
     const body = forwarded.body as Record<string, unknown>;
-    expect((body.currentPath as string).length).toBe(200);
-    expect(body.currentPath).toMatch(/^\/docs\/a+$/);
+    expect(body.currentPath).toBe(longPath);
     expect(body.retrievalPageSize).toBe(50);
     expect(body).not.toHaveProperty('sneaky');
   });
@@ -73,9 +72,17 @@ describe('createAssistantProxy through toNodeHandler', () => {
     const url = await proxyTo(upstream.url);
     const badRole = await post(url, question({ messages: [{ id: 'm1', role: 'robot', parts: [] }] }));
     expect(badRole.status).toBe(400);
-    expect((await badRole.json()).error).toContain('messages[0].role');
+    expect((await badRole.json()).error).toMatch(/^Invalid request: messages\.0\.role: /);
     const noFp = await post(url, { messages: question().messages });
-    expect((await noFp.json()).error).toContain('"fp"');
+    expect((await noFp.json()).error).toMatch(/^Invalid request: fp: /);
+    // The contract refuses out-of-range values rather than clamping them (the widget clamps before it sends).
+    const tooMany = await post(url, question({ retrievalPageSize: 500 }));
+    expect(tooMany.status).toBe(400);
+    expect((await tooMany.json()).error).toMatch(/^Invalid request: retrievalPageSize: /);
+    const longPath = await post(url, question({ currentPath: `/${'a'.repeat(300)}` }));
+    expect((await longPath.json()).error).toMatch(/^Invalid request: currentPath: /);
+    const longQuestion = await post(url, { fp: 'anonymous', messages: [{ id: 'q', role: 'user', parts: [{ type: 'text', text: 'x'.repeat(9_000) }] }] });
+    expect(longQuestion.status).toBe(413);
     const notJson = await fetch(url, { method: 'POST', body: '{' });
     expect(notJson.status).toBe(400);
     expect(upstream.received).toHaveLength(0);

@@ -1,0 +1,19 @@
+// The bounds of the wire contract: what one request may ask of the service. The spec (service-api.md) sets only
+// `currentPath`'s; the rest keep a request's work and memory small whatever a client sends. Plain constants, no zod,
+// so browser code may import them.
+export { DEFAULT_RETRIEVAL_PAGE_SIZE, MAX_CURRENT_PATH_LENGTH, MAX_RETRIEVAL_PAGE_SIZE } from '../core/limits';
+
+/** A request body larger than this is refused with 413 before it is read whole. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+/** The question (the last user message's text) in characters; longer → 413. The widget's composer holds to the same. */
+export { MAX_QUESTION_CHARS } from '../core/question-limit';
+/** An agent job's prompt in characters; longer → 413. A page of instructions fits many times over. */
+export const MAX_PROMPT_CHARS = 20_000;
+export const MAX_MESSAGES = 200;
+export const MAX_PARTS_PER_MESSAGE = 100;
+export const MAX_CONTEXT_ITEMS = 20;
+export const MAX_CONTEXT_VALUE = 20_000;
+/** Ids, fingerprints, thread ids, element ids, filter values. */
+export const MAX_ID_LENGTH = 200;
+export const MAX_THREAD_KEY_LENGTH = 1_000;
+export const MAX_FILTER_GROUPS = 50;
