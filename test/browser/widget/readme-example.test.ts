@@ -59,11 +59,14 @@ async function reachFor(page: Page, name: string): Promise<Locator> {
   await frameOf(page, name).locator('pre').hover({ position: { x: 20, y: 10 } });
   const button = codeButtonOf(page, name);
   await button.waitFor({ state: 'attached' });
-  await expect.poll(() => button.getAttribute('data-da-placement')).not.toBeNull();
+  // Buttons are placed in the frame after they are added: let two frames pass.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   // Shown while the pointer is on the block.
-  await expect.poll(() => button.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+  await expect.poll(() => opacityOf(button)).toBeGreaterThan(0.5);
   return button;
 }
+
+const opacityOf = (locator: Locator) => locator.evaluate((el) => Number(getComputedStyle(el).opacity));
 
 async function sendQuestion(page: Page, question: string): Promise<SentBody> {
   const before = server.requests.length;
@@ -216,12 +219,12 @@ describe("the theme's own code-block buttons", () => {
     const page = await openPage();
     const ours = await reachFor(page, 'usage');
     await page.mouse.move(5, 700);
-    await expect.poll(() => ours.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
+    await expect.poll(() => opacityOf(ours)).toBe(0);
     // Tab order: the theme's focusable pre, then our button inside it.
     await frameOf(page, 'usage').locator('pre').focus();
     await page.keyboard.press('Tab');
     expect(await ours.evaluate((el) => el === document.activeElement)).toBe(true);
-    await expect.poll(() => ours.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    await expect.poll(() => opacityOf(ours)).toBeGreaterThan(0.5);
     expect(await hitsAtCentreAndCorners(ours)).toEqual(ALL_SELF);
   });
 
@@ -235,7 +238,7 @@ describe("the theme's own code-block buttons", () => {
       window.scrollBy(0, button.top + button.height / 2 - (header.top + header.height / 2));
     });
     await ours.evaluate((el) => (el as HTMLElement).focus({ preventScroll: true }));
-    await expect.poll(() => ours.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    await expect.poll(() => opacityOf(ours)).toBeGreaterThan(0.5);
     const hit = await ours.evaluate((el) => {
       const box = el.getBoundingClientRect();
       const header = document.querySelector('.navbar')!;
