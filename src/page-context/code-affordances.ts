@@ -145,11 +145,14 @@ function measure(block: Element, button: HTMLElement): (() => void) | undefined 
   const controls = hostControls(block, button, frame);
   const text = textBoxes(block, button);
   const lastLine = text.reduce((bottom, box) => Math.max(bottom, box.bottom), frame.top);
-  const controlsLeft = controls.reduce((left, box) => (box.top < frame.top + frame.height / 2 ? Math.min(left, box.left) : left), frame.right);
+  // The theme's controls in the block's upper half (its top-right corner group): ours goes left of them, level with them.
+  const corner = controls.filter((box) => box.top < frame.top + frame.height / 2);
+  const controlsLeft = Math.min(frame.right, ...corner.map((box) => box.left));
+  const controlsTop = corner.length ? Math.min(...corner.map((box) => box.top)) : frame.top + GAP;
   const at = (left: number, top: number): Box => ({ left, top, right: left + width, bottom: top + height });
   const candidates = [
     at(frame.right - GAP - width, frame.bottom - GAP - height),
-    at(Math.min(frame.right - GAP, controlsLeft - GAP) - width, frame.top + GAP),
+    at(Math.min(frame.right - GAP, controlsLeft - GAP) - width, controlsTop),
   ];
   const clear = (box: Box) => box.left >= frame.left && !controls.some((c) => overlaps(c, box)) && !text.some((t) => overlaps(t, box));
   // Below the last line, right-aligned: the code stays readable whatever its length.
