@@ -8,25 +8,33 @@ export type AffordanceKind = 'selection' | 'code';
 const STYLES = `
 :where([${AFFORDANCE_ATTRIBUTE}]) {
   box-sizing: border-box;
-  /* Above the code it sits on, below the widget's panel and the host's own overlays. */
-  z-index: 10;
+  /* No z-index: a positioned box already paints above the code's text, and every sticky header, menu or dialog a
+     host gives a z-index (Docusaurus 200, VitePress 30, Starlight 10) stays above our buttons. */
   margin: 0;
-  padding: 0.25em 0.6em;
-  border: 1px solid var(--da-affordance-border, rgba(0, 0, 0, 0.15));
+  padding: 2px 8px;
+  /* System colours follow the page's color-scheme, and the edge is the text colour, so the button has a visible
+     edge and readable text on light and dark pages alike. */
+  border: 1px solid var(--da-affordance-border, color-mix(in srgb, currentColor 35%, transparent));
   border-radius: var(--da-affordance-radius, 6px);
-  background: var(--da-affordance-background, #111);
-  color: var(--da-affordance-color, #fff);
-  font: 500 12px/1.4 var(--da-affordance-font, system-ui, sans-serif);
-  box-shadow: 0 2px 8px rgba(0, 0, 0, 0.18);
+  background: var(--da-affordance-background, Canvas);
+  color: var(--da-affordance-color, CanvasText);
+  font: 500 12px/16px var(--da-affordance-font, system-ui, sans-serif);
+  letter-spacing: normal;
+  text-transform: none;
+  box-shadow: 0 1px 4px color-mix(in srgb, CanvasText 20%, transparent);
   cursor: pointer;
   user-select: none;
   -webkit-user-select: none;
   white-space: nowrap;
 }
 :where([${AFFORDANCE_ATTRIBUTE}])::before { content: attr(data-label); }
-:where([${AFFORDANCE_ATTRIBUTE}]):focus-visible { outline: 2px solid var(--da-affordance-focus, #2563eb); outline-offset: 2px; }
-:where([${AFFORDANCE_ATTRIBUTE}="code"]) { opacity: 0.85; }
-:where([${AFFORDANCE_ATTRIBUTE}="code"]):hover, :where([${AFFORDANCE_ATTRIBUTE}="code"]):focus-visible { opacity: 1; }
+:where([${AFFORDANCE_ATTRIBUTE}]):focus-visible { outline: 2px solid var(--da-affordance-focus, Highlight); outline-offset: 2px; }
+/* Code buttons show only while the reader is on the block (pointer or focus); focus always shows them. Hidden with
+   opacity, not display or visibility, so they stay in the Tab order. Touch screens have no hover: always shown. */
+:where([${AFFORDANCE_ATTRIBUTE}="code"]) { opacity: 0; transition: opacity 120ms ease; }
+:where(:hover, :focus-within) > :where([${AFFORDANCE_ATTRIBUTE}="code"]), :where([${AFFORDANCE_ATTRIBUTE}="code"]):focus { opacity: 1; }
+@media (hover: none) { :where([${AFFORDANCE_ATTRIBUTE}="code"]) { opacity: 1; } }
+@media (prefers-reduced-motion: reduce) { :where([${AFFORDANCE_ATTRIBUTE}="code"]) { transition: none; } }
 `;
 
 const STYLE_ATTRIBUTE = 'data-da-affordance-styles';

@@ -21,15 +21,33 @@ export interface CodeAffordancesOptions {
 
 interface Placed {
   button: HTMLButtonElement;
-  /** The block's inline `position` before we set it, restored on removal. */
-  position: string | null;
+  dispose(): void;
 }
 
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** Gap between our button and the block's edge, the host's controls and the code's last line. */
+const GAP = 6;
+/** What a theme draws over its code blocks: Copy, word-wrap, "open in playground", language tabs. */
+const HOST_CONTROLS = 'button,[role="button"],a[href],select,input';
+
+const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
 /**
- * Puts an "Ask about this code" button in the top-right corner of every code block in the docs root, and keeps it
- * there as content changes. The button is a child of the block (so it sits by the code in reading and Tab order)
- * with no text node of its own, so the block's `textContent` and the host's copy buttons are unaffected; a static
- * block becomes `position: relative` (no visual change) while it carries our button. Returns dispose.
+ * Puts an "Ask about this code" button on every code block in the docs root, and keeps it there as content changes.
+ * The button is a child of the block (so it follows the code in reading and Tab order) with no text node of its own,
+ * so the block's `textContent` and the host's copy buttons are unaffected; the block's own styles are never touched.
+ *
+ * It shows while the pointer is on the block or focus is in it (and always when focused; always on touch screens),
+ * and is placed each time it shows, against the host's layout as it is then: the block's bottom-right corner, unless
+ * that covers a host control drawn over the block (a theme's Copy button) or the code's text; then the top-right
+ * corner left of the host's controls; then just below the code's last line (partly under the block, so one-line
+ * blocks keep every character visible). Returns dispose.
  */
 export function mountCodeAffordances(options: CodeAffordancesOptions): () => void {
   const { doc } = options;
@@ -42,21 +60,24 @@ export function mountCodeAffordances(options: CodeAffordancesOptions): () => voi
       const item = codeContextFrom(block, { root, path: options.getPath() });
       if (item) options.onAsk(item);
     });
-    Object.assign(button.style, { position: 'absolute', top: '6px', right: '6px' });
-    const style = (block as HTMLElement).style;
-    const entry: Placed = { button, position: style ? style.getPropertyValue('position') || null : null };
-    if (style && doc.defaultView?.getComputedStyle(block).position === 'static') style.position = 'relative';
+    Object.assign(button.style, { position: 'absolute', left: '0px', top: '0px' });
+    const show = () => place(block, button);
+    // Placed again each time it is about to show, against the host's layout as it is then (fonts, tabs, a resized
+    // window); the pointer entering the block, or the button taking focus, is when it shows.
+    block.addEventListener('pointerenter', show, { passive: true });
+    button.addEventListener('focus', show);
     block.append(button);
-    placed.set(block, entry);
+    placed.set(block, {
+      button,
+      dispose: () => {
+        block.removeEventListener('pointerenter', show);
+        button.remove();
+      },
+    });
   }
 
-  function remove(block: Element, { button, position }: Placed) {
-    button.remove();
-    const style = (block as HTMLElement).style;
-    if (style) {
-      if (position) style.position = position;
-      else style.removeProperty('position');
-    }
+  function remove(block: Element, { dispose }: Placed) {
+    dispose();
     placed.delete(block);
   }
 
@@ -76,8 +97,19 @@ export function mountCodeAffordances(options: CodeAffordancesOptions): () => voi
       // A highlighter that rewrote the block's children took our button with it: put it back.
       else if (entry.button.parentElement !== block) block.append(entry.button);
     }
-    for (const block of blocks) if (!placed.has(block)) add(block);
+    const added = [...blocks].filter((block) => !placed.has(block));
+    added.forEach(add);
+    // Placed once up front too, so a reader who tabs or clicks straight to a button finds it where it shows: in the
+    // next frame, all reads then all writes (one layout for the whole page).
+    if (added.length) {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const writes = [...placed].map(([block, { button }]) => measure(block, button));
+        writes.forEach((write) => write?.());
+      });
+    }
   }
+  let frame = 0;
 
   const schedule = debounce(scan, CODE_RESCAN_MS);
   const observer = new MutationObserver((records) => {
@@ -89,9 +121,78 @@ export function mountCodeAffordances(options: CodeAffordancesOptions): () => voi
   return () => {
     observer.disconnect();
     schedule.cancel();
+    cancelAnimationFrame(frame);
     for (const [block, entry] of [...placed]) remove(block, entry);
     releaseStyles();
   };
+}
+
+/**
+ * Moves `button` (a child of `block`, absolutely positioned against whatever containing block the host's CSS gives
+ * it) to the first spot that covers neither a host control drawn over the block nor the code's text.
+ */
+function place(block: Element, button: HTMLElement) {
+  measure(block, button)?.();
+}
+
+/** Reads the layout and returns the write that moves the button (so a batch reads once, then writes). */
+function measure(block: Element, button: HTMLElement): (() => void) | undefined {
+  const frame = block.getBoundingClientRect();
+  if (!frame.width || !frame.height) return undefined;
+  const current = button.getBoundingClientRect();
+  const width = current.width;
+  const height = current.height;
+  const controls = hostControls(block, button, frame);
+  const text = textBoxes(block, button);
+  const lastLine = text.reduce((bottom, box) => Math.max(bottom, box.bottom), frame.top);
+  // The theme's controls in the block's upper half (its top-right corner group): ours goes left of them, level with them.
+  const corner = controls.filter((box) => box.top < frame.top + frame.height / 2);
+  const controlsLeft = Math.min(frame.right, ...corner.map((box) => box.left));
+  const controlsTop = corner.length ? Math.min(...corner.map((box) => box.top)) : frame.top + GAP;
+  const at = (left: number, top: number): Box => ({ left, top, right: left + width, bottom: top + height });
+  const candidates = [
+    at(frame.right - GAP - width, frame.bottom - GAP - height),
+    at(Math.min(frame.right - GAP, controlsLeft - GAP) - width, controlsTop),
+  ];
+  const clear = (box: Box) => box.left >= frame.left && !controls.some((c) => overlaps(c, box)) && !text.some((t) => overlaps(t, box));
+  // Below the last line, right-aligned: the code stays readable whatever its length.
+  const below = at(frame.right - GAP - width, Math.max(lastLine + 2, frame.bottom - GAP - height));
+  const target = candidates.find(clear) ?? (controls.some((c) => overlaps(c, below)) ? at(below.left, Math.max(below.top, ...controls.map((c) => c.bottom + 2))) : below);
+  // Offsets are relative to the containing block, which we never look up: move by the difference instead.
+  const left = parseFloat(button.style.left) || 0;
+  const top = parseFloat(button.style.top) || 0;
+  const placement = target === candidates[0] ? 'bottom-end' : target === candidates[1] ? 'top-end' : 'below';
+  return () => {
+    button.style.left = `${left + target.left - current.left}px`;
+    button.style.top = `${top + target.top - current.top}px`;
+    button.setAttribute('data-da-placement', placement);
+  };
+}
+
+/** Host controls drawn over the block: inside it, or in its frame (Docusaurus puts Copy next to the `pre`). */
+function hostControls(block: Element, ours: Element, frame: DOMRect): Box[] {
+  const scope = block.parentElement?.parentElement ?? block.parentElement ?? block;
+  const boxes: Box[] = [];
+  for (const control of scope.querySelectorAll(HOST_CONTROLS)) {
+    if (control === ours || control.hasAttribute(AFFORDANCE_ATTRIBUTE)) continue;
+    const box = control.getBoundingClientRect();
+    if (box.width && box.height && overlaps(box, frame)) boxes.push(box);
+  }
+  return boxes;
+}
+
+/** The line boxes of the block's visible text (not of our button or the host's controls inside it). */
+function textBoxes(block: Element, ours: Element): Box[] {
+  const doc = block.ownerDocument;
+  const walker = doc.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+  const range = doc.createRange();
+  const boxes: Box[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.nodeValue?.trim() || ours.contains(node) || node.parentElement?.closest(HOST_CONTROLS)) continue;
+    range.selectNodeContents(node);
+    for (const box of range.getClientRects()) if (box.width && box.height) boxes.push(box);
+  }
+  return boxes;
 }
 
 /** Our own buttons coming and going, and the widget streaming an answer, are no reason to re-scan. */

@@ -7,9 +7,19 @@ function headingId(heading: Element): string | undefined {
   return heading.id || heading.querySelector('[id]:not([data-da-affordance])')?.id || undefined;
 }
 
+/**
+ * An app or layout wrapper, whose id says nothing about where the text is: `#__next`, `#__nuxt`, Docusaurus's
+ * `#__docusaurus_skipToContent_fallback` (framework ids start with `__`), the page's `main`/`body`, and any element
+ * holding more than one heading (a whole page or a group of sections, not one section).
+ */
+function isWrapper(element: Element): boolean {
+  if (element.id.startsWith('__') || /^(HTML|BODY|MAIN)$/.test(element.tagName)) return true;
+  return element.querySelectorAll(HEADINGS).length > 1;
+}
+
 function nearestEnclosingWithId(element: Element | null, root: Element): Element | null {
   for (let current = element; current; current = current.parentElement) {
-    if (current.id && !current.hasAttribute('data-da-affordance')) return current;
+    if (current.id && !current.hasAttribute('data-da-affordance') && !isWrapper(current)) return current;
     if (current === root) break;
   }
   return null;
@@ -32,7 +42,9 @@ function precedingHeading(node: Node, root: Element): Element | null {
  *
  * So text in a `<section id="install">` under `<h2 id="install-heading">` gets the heading (it is inside the
  * section); a `<pre id="example-1">` under a heading gets its own id; and app wrappers such as `<div id="__next">`
- * never win over a heading. Only elements inside `root` (default: the document's body) are considered.
+ * never win over a heading. Wrappers (see `isWrapper`) never count at all: text above the first anchored heading
+ * inside `<main id="__docusaurus_skipToContent_fallback">` has no elementId rather than the wrapper's. Only elements
+ * inside `root` (default: the document's body) are considered.
  */
 export function nearestElementId(node: Node | null | undefined, { root }: { root?: Element | null } = {}): string | undefined {
   const element = elementOf(node);

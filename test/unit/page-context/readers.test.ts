@@ -63,6 +63,17 @@ describe('nearestElementId', () => {
     const root = document.querySelector('#wrap p')!;
     expect(nearestElementId(root.firstChild, { root })).toBeUndefined();
   });
+
+  it('never answers a wrapper id (framework `__` ids, main, an element holding several headings)', () => {
+    // Docusaurus: the title's h1 has no id, the content sits in <main id="__docusaurus_skipToContent_fallback">.
+    document.body.innerHTML = `<div id="__docusaurus"><main id="__docusaurus_skipToContent_fallback"><article>
+      <header><h1>Title</h1></header><p class="intro">Intro</p>
+      <h2 id="install">Install<a href="#install">#</a></h2><p class="step">Run it</p></article></main></div>
+      <div id="docs-content"><h2>One</h2><p class="one">a</p><h2>Two</h2><p class="two">b</p></div>`;
+    expect(nearestElementId(text('.intro'))).toBeUndefined();
+    expect(nearestElementId(text('.step'))).toBe('install');
+    expect(nearestElementId(text('.two'), { root: document.getElementById('docs-content') })).toBeUndefined();
+  });
 });
 
 describe('readSelectionContext', () => {
