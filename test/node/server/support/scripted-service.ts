@@ -14,7 +14,7 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-export type Script = (request: RecordedRequest, count: number) => ScriptedReply;
+type Script = (request: RecordedRequest, count: number) => ScriptedReply;
 
 /**
  * A fake agent service on 127.0.0.1: each route answers from a queue of replies (the last one repeats), so a test
