@@ -7,7 +7,8 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
   peerDependencies: Record<string, string>;
 };
 
-// Runtime dependencies and peers stay external: the host's bundler dedupes them (one React, one `ai`).
+// Runtime dependencies and peers stay external: the host's bundler dedupes them (one React, one `ai`). The CLI and
+// the local service are built apart, with their own dependencies bundled (vite.cli.config.ts).
 const externalPackages = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)];
 const isExternal = (id: string) =>
   id.startsWith('node:') ||
@@ -40,7 +41,6 @@ export default defineConfig({
       entry: {
         index: 'src/index.ts',
         'server/index': 'src/server/index.ts',
-        'cli/index': 'src/cli/index.ts',
         'agent/index': 'src/agent-ui/index.ts',
         'transport/index': 'src/transport/index.ts',
         'headless/index': 'src/headless/index.ts',
