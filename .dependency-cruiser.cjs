@@ -7,6 +7,8 @@
 // Beside the widget: `server/` (helpers a host runs), `service/` + `cli/` (the local service, bundled into dist/cli
 // with its own dependencies, see ARCHITECTURE.md) and `agent-ui/` (the `docs-assistant/agent` entry).
 
+const bundledPackages = Object.keys(require('./bundled-packages.json'));
+
 /** Widget layers, lowest first. A folder may also be spelled as in the target layout (`engine/`, `preset/`). */
 const LAYERS = [
   { name: 'core', path: '^src/(core|contract)/' },
@@ -31,7 +33,8 @@ const upward = LAYERS.flatMap((from, i) =>
 const REACT_FREE = '^src/(core|contract|transport|store|page-context|server|service|cli)/';
 const REACT = ['^node_modules/(react|react-dom|@ai-sdk/react)/', '^(react|react-dom|@ai-sdk/react)$'];
 /** Everything a browser loads: the widget's layers and the agent entry. */
-const BROWSER = '^src/(core|contract|transport|store|page-context|chat|engine|react|ui|markdown|headless|preset|agent-ui)/|^src/index\\.ts$';
+const BROWSER =
+  '^src/(core|contract|transport|store|page-context|chat|engine|react|ui|markdown|headless|preset|agent-ui)/|^src/index\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -67,7 +70,8 @@ module.exports = {
     },
     {
       name: 'service-only-from-cli',
-      comment: 'The local service is reached from the CLI entry only: it is bundled into dist/cli with its dependencies.',
+      comment:
+        'The local service is reached from the CLI entry only: it is bundled into dist/cli with its dependencies.',
       severity: 'error',
       from: { path: '^src/', pathNot: '^src/(cli|service)/' },
       to: { path: '^src/(service|cli)/' },
@@ -82,12 +86,17 @@ module.exports = {
     {
       name: 'shipped-code-uses-only-dependencies',
       comment:
-        'Code that ships unbundled (widget, server helpers) imports only `dependencies` and `peerDependencies`: ' +
-        'anything else would be missing in a host. The CLI and the service are bundled, so they may use dev ones.',
+        'The widget and server helpers import `dependencies`, `peerDependencies` and the packages the build bundles ' +
+        'on purpose (bundled-packages.json); anything else would be bundled by accident. The CLI and the service are ' +
+        'bundled whole, so they may use dev ones.',
       severity: 'error',
       from: { path: '^src/', pathNot: '^src/(cli|service)/|\\.test\\.tsx?$' },
       // React is a peer and a dev dependency at once: being a peer is what counts.
-      to: { dependencyTypes: ['npm-dev', 'npm-no-pkg', 'npm-unknown'], dependencyTypesNot: ['type-only', 'npm', 'npm-peer'] },
+      to: {
+        dependencyTypes: ['npm-dev', 'npm-no-pkg', 'npm-unknown'],
+        dependencyTypesNot: ['type-only', 'npm', 'npm-peer'],
+        pathNot: `^node_modules/(${bundledPackages.join('|')})/`,
+      },
     },
     {
       name: 'not-to-unresolvable',

@@ -177,6 +177,7 @@ async function measureWithWebpack(source: string) {
     // The symlinked package resolves its own dependencies from this repository's node_modules.
     resolve: { modules: [join(dir, 'node_modules'), resolve('node_modules')] },
     devtool: false,
+    optimization: { innerGraph: false },
     performance: { hints: false },
     infrastructureLogging: { level: 'error' },
   });
