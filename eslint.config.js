@@ -90,7 +90,10 @@ export default tseslint.config(
       // Fakes implement async interfaces (a transport's `sendMessages`, `fetch`) with nothing to await.
       '@typescript-eslint/require-await': 'off',
       // Test servers take async request listeners; vitest fails the run on any rejection they leave unhandled.
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { arguments: false, attributes: false } }],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { arguments: false, attributes: false } },
+      ],
     },
   },
 );
