@@ -82,6 +82,13 @@ describe('the built package', () => {
     expect([...imported].filter((name) => !declared.has(name))).toEqual([]);
   });
 
+  it('lists as dependencies only what the built widget and server helpers import, or bundle and keep for types', () => {
+    // A package only the CLI or the local service uses belongs in devDependencies: the CLI build bundles it.
+    const bundled = JSON.parse(readFileSync(new URL('bundled-packages.json', root), 'utf8')) as Record<string, string>;
+    const imported = packagesImportedBy('.', { exclude: 'cli/' });
+    expect(Object.keys(pkg.dependencies).filter((name) => !imported.has(name) && !(name in bundled))).toEqual([]);
+  });
+
   it('bundles the CLI and the local service whole: they import nothing but Node built-ins', () => {
     expect([...packagesImportedBy('cli')]).toEqual([]);
   });
