@@ -10,8 +10,8 @@ import tseslint from '@docs-assistant/typescript-eslint';
 export default tseslint.config(
   {
     ignores: [
-      'dist/',
-      'storybook-static/',
+      '**/dist/',
+      '**/storybook-static/',
       '.bench/',
       '.data/',
       'test-results/',
