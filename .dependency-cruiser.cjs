@@ -38,7 +38,7 @@ const upward = LAYERS.flatMap((from, i) =>
 
 /** Code that runs without React: it must not import React nor reach it through anything it imports. */
 const REACT_FREE = '^src/(core|contract|transport|store|page-context|engine|server|service|cli)/';
-const REACT = ['^node_modules/(react|react-dom|@ai-sdk/react)/', '^(react|react-dom|@ai-sdk/react)$'];
+const REACT = ['(^|/)node_modules/(react|react-dom|@ai-sdk/react)/', '^(react|react-dom|@ai-sdk/react)$'];
 /** Everything a browser loads: the widget's layers and the agent entry. */
 const BROWSER =
   '^src/(core|contract|transport|store|page-context|chat|engine|react|primitives|markdown|messages|ui|headless|preset|agent-ui)/|^src/index\\.ts$';
@@ -103,7 +103,7 @@ module.exports = {
       to: {
         dependencyTypes: ['npm-dev', 'npm-no-pkg', 'npm-unknown'],
         dependencyTypesNot: ['type-only', 'npm', 'npm-peer'],
-        pathNot: `^node_modules/(${bundledPackages.join('|')})/`,
+        pathNot: `(^|/)node_modules/(${bundledPackages.join('|')})/`,
       },
     },
     {
