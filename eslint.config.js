@@ -1,5 +1,6 @@
 // ESLint (flat config). Formatting is Prettier's job (`npm run format`), layering is dependency-cruiser's
 // (`.dependency-cruiser.cjs`), unused files/exports/dependencies are knip's (`knip.json`); `npm run lint` runs all four.
+import eslintComments from '@eslint-community/eslint-plugin-eslint-comments';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -36,7 +37,10 @@ export default tseslint.config(
       },
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { '@eslint-community/eslint-comments': eslintComments },
     rules: {
+      // A disabled rule says why, after `--` on the same comment.
+      '@eslint-community/eslint-comments/require-description': ['error', { ignore: ['eslint-enable'] }],
       // Unused bindings are errors, except the ones named to be unused (`_event`) and rest siblings used to omit keys.
       '@typescript-eslint/no-unused-vars': [
         'error',
