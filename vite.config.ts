@@ -1,14 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { defineConfig, type Plugin } from 'vite';
+import bundled from './bundled-packages.json';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   dependencies: Record<string, string>;
   peerDependencies: Record<string, string>;
 };
 
-// Runtime dependencies and peers stay external: the host's bundler dedupes them (one React, one `ai`).
-const externalPackages = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)];
+// Runtime dependencies and peers stay external: the host's bundler dedupes them (one React, one zod). The packages in
+// bundled-packages.json are bundled and tree-shaken here (each with its reason); so is anything else not listed as a
+// dependency, which dependency-cruiser keeps out of shipped code. The CLI and the local service are built apart, with
+// their own dependencies bundled (vite.cli.config.ts).
+const externalPackages = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)].filter(
+  (name) => !(name in bundled),
+);
 const isExternal = (id: string) =>
   id.startsWith('node:') ||
   builtinModules.includes(id) ||
@@ -40,7 +46,6 @@ export default defineConfig({
       entry: {
         index: 'src/index.ts',
         'server/index': 'src/server/index.ts',
-        'cli/index': 'src/cli/index.ts',
         'agent/index': 'src/agent-ui/index.ts',
         'transport/index': 'src/transport/index.ts',
         'headless/index': 'src/headless/index.ts',

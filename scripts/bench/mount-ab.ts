@@ -82,7 +82,7 @@ try {
           await tab.waitForFunction(() => '__ab' in window);
           await tab.evaluate('window.__ab.renderPage()');
           await tab.waitForTimeout(200);
-          const measured = await traceTaskCpu(browser, tab, () => tab.evaluate('window.__ab.mount()') as Promise<number>);
+          const measured = await traceTaskCpu(browser, tab, () => tab.evaluate<number>('window.__ab.mount()'));
           (results[`${name} ${host}`] ??= []).push(measured.result);
           (cpu[`${name} ${host}`] ??= []).push(measured.cpu.cpuMs);
           await context.close();

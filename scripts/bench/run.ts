@@ -170,7 +170,7 @@ function table(title: string, pick: (s: (typeof summary)[number]) => Figures | u
   const naive = naiveSummary && pick(naiveSummary);
   console.log(`\n${title}\n`);
   console.log(row(['renderer', 'runs', 'sampled', 'median ms', 'p95 ms', 'max ms', `> ${FRAME_MS.toFixed(1)} ms`, 'total ms', 'exponent 2k–8k', 'median vs naive', 'total vs naive']));
-  console.log(row(Array(11).fill('---')));
+  console.log(row(Array<string>(11).fill('---')));
   for (const s of summary) {
     const f = pick(s);
     if (!f) continue;
@@ -190,7 +190,7 @@ if (conversation) console.log(`\nMounting 200 finished messages: ${ms(conversati
 
 const ours = summary.find((s) => s.variant === 'ours')?.filtered;
 const failures = ours
-  ? Object.entries(TARGETS).filter(([key, limit]) => (ours[key as keyof Figures] as number) > limit)
+  ? Object.entries(TARGETS).filter(([key, limit]) => (ours[key as keyof Figures]) > limit)
   : [];
 if (ours) console.log(failures.length ? `Targets missed (filtered figures): ${failures.map(([k, v]) => `${k} ≤ ${v}`).join(', ')}` : 'All streaming targets met (filtered figures).');
 const widget = widgetRows(widgetRuns);

@@ -16,7 +16,8 @@ export type ApiHandler = (request: IncomingMessage, response: ServerResponse) =>
  */
 export async function serveStatic(root: string, api?: ApiHandler): Promise<{ url: string; server: Server }> {
   const gzipped = new Map<string, Buffer>();
-  const server = createServer(async (request, response) => {
+  const server = createServer((request, response) => void respond(request, response));
+  async function respond(request: IncomingMessage, response: ServerResponse) {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
     if (api && path.startsWith('/api/')) {
       await api(request, response);
@@ -41,7 +42,7 @@ export async function serveStatic(root: string, api?: ApiHandler): Promise<{ url
     } catch {
       response.writeHead(404).end();
     }
-  });
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}`, server };

@@ -10,16 +10,16 @@ import { BENCH_STORAGE_KEY, storedConversation } from './stored-conversation';
 type Bench = WidgetBench & HostBench;
 const call = <R>(page: Page, fn: (bench: Bench) => R | Promise<R>): Promise<R> =>
   // The function is serialised into the page; `bench` is the page's `window.__widget`.
-  page.evaluate(`(${fn.toString()})(window.__widget)`) as Promise<R>;
+  page.evaluate<R>(`(${fn.toString()})(window.__widget)`);
 
 /**
- * A fresh context and page at `url`, handed to `use`, closed after. `init` runs in the page before its scripts;
+ * A fresh context and page at `url`, handed to `run`, closed after. `init` runs in the page before its scripts;
  * `beforeLoad` gets the page before it navigates (to start a CDP measurement, say).
  */
 async function openPage<T>(
   browser: Browser,
   url: string,
-  use: (page: Page) => Promise<T>,
+  run: (page: Page) => Promise<T>,
   { init, beforeLoad }: { init?: string; beforeLoad?: (page: Page) => Promise<void> } = {},
 ): Promise<T> {
   const context = await browser.newContext();
@@ -29,7 +29,7 @@ async function openPage<T>(
     await beforeLoad?.(page);
     await page.goto(url);
     await page.waitForFunction(() => '__widget' in window);
-    return await use(page);
+    return await run(page);
   } finally {
     await context.close();
   }
@@ -105,7 +105,7 @@ export const measureMinimalMount = (browser: Browser, url: string, interactive =
   openPage(browser, `${url}/host/widget.html${interactive ? '?host=interactive' : ''}`, async (page) => {
     await call(page, (b) => b.renderPage());
     const { result, cpu } = await traceTaskCpu(browser, page, () =>
-      page.evaluate(`window.__widget.mount(${JSON.stringify(what)})`) as Promise<Omit<MinimalMountRun, 'cpu'>>,
+      page.evaluate<Omit<MinimalMountRun, 'cpu'>>(`window.__widget.mount(${JSON.stringify(what)})`),
     );
     return { ...result, cpu };
   });
@@ -213,10 +213,9 @@ export const measureLongConversation = (browser: Browser, url: string, messages:
       await call(page, (b) => b.mount());
       await page.hover('[data-da-slot="launcher"]');
       await page.evaluate(`window.__widget.waitForPreload(${upFront.files})`);
-      const opened = (await page.evaluate(`window.__widget.openConversation(${messages})`)) as ConversationRun['open'] & {
-        longTasks: ConversationRun['openLongTasks'];
-        frames: FrameFigures;
-      };
+      const opened = await page.evaluate<
+        ConversationRun['open'] & { longTasks: ConversationRun['openLongTasks']; frames: FrameFigures }
+      >(`window.__widget.openConversation(${messages})`);
       const { longTasks: openLongTasks, frames: openFrames, ...open } = opened;
       // Cover the whole conversation in about `scrollFrames` frames, never slower than a 100 px wheel step.
       const distance = await page.evaluate(() => {
@@ -224,7 +223,7 @@ export const measureLongConversation = (browser: Browser, url: string, messages:
         return body ? body.scrollHeight - body.clientHeight : 0;
       });
       const scrollStepPx = Math.max(100, Math.ceil(distance / scrollFrames));
-      const scroll = (await page.evaluate(`window.__widget.scroll(${scrollStepPx})`)) as ScrollFigures;
+      const scroll = await page.evaluate<ScrollFigures>(`window.__widget.scroll(${scrollStepPx})`);
 
       await page.evaluate(() => {
         (window as unknown as { __rerenders: unknown }).__rerenders = (

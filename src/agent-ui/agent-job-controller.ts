@@ -38,7 +38,7 @@ async function call(options: AgentJobControllerOptions, path: string, init: Requ
 }
 
 function failureText(job: AgentJobData): string | null {
-  for (const key of ['error', 'failureReason', 'reason', 'message']) if (typeof job[key] === 'string') return job[key] as string;
+  for (const key of ['error', 'failureReason', 'reason', 'message']) if (typeof job[key] === 'string') return job[key];
   return null;
 }
 
@@ -64,22 +64,24 @@ export function createAgentJobController(getOptions: () => AgentJobControllerOpt
   };
 
   const poll = (id: string, interval: number, failures: number) => {
-    timer = setTimeout(async () => {
-      const controller = (inflight = new AbortController());
-      const options = getOptions();
-      try {
-        const job = await call(options, `/job/${encodeURIComponent(id)}`, { signal: controller.signal });
-        settle(job);
-        if (!FINAL.has(job.status)) poll(id, Math.min(MAX_POLL_INTERVAL, interval * 1.5), 0);
-      } catch (error) {
-        if (controller.signal.aborted) return;
-        const http = error as HttpError;
-        const transient = http.status === undefined || http.status === 429 || http.status >= 500;
-        if (!transient || failures + 1 >= MAX_POLL_FAILURES) return set({ phase: 'error', error: http.message });
-        const wait = Math.max((http.retryAfter ?? 0) * 1000, Math.min(MAX_POLL_INTERVAL, interval * 2));
-        poll(id, wait, failures + 1);
-      }
-    }, interval);
+    timer = setTimeout(() => void pollOnce(id, interval, failures), interval);
+  };
+  // One poll: read the job, then schedule the next read unless it is final or the failure is permanent.
+  const pollOnce = async (id: string, interval: number, failures: number) => {
+    const controller = (inflight = new AbortController());
+    const options = getOptions();
+    try {
+      const job = await call(options, `/job/${encodeURIComponent(id)}`, { signal: controller.signal });
+      settle(job);
+      if (!FINAL.has(job.status)) poll(id, Math.min(MAX_POLL_INTERVAL, interval * 1.5), 0);
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      const http = error as HttpError;
+      const transient = http.status === undefined || http.status === 429 || http.status >= 500;
+      if (!transient || failures + 1 >= MAX_POLL_FAILURES) return set({ phase: 'error', error: http.message });
+      const wait = Math.max((http.retryAfter ?? 0) * 1000, Math.min(MAX_POLL_INTERVAL, interval * 2));
+      poll(id, wait, failures + 1);
+    }
   };
 
   const send = async (path: string, prompt: string) => {
@@ -104,7 +106,7 @@ export function createAgentJobController(getOptions: () => AgentJobControllerOpt
 
   return {
     getState: () => state,
-    subscribe(listener: () => void) {
+    subscribe: (listener: () => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
@@ -114,11 +116,11 @@ export function createAgentJobController(getOptions: () => AgentJobControllerOpt
     followUp: (prompt: string) =>
       state.job ? send(`/job/${encodeURIComponent(state.job.id)}/message`, prompt) : send('/job', prompt),
     /** Stops watching. The job itself goes on; its pull request still appears on the repository. */
-    stop() {
+    stop: () => {
       cancel();
       if (state.phase === 'active' || state.phase === 'starting') set({ phase: 'stopped' });
     },
-    reset() {
+    reset: () => {
       cancel();
       set({ phase: 'idle', job: null, error: null });
     },

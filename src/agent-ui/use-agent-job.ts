@@ -18,6 +18,7 @@ export function useAgentJob(options: AgentJobControllerOptions): UseAgentJobResu
   useEffect(() => {
     optionsRef.current = options;
   });
+  // eslint-disable-next-line react-hooks/refs -- the getter runs in the controller's timers and handlers, never during render
   const [controller] = useState(() => createAgentJobController(() => optionsRef.current));
   useEffect(() => controller.dispose, [controller]);
   const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState);

@@ -1,13 +1,16 @@
-import { useRef } from 'react';
+import { useState } from 'react';
 
 /**
  * Returns the previous object while the new one has the same keys and values, so hosts may pass inline
- * `components={{…}}` or `labels={{…}}` without re-rendering every memoised block on each chunk.
+ * `components={{…}}` or `labels={{…}}` without re-rendering every memoised block on each chunk. The previous object
+ * is state, adjusted during render when it changes (React's pattern for state derived from props), not a ref written
+ * during render, which a discarded concurrent render would leave pointing at a value never committed.
  */
 export function useShallowStable<T extends object>(value: T | undefined): T | undefined {
-  const previous = useRef(value);
-  if (!shallowEqual(previous.current, value)) previous.current = value;
-  return previous.current;
+  const [stable, setStable] = useState(value);
+  if (shallowEqual(stable, value)) return stable;
+  setStable(value);
+  return value;
 }
 
 function shallowEqual(a: object | undefined, b: object | undefined): boolean {

@@ -1,6 +1,10 @@
 import { isFinalStatus, type AgentJob } from './agent-job';
-import type { AgentClient } from './agent-client';
 import { abortReason, type Timing } from './backoff';
+
+/** What polling needs of a client: reading one job. `AgentClient` is one; naming only this keeps the import one-way. */
+export interface JobReader {
+  getJob(id: string, options: { signal?: AbortSignal; deadline?: number }): Promise<AgentJob>;
+}
 
 export interface WaitForJobOptions {
   /** Stops polling; the promise rejects with the signal's reason. The job itself keeps running on the service. */
@@ -29,7 +33,7 @@ export class AgentJobTimeoutError extends Error {
 const GROWTH = 1.5;
 
 export async function waitForJob(
-  client: AgentClient,
+  client: JobReader,
   id: string,
   { signal, onUpdate, pollInterval = 2000, maxPollInterval = 15_000, timeout }: WaitForJobOptions,
   timing: Timing,

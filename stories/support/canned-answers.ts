@@ -74,11 +74,6 @@ export function richAnswer(question: string): CannedStep[] {
   ];
 }
 
-/** A one-paragraph answer with no sources, for stories about chrome rather than content. */
-export function shortAnswer(text: string): () => CannedStep[] {
-  return () => [{ type: 'start' }, ...textChunks('short', text), { type: 'finish', threadId: 'thread-canned-2' } as UIMessageChunk];
-}
-
 /** A French answer with a source and follow-ups, for the translated-labels story. */
 export function frenchAnswer(question: string): CannedStep[] {
   const text = [

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_QUESTION_CHARS } from '../../../src/core/question-limit';
 import { MAX_CONTEXT_CHARS, MAX_CONTEXT_ITEMS } from '../../../src/page-context';
 import { defaultLabels } from '../../../src/ui/labels';
+import type { DocsAssistantHandle } from '../../../src/index';
 import { launchChromium } from '../support/chromium';
 import { streamAnswer, textChunks } from '../support/sse-answers';
 import { bundleApp, startWidgetServer, type WidgetServer } from '../support/widget-server';
@@ -46,7 +47,12 @@ beforeEach(async () => {
 });
 
 /** Opens the docs page; `init` runs before any of the page's scripts (to break storage first). */
-async function open(init?: () => void) {
+/** widget-app.tsx puts the widget's handle on `window`. */
+interface AssistantWindow {
+  __assistant: DocsAssistantHandle;
+}
+
+async function open(init?: string | (() => void)) {
   page = await context.newPage();
   page.setDefaultTimeout(15_000);
   page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -130,7 +136,7 @@ describe('huge input', () => {
 
   it('a question asked through the host API is cut the same way, with the same note', async () => {
     await open();
-    await page.evaluate(() => (window as any).__assistant.ask('Q'.repeat(1_000_000)));
+    await page.evaluate(() => (window as unknown as AssistantWindow).__assistant.ask('Q'.repeat(1_000_000)));
     counts.inputs++;
     await expect.poll(() => answers().last().getAttribute('data-status')).toBe('complete');
     expect(newestQuestion(sent())).toHaveLength(MAX_QUESTION_CHARS);
@@ -141,7 +147,7 @@ describe('huge input', () => {
   it('trims megabyte code and context, says so on the chips, and sends at most the limits', async () => {
     await open();
     // A 1 MB code block (a generated reference, a minified bundle), attached as the code affordance would.
-    await page.evaluate(() => (window as any).__assistant.addContext({ type: 'code', value: 'const x = 1;\n'.repeat(80_000) }));
+    await page.evaluate(() => (window as unknown as AssistantWindow).__assistant.addContext({ type: 'code', value: 'const x = 1;\n'.repeat(80_000) }));
     counts.inputs++;
     const chips = page.getByRole('list', { name: 'Attached context' }).getByRole('listitem');
     await expect.poll(() => chips.count()).toBe(1);
@@ -150,13 +156,13 @@ describe('huge input', () => {
     // Then the host attaches more than fit: megabyte selections, and duplicates.
     const notice = page.locator('[data-da-slot="contextNotice"]');
     await page.evaluate(() => {
-      const api = (window as any).__assistant;
+      const api = (window as unknown as AssistantWindow).__assistant;
       for (let i = 0; i < 7; i++) api.addContext({ type: 'textSelection', value: `${i} `.repeat(500_000) });
     });
     counts.inputs += 7;
     await expect.poll(() => chips.count()).toBe(MAX_CONTEXT_ITEMS);
     expect(await notice.textContent()).toContain(`Up to ${MAX_CONTEXT_ITEMS} items`);
-    await page.evaluate(() => (window as any).__assistant.addContext({ type: 'textSelection', value: `${1} `.repeat(500_000) }));
+    await page.evaluate(() => (window as unknown as AssistantWindow).__assistant.addContext({ type: 'textSelection', value: `${1} `.repeat(500_000) }));
     counts.inputs++;
     await expect.poll(() => notice.textContent()).toContain('already attached');
     expect(await chips.count()).toBe(MAX_CONTEXT_ITEMS);
@@ -184,6 +190,7 @@ describe('unicode edge cases', () => {
       // The service got the question as typed. (A lone surrogate cannot be typed: the browser's input gets U+FFFD.)
       expect(newestQuestion(sent()), name).toBe(wellFormed(`${name}: ${text}`).trim());
       // Shown as sent, but for what markdown itself replaces (NUL and lone surrogates become U+FFFD, per CommonMark).
+      // eslint-disable-next-line no-control-regex -- NUL is one of the characters markdown replaces
       const plain = (value: string) => wellFormed(value).replace(/[\u0000\ufffd`]/g, '');
       const shown = plain((await answers().last().textContent()) ?? '');
       expect(shown, name).toContain(plain(`Echo: ${text}`).trim());
@@ -211,7 +218,7 @@ describe('rapid repeated sends', () => {
     await open();
     const before = server.requests.length;
     await page.evaluate(() => {
-      for (let i = 1; i <= 25; i++) (window as any).__assistant.ask(`Question ${i}`);
+      for (let i = 1; i <= 25; i++) (window as unknown as AssistantWindow).__assistant.ask(`Question ${i}`);
     });
     counts.inputs += 25;
     const expected = Array.from({ length: 25 }, (_, i) => `Question ${i + 1}`);
@@ -274,7 +281,7 @@ describe('broken localStorage', () => {
   it(`corrupt or foreign data under its key (${corruptStorageValues.length} kinds): starts clean or keeps what is sound`, async () => {
     for (const [name, value] of corruptStorageValues) {
       await open(
-        new Function(`if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1'); localStorage.setItem(${JSON.stringify(KEY)}, ${JSON.stringify(value)}); }`) as () => void,
+        `if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1'); localStorage.setItem(${JSON.stringify(KEY)}, ${JSON.stringify(value)}); }`,
       );
       counts.inputs++;
       await expectWorking(`After ${name}?`).catch((error: Error) => {

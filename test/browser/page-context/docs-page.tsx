@@ -1,7 +1,7 @@
 // A docs page for the page-context browser tests: headings with anchors, prose, code blocks, and the real widget.
 // `window.__docs.setWidget(false)` unmounts only the widget, so the tests can compare listeners with a page that never
 // had one.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { DocsAssistant } from '../../../src/index';
@@ -28,7 +28,9 @@ function DocsPage({ widget }: { widget: boolean }) {
 /** A code block that arrives after the first render, as a tab or a highlighter would add one. */
 function AddedLater() {
   const [shown, setShown] = useState(false);
-  (window as unknown as { __showLater: () => void }).__showLater = () => flushSync(() => setShown(true));
+  useEffect(() => {
+    (window as unknown as { __showLater: () => void }).__showLater = () => flushSync(() => setShown(true));
+  }, []);
   return shown ? <pre className="later"><code>console.log('later');</code></pre> : null;
 }
 

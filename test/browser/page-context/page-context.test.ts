@@ -9,6 +9,13 @@ import { sseBody } from '../../support/sse';
 import { bundleApp } from '../support/widget-server';
 
 const ORIGIN = 'http://docs.test';
+/** What docs-page.tsx and the listener probe put on `window` for these tests. */
+interface DocsPageWindow {
+  __docs: { setWidget(on: boolean): void };
+  __showLater(): void;
+  __listeners(): string[];
+}
+
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 let browser: Browser;
@@ -63,7 +70,7 @@ beforeEach(async () => {
     });
   });
   await page.goto(`${ORIGIN}/guide/start`);
-  await page.waitForFunction(() => 'document' in window && (window as any).__docs);
+  await page.waitForFunction(() => 'document' in window && (window as unknown as DocsPageWindow).__docs);
   return () => context.close();
 });
 
@@ -96,7 +103,7 @@ async function askInPanel(question: string) {
 
 describe('page context in Chromium', () => {
   it('attaches a mouse selection and a code block, shows them as chips, and sends them with the path', async () => {
-    await page.evaluate(() => (window as any).__docs.setWidget(true));
+    await page.evaluate(() => (window as unknown as DocsPageWindow).__docs.setWidget(true));
     // Drag across "the installer" in the Install section.
     const start = await pointAt('.install-prose', 4);
     const end = await pointAt('.install-prose', 17);
@@ -134,7 +141,7 @@ describe('page context in Chromium', () => {
   });
 
   it('offers the button after a keyboard selection, reachable with Tab, and sends the new path after pushState', async () => {
-    await page.evaluate(() => (window as any).__docs.setWidget(true));
+    await page.evaluate(() => (window as unknown as DocsPageWindow).__docs.setWidget(true));
     // Without caret browsing, Chromium extends a selection from the keyboard only once one exists: double-click a
     // word, then grow it with Shift+Arrow; the button follows the selection as the keyboard changes it.
     const word = await pointAt('.usage-prose', 1);
@@ -161,14 +168,14 @@ describe('page context in Chromium', () => {
   });
 
   it('hides the button when the selection moves into the widget, and buttons new code blocks as they appear', async () => {
-    await page.evaluate(() => (window as any).__docs.setWidget(true));
+    await page.evaluate(() => (window as unknown as DocsPageWindow).__docs.setWidget(true));
     // Nothing is placed on the page before the reader reaches for it: no code button while the pointer is elsewhere…
     await page.mouse.move(1, 1);
     expect(await codeButtons().count()).toBe(0);
     // …then, with the pointer on a code block, every code block has its button.
     await page.locator('pre').first().hover();
     await expect.poll(() => codeButtons().count()).toBe(2);
-    await page.evaluate(() => (window as any).__showLater());
+    await page.evaluate(() => (window as unknown as DocsPageWindow).__showLater());
     await expect.poll(() => codeButtons().count()).toBe(3);
 
     const word = await pointAt('.lead', 1);
@@ -184,13 +191,13 @@ describe('page context in Chromium', () => {
   });
 
   it('leaves no listener, button or stylesheet behind after unmount, and listens to no scroll', async () => {
-    const baseline = await page.evaluate(() => (window as any).__listeners());
-    // Up front: the shortcut's keydown, and three passive listeners standing in for the affordances, which load on the reader's first selection or
-    // first reach (pointer or focus) for a code block. Read in the task that mounts the widget (`flushSync` runs its
+    const baseline = await page.evaluate(() => (window as unknown as DocsPageWindow).__listeners());
+    // Up front: the shortcut's keydown, and three passive listeners standing in for the affordances, which load on
+    // the reader's first selection or first reach (pointer or focus) for a code block. Read in the task that mounts the widget (`flushSync` runs its
     // effects).
     const upFront: string[] = await page.evaluate(() => {
-      (window as any).__docs.setWidget(true);
-      return (window as any).__listeners();
+      (window as unknown as DocsPageWindow).__docs.setWidget(true);
+      return (window as unknown as DocsPageWindow).__listeners();
     });
     const count = (list: string[], name: string) => list.filter((l) => l === name).length;
     expect(count(upFront, 'document:selectionchange')).toBe(count(baseline, 'document:selectionchange') + 1);
@@ -199,7 +206,7 @@ describe('page context in Chromium', () => {
     expect(await codeButtons().count()).toBe(0);
     await page.locator('pre').first().hover();
     await expect.poll(() => codeButtons().count()).toBe(2);
-    const mounted: string[] = await page.evaluate(() => (window as any).__listeners());
+    const mounted: string[] = await page.evaluate(() => (window as unknown as DocsPageWindow).__listeners());
     expect(mounted.filter((l) => /scroll|wheel|touchmove/.test(l))).toEqual([]);
     expect(mounted).toContain('document:selectionchange:capture');
     // Chromium has the Navigation API: history stays the browser's own.
@@ -213,10 +220,10 @@ describe('page context in Chromium', () => {
     await page.mouse.up();
     await selectionButton().waitFor();
 
-    await page.evaluate(() => (window as any).__docs.setWidget(false));
+    await page.evaluate(() => (window as unknown as DocsPageWindow).__docs.setWidget(false));
     expect(await page.locator('[data-da-affordance]').count()).toBe(0);
     expect(await page.locator('style[data-da-affordance-styles]').count()).toBe(0);
-    expect(await page.evaluate(() => (window as any).__listeners())).toEqual(baseline);
+    expect(await page.evaluate(() => (window as unknown as DocsPageWindow).__listeners())).toEqual(baseline);
     expect(await page.locator('pre').evaluateAll((pres) => pres.map((pre) => (pre as HTMLElement).style.position))).toEqual(['', '']);
   });
 });

@@ -8,7 +8,7 @@ import { launchChromium } from '../support/chromium';
 import { streamAnswer } from '../support/sse-answers';
 import { bundleApp, startWidgetServer, type AssistantHandler, type WidgetServer } from '../support/widget-server';
 import { seededRandom } from '../../support/seeded-random';
-import { SPLIT_STYLES, splitText, type SplitStyle } from './split';
+import { SPLIT_STYLES, splitText } from './split';
 import { installTraps, type TrapFindings } from './traps';
 
 const SEED = Number(process.env.XSS_SEED ?? Math.floor(Math.random() * 2 ** 31));
@@ -118,7 +118,7 @@ describe(`hostile answers (seed ${SEED})`, () => {
       for (const [offset, payload] of batch.entries()) {
         for (const style of SPLIT_STYLES) {
           const label = `#${first + offset} ${payload.kind} (${style})`;
-          const pieces = splitText(payload.markdown, style as SplitStyle, random);
+          const pieces = splitText(payload.markdown, style, random);
           answered += 1;
           const text = await askAndRead(page, label, hostileAnswer(payload, pieces), answered);
           totals.answers += 1;

@@ -79,7 +79,7 @@ describe('local service under load', () => {
     const after = await settledMemory();
 
     const failures = results.filter((r) => r.status === 'rejected');
-    expect(failures.map((f) => String((f as PromiseRejectedResult).reason))).toEqual([]);
+    expect(failures.map((f) => String((f).reason))).toEqual([]);
     const answers = results.map((r) => (r as PromiseFulfilledResult<Awaited<ReturnType<typeof converse>>>).value);
     expect(answers.filter((a) => a.status !== 200)).toEqual([]);
     expect(answers.every((a) => a.done && a.answer.length > 0)).toBe(true);

@@ -65,7 +65,7 @@ export function fuzzBody(r: Random): FuzzBody {
     // Not JSON at all: random bytes, truncated JSON, or an HTML page.
     const bytes = Buffer.from(Array.from({ length: 1 + int(r, 200) }, () => int(r, 256)));
     const truncated = JSON.stringify(validBase()).slice(0, 1 + int(r, 60));
-    return { kind: 'non-json', body: pick(r, [bytes, truncated, '<html><body>hi</body></html>', 'undefined', 'NaN', '']) as Buffer | string };
+    return { kind: 'non-json', body: pick(r, [bytes, truncated, '<html><body>hi</body></html>', 'undefined', 'NaN', '']) };
   }
   if (roll < 0.18) {
     // Invalid UTF-8 bytes, in a string of a body that is broken anyway or where JSON structure belongs.

@@ -16,6 +16,7 @@ describe('agent CLI progress', () => {
     const reporter = createProgressReporter(stream);
     reporter.update(at('active', new Date(Date.now() - 65_000).toISOString()));
     reporter.stop();
+    // eslint-disable-next-line no-control-regex -- the reporter's output is terminal escapes; ESC is what is checked
     expect(writes[0]).toMatch(/^\r\x1b\[2K. active {2}1:0[5-9] {2}job j1$/);
     expect(writes.at(-1)).toBe('\r\x1b[2K');
   });

@@ -145,7 +145,7 @@ describe('createAssistantProxy through toNodeHandler', () => {
       domain: 'acme',
       rateLimit: false,
       fetch: async (_url, init) => {
-        forwarded = JSON.parse(String(init?.body));
+        forwarded = JSON.parse(init?.body as string);
         return new Response('data: [DONE]\n\n', { headers: { 'content-type': 'text/event-stream' } });
       },
       onRequest: ({ request, body }) => {

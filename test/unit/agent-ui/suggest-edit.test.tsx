@@ -10,8 +10,8 @@ function fakeProxy(routes: Record<string, Reply[]>) {
   const calls: Array<{ method: string; url: string; body: unknown }> = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
-    const url = String(input);
-    calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const url = input as string;
+    calls.push({ method, url, body: init?.body ? JSON.parse(init.body as string) : undefined });
     const queue = routes[`${method} ${url}`] ?? [{ status: 404, body: { error: 'no route' } }];
     const reply = queue.length > 1 ? queue.shift()! : queue[0]!;
     return Response.json(reply.body, { status: reply.status, headers: reply.headers });

@@ -7,7 +7,7 @@ import { StreamingMarkdown } from '../../../src/markdown';
 function paragraphCounter() {
   const renders = new Map<string, number>();
   const P = ({ node: _node, children, ...rest }: ComponentProps<'p'> & { node?: unknown }) => {
-    const key = String(Array.isArray(children) ? children.join('') : children);
+    const key = Array.isArray(children) ? children.join('') : (children as string);
     renders.set(key, (renders.get(key) ?? 0) + 1);
     return <p {...rest}>{children}</p>;
   };

@@ -48,7 +48,7 @@ function setup(options: Partial<ConstructorParameters<typeof DocsAssistantTransp
   };
   const request = (n = 0) => {
     const [url, init] = fetch.mock.calls[n]!;
-    return { url: String(url), init: init!, body: JSON.parse(String(init!.body)) as Record<string, unknown> };
+    return { url: url as string, init: init!, body: JSON.parse(init!.body as string) as Record<string, unknown> };
   };
   return { store, fetch, transport, send, request };
 }

@@ -65,7 +65,7 @@ describe('errors', () => {
     await screen.findByRole('alert');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
-    const bodies = fetch.mock.calls.map(([, init]) => JSON.parse(String(init!.body)));
+    const bodies = fetch.mock.calls.map(([, init]) => JSON.parse(init!.body as string));
     expect(bodies[1]).toMatchObject({ threadId: 'thread-1', threadKey: 'k1' });
     expect(bodies[2]).not.toHaveProperty('threadId');
   });

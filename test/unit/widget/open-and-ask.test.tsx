@@ -30,7 +30,7 @@ describe('opening and closing', () => {
   });
 
   it('announces its shortcut on the launcher, the default and one the host picks, and both work', async () => {
-    const { user, unmount } = renderWidget();
+    const { unmount } = renderWidget();
     expect(screen.getByRole('button', { name: 'Ask AI' })).toHaveAttribute('aria-keyshortcuts', 'Control+I');
     unmount();
     const custom = renderWidget({ shortcut: 'mod+shift+k' });

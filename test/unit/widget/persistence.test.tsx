@@ -29,7 +29,7 @@ describe('persistence', () => {
     expect(screen.getByText('First question')).toBeInTheDocument();
     await second.user.type(screen.getByRole('textbox'), 'Second question{Enter}');
     await screen.findByText('Second answer.');
-    const body = JSON.parse(String(fetch.mock.calls[1]![1]!.body));
+    const body = JSON.parse(fetch.mock.calls[1]![1]!.body as string);
     expect(body).toMatchObject({ threadId: 'thread-7', threadKey: 'key-7' });
     expect(body.messages.map((m: { parts: Array<{ text: string }> }) => m.parts[0]!.text)).toEqual([
       'First question',
@@ -100,7 +100,7 @@ describe('the saved conversation, before the page is idle', () => {
     expect(await screen.findByText('Next answer.')).toBeInTheDocument();
     // The saved pair renders just after the newest one.
     expect(await screen.findByText('Earlier answer.')).toBeInTheDocument();
-    const body = JSON.parse(String(fetch.mock.calls[0]![1]!.body));
+    const body = JSON.parse(fetch.mock.calls[0]![1]!.body as string);
     expect(body).toMatchObject({ threadId: 'thread-9', threadKey: 'key-9' });
     expect(body.messages.map((m: { parts: Array<{ text: string }> }) => m.parts[0]!.text)).toEqual([
       'Earlier question',

@@ -22,8 +22,8 @@ export function runAgentCli(
     });
     let stdout = '';
     let stderr = '';
-    child.stdout!.on('data', (d) => (stdout += d));
-    child.stderr!.on('data', (d) => {
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => {
       stderr += d;
       onStderr?.(stderr, child);
     });

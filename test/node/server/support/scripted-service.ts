@@ -14,8 +14,6 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-export type Script = (request: RecordedRequest, count: number) => ScriptedReply;
-
 /**
  * A fake agent service on 127.0.0.1: each route answers from a queue of replies (the last one repeats), so a test
  * reads like the service's side of the conversation: `{ 'GET /v2/agent/p/job/j1': [429, 500, 200] }`.

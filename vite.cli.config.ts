@@ -1,0 +1,28 @@
+import { defineConfig } from 'vite';
+
+/**
+ * The CLI and the local service it starts, bundled for Node into dist/cli with everything they import except Node's
+ * built-ins: the service's search index, model client and HTTP stack are devDependencies, so a host that installs the
+ * widget never downloads them (ARCHITECTURE.md, "What a host installs"). Runs after the library build (vite.config.ts).
+ */
+export default defineConfig({
+  build: {
+    ssr: 'src/cli/index.ts',
+    outDir: 'dist/cli',
+    // The library build has just filled dist/; only this folder is ours.
+    emptyOutDir: false,
+    minify: false,
+    // Most of this bundle is third-party code; a 2.5 MB map would triple what every host downloads for the CLI.
+    sourcemap: false,
+    target: 'node22',
+    rollupOptions: {
+      output: {
+        format: 'es',
+        entryFileNames: 'index.js',
+        chunkFileNames: 'chunks/[name].js',
+      },
+    },
+  },
+  // Bundle every package (`ssr.noExternal: true`); only `node:` built-ins stay imports.
+  ssr: { target: 'node', noExternal: true },
+});
