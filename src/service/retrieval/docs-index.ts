@@ -46,6 +46,13 @@ const FIELD_BOOST = { heading: 3, trail: 1.5, pageTitle: 2, prose: 1, code: 0.7 
 const PAGE_WEIGHT = 1;
 /** A page whose title names what the question asks about ("Hooks", `npm-publish`) is likelier the answer's page. */
 const TITLE_BONUS = 0.3;
+/**
+ * A page named after one thing the question asks about (`npm-publish` for "publish my package") is likelier its
+ * answer than a page that mentions it in many headings (the scope page's "Publishing scoped packages"). Scaled by
+ * the word's weight in the question, like the identifier-heading bonus, so a page named after a word the docs use
+ * everywhere (`npm-version`) gains little.
+ */
+const NAME_BONUS = 1.5;
 /** Scaled by how specific the name is: `package.json` heads many sections, `logger.child()` one. */
 const IDENTIFIER_HEADING_BONUS = 1.5;
 const CURRENT_PAGE_BOOST = 1.75;
@@ -89,6 +96,7 @@ export function buildDocsIndex(pages: Array<{ path: string; source: string }>): 
   const headedBy = new Map(sections.map((section) => [section.id, section.anchor ? termsOf(section.heading)[0] : undefined]));
   const titleTerms = new Map<string, Set<string>>();
   for (const section of sections) if (!titleTerms.has(section.path)) titleTerms.set(section.path, new Set(termsOf(section.pageTitle)));
+  const pageNames = namedAfter(titleTerms);
 
   const rank = ({ weights, identifiers, own, fromContext }: QueryTerms, options: SearchOptions): SearchHit[] => {
     if (weights.size === 0) return [];
@@ -124,7 +132,11 @@ export function buildDocsIndex(pages: Array<{ path: string; source: string }>): 
     // The section headed by the flag or identifier asked about documents it; others only mention it.
     const name = headedBy.get(section.id);
     const documents = name && identifiers.includes(name) ? IDENTIFIER_HEADING_BONUS * vocabulary.specificity(name) : 0;
-    const score = result.score / top + PAGE_WEIGHT * (pageScores.get(section.path) ?? 0) + TITLE_BONUS * named + documents;
+    // The page named after a word of the question (its command, its topic) is about it as a whole.
+    const pageName = pageNames.get(section.path);
+    const isNamed = pageName && own.includes(pageName) ? NAME_BONUS * (weights.get(pageName) ?? 0) : 0;
+    const score =
+      result.score / top + PAGE_WEIGHT * (pageScores.get(section.path) ?? 0) + TITLE_BONUS * named + documents + isNamed;
       return [{ section, score: score * placeBoost(section) * (repetition.get(section.id) ?? 1) }];
     });
     hits.sort((a, b) => b.score - a.score);
@@ -232,4 +244,20 @@ export function normalisePath(path: string | undefined): string | undefined {
   if (!path) return undefined;
   const bare = path.split(/[?#]/)[0]?.replace(/\/+$/, '').replace(/\.(html?|md|mdx)$/i, '') ?? '';
   return bare === '' ? '/' : bare.startsWith('/') ? bare : `/${bare}`;
+}
+
+/**
+ * Pages named after one thing: the one word left of a title once the words most titles share are set aside
+ * (`npm-publish` → `publish`, `npm-link` → `link`, "Hooks" → `hook`); none for a title of several words ("Getting
+ * Started"). Whole kebab-case names are left out: their parts are what a reader types.
+ */
+export function namedAfter(titleTerms: ReadonlyMap<string, ReadonlySet<string>>): Map<string, string> {
+  const count = new Map<string, number>();
+  for (const terms of titleTerms.values()) for (const term of terms) count.set(term, (count.get(term) ?? 0) + 1);
+  const names = new Map<string, string>();
+  for (const [path, terms] of titleTerms) {
+    const own = [...terms].filter((term) => (count.get(term) ?? 0) <= titleTerms.size / 2 && !term.includes('-'));
+    if (own.length === 1 && own[0]) names.set(path, own[0]);
+  }
+  return names;
 }
