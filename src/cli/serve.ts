@@ -158,7 +158,7 @@ function stopOnSignal(running: LocalService): Promise<number> {
           resolveExit(0);
         },
         (error: unknown) => {
-          console.error(`docs-assistant: stopped with an error while closing: ${error instanceof Error ? error.message : error}`);
+          console.error(`docs-assistant: stopped with an error while closing: ${error instanceof Error ? error.message : String(error)}`);
           resolveExit(1);
         },
       );

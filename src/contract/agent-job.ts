@@ -21,7 +21,7 @@ const agentJobFields = z.object({
   createdAt: z.string(),
   archivedAt: z.string().nullable(),
 });
-export const agentJobSchema = agentJobFields.loose();
+const agentJobSchema = agentJobFields.loose();
 /** The fields the spec names (a type without the index signature, so `Omit` and `Pick` work on it). */
 export type AgentJobFields = z.output<typeof agentJobFields>;
 export type AgentJobWire = AgentJobFields & { [field: string]: unknown };

@@ -25,10 +25,10 @@ export interface ChatEngineConfig {
   onBeforeSend?: DocsAssistantTransportOptions['onBeforeSend'];
   /** A host-supplied transport replaces the HTTP one (tests, stories, custom backends). */
   transport?: ChatTransport<AssistantMessage> | undefined;
-  getCurrentPath(): string | undefined;
-  onAnswer?(message: AssistantMessage): void;
+  getCurrentPath: () => string | undefined;
+  onAnswer?: (message: AssistantMessage) => void;
   /** Every failure of a request, once, for the host's `onEvent`/`onError`. */
-  onError?(error: AssistantRequestError): void;
+  onError?: (error: AssistantRequestError) => void;
   /** The `localStorage` key to follow other tabs on; unset when the host brought its own storage. */
   crossTabKey?: string | undefined;
 }
@@ -38,7 +38,7 @@ class StoreBackedChat extends AbstractChat<AssistantMessage> {}
 
 export interface AssistantChat extends EngineControls {
   /** Stops what is in flight and lets go of the store and the page. */
-  dispose(): void;
+  dispose: () => void;
 }
 
 /**

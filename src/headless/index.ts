@@ -24,7 +24,12 @@ export { AssistantMessageView, type AssistantMessageProps } from '../messages/as
 export { UserMessageView, type UserMessageProps } from '../messages/user-message';
 export { SourcesList, type SourcesListProps } from '../messages/sources-list';
 export { answerSources, answerText, type AnswerSource } from '../messages/message-parts';
-export { StreamingMarkdown, type StreamingMarkdownProps } from '../markdown';
+export {
+  StreamingMarkdown,
+  type StreamingMarkdownProps,
+  type StreamingMarkdownLabels,
+  type LinkClickHandler,
+} from '../markdown';
 
 export { useAssistantStore, useAssistantStoreApi } from '../react/store-context';
 export {

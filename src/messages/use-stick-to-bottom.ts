@@ -41,8 +41,6 @@ export function useStickToBottom(
   useLayoutEffect(() => {
     const container = contentRef.current?.closest<HTMLElement>(containerSelector);
     if (container && stillPinned(container)) toBottom(container);
-    // `stillPinned` and `toBottom` only touch refs: a change of theirs is no reason to scroll.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [changeKey, contentRef, containerSelector]);
 
   // Content also grows without a new token: sources, follow-ups and actions appear when an answer finishes, a code
@@ -56,6 +54,5 @@ export function useStickToBottom(
     });
     observer.observe(content);
     return () => observer.disconnect();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [contentRef, containerSelector]);
 }

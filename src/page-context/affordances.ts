@@ -15,30 +15,30 @@ export const defaultPageContextLabels: PageContextLabels = {
 };
 
 /**
- * Mounts the affordances the widget's `pageContext` option turns on. Options and bindings are read through `latest`
+ * Mounts the affordances the widget's `pageContext` option turns on. Options and bindings are read through `latest()`
  * on every use, so a host passing them inline never re-mounts anything. Returns the function that removes every
  * listener and button again.
  */
 export function mountPageContext(
-  latest: { current: { options: PageContextOptions | false | undefined; bindings: PageContextBindings } },
+  latest: () => { options: PageContextOptions | false | undefined; bindings: PageContextBindings },
   getPath: () => string | undefined,
 ): () => void {
-  const options = latest.current.options;
+  const options = latest().options;
   if (options === false) return () => {};
   const labels = { ...defaultPageContextLabels, ...options?.labels };
   const shared = {
     doc: document,
     root: () => {
-      const current = latest.current.options;
+      const current = latest().options;
       // No options is the default (the whole page), not "off": `false` is off.
       return current === false ? null : resolveRoot(current?.root, document);
     },
     ignore: (): IgnoreTarget[] => {
-      const { options: current, bindings } = latest.current;
+      const { options: current, bindings } = latest();
       return [bindings.widgetRef.current, current ? current.ignore : undefined];
     },
     getPath,
-    onAsk: (item: ContextItem) => latest.current.bindings.attach(item),
+    onAsk: (item: ContextItem) => latest().bindings.attach(item),
   };
   const disposers: Array<() => void> = [];
   if (options?.selection !== false) {

@@ -21,7 +21,7 @@ export interface CodeAffordancesOptions {
 
 interface Placed {
   button: HTMLButtonElement;
-  dispose(): void;
+  dispose: () => void;
 }
 
 interface Box {

@@ -32,9 +32,9 @@ export interface PageContextBindings {
   /** The widget's own DOM, whose selections and code are ignored. */
   widgetRef: { current: HTMLElement | null };
   /** Opens the assistant with this context attached. */
-  attach(item: ContextItem): void;
+  attach: (item: ContextItem) => void;
   /** The reader selected text or reached for code: a sign they may ask. */
-  onIntent?(): void;
+  onIntent?: () => void;
 }
 
 /** Default code block selector. */

@@ -26,6 +26,7 @@ function watchWithNavigationApi(navigation: NavigationLike): () => void {
 
 function watchWithHistoryPatch(): () => void {
   const { history } = window;
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- the very functions, unbound, to put back on dispose
   const originals = { pushState: history.pushState, replaceState: history.replaceState };
   const wrap = <K extends keyof typeof originals>(name: K) => {
     const original = originals[name];

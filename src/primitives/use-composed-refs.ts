@@ -5,9 +5,13 @@ function setRef<T>(ref: Ref<T> | undefined, value: T | null): void {
   else if (ref) (ref as { current: T | null }).current = value;
 }
 
-/** One ref callback that sets every given ref (a part's own and the host's), stable while they are. */
-export function useComposedRefs<T>(...refs: Array<Ref<T> | undefined>): RefCallback<T> {
-  // The refs themselves are the dependencies: a new callback only when one of them changes.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  return useCallback((node: T | null) => refs.forEach((ref) => setRef(ref, node)), refs);
+/** One ref callback that sets a part's own ref and the host's, stable while they are. */
+export function useComposedRefs<T>(own: Ref<T> | undefined, host: Ref<T> | undefined): RefCallback<T> {
+  return useCallback(
+    (node: T | null) => {
+      setRef(own, node);
+      setRef(host, node);
+    },
+    [own, host],
+  );
 }

@@ -95,7 +95,7 @@ function DomainRoot(props: AssistantRootProps) {
   useEffect(() => store.getState().setFp(fp), [store, fp]);
 
   const latest = useLatest(props);
-  const emit = useCallback((event: AssistantEvent) => latest.current.onEvent?.(event), [latest]);
+  const emit = useCallback((event: AssistantEvent) => latest().onEvent?.(event), [latest]);
   // A server-only key is refused before anything is loaded or sent. The explanation (long, and only ever needed by
   // a misconfigured site) is a small chunk of its own, never the engine, to tell the developer why and what to use
   // instead.
@@ -104,10 +104,10 @@ function DomainRoot(props: AssistantRootProps) {
     if (!keyRefused) return;
     void loadKeyExplanation().then(({ assertBrowserSafeKey }) => {
       try {
-        assertBrowserSafeKey(latest.current.apiKey);
+        assertBrowserSafeKey(latest().apiKey);
       } catch (error) {
         console.error((error as Error).message);
-        latest.current.onError?.(error as Error);
+        latest().onError?.(error as Error);
       }
     }, () => console.error('docs-assistant: the apiKey is a server-only key; it is not used.'));
   }, [keyRefused, latest]);
@@ -116,6 +116,7 @@ function DomainRoot(props: AssistantRootProps) {
   const returnFocusRef = useRef<HTMLElement | null>(null);
   const [open, setOpenState] = useControllableState(props.open, props.defaultOpen ?? false, props.onOpenChange);
   const openRef = useRef(open);
+  // eslint-disable-next-line react-hooks/refs -- read by the panel's unmount cleanups in this same commit, which run before any effect of ours could set it
   openRef.current = open || (props.variant ?? 'popover') === 'inline';
   const setOpen = useCallback(
     (next: boolean) => {
@@ -163,7 +164,7 @@ function DomainRoot(props: AssistantRootProps) {
   // The engine reads the props as they are when it builds each request: a changed filter, key or header reaches
   // the next question without a remount.
   const getConfig = useCallback((): ChatEngineConfig => {
-    const current = latest.current;
+    const current = latest();
     return {
       domain: current.domain,
       baseUrl: current.baseUrl,
@@ -180,7 +181,7 @@ function DomainRoot(props: AssistantRootProps) {
       onAnswer: (message) => emit({ type: 'answer', messageId: message.id, threadId: store.getState().threadId }),
       onError: (error) => {
         emit({ type: 'error', error });
-        latest.current.onError?.(error);
+        latest().onError?.(error);
       },
       crossTabKey: current.storage === undefined ? storageKey(current.domain) : undefined,
     };
@@ -195,7 +196,7 @@ function DomainRoot(props: AssistantRootProps) {
   const preload = useCallback(() => {
     loadAffordances();
     preloadEngine();
-    latest.current.onIntent?.();
+    latest().onIntent?.();
   }, [loadAffordances, preloadEngine, latest]);
 
   const toggle = useCallback(() => setOpen(!open), [open, setOpen]);
@@ -219,7 +220,7 @@ function DomainRoot(props: AssistantRootProps) {
       inputRef,
       emit,
       feedback: (feedback: AssistantFeedback) => {
-        latest.current.onFeedback?.(feedback);
+        latest().onFeedback?.(feedback);
         emit({ type: 'feedback', feedback });
       },
       widgetRef,

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useStore } from 'zustand';
 import type { ChatEngineConfig } from '../engine/assistant-chat';
 import type { AssistantStore } from '../store/assistant-store';
@@ -20,12 +20,12 @@ export function useChatEngine(
     if (!disabled) void loadEngine().then(({ hydrateStore }) => hydrateStore(store), () => undefined);
   }, [store, disabled]);
 
-  // Once wanted, the engine stays: closing the panel must not stop an answer.
-  const [started, setStarted] = useState(false);
+  // Once wanted, the engine stays: closing the panel must not stop an answer. The store keeps that fact.
   const wanted = active && !disabled;
   useEffect(() => {
-    if (wanted) setStarted(true);
-  }, [wanted]);
+    if (wanted) store.getState().wantEngine();
+  }, [wanted, store]);
+  const started = useStore(store, (state) => state.engineWanted);
 
   // Bumped by the reader's "Try again" after the engine's chunk failed to load: load it again.
   const attempt = useStore(store, (state) => state.engineAttempt);
@@ -35,7 +35,9 @@ export function useChatEngine(
     let cancelled = false;
     loadEngine().then(
       (engine) => {
-        if (!cancelled) dispose = engine.createAssistantChat(store, getConfig).dispose;
+        if (cancelled) return;
+        const chat = engine.createAssistantChat(store, getConfig);
+        dispose = () => chat.dispose();
       },
       (error: unknown) => {
         // A chunk that fails to load is a network error the reader can retry (the store's `retry` bumps `attempt`).

@@ -1,4 +1,5 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useLatest } from './use-latest';
 
 /** Controlled when `value` is defined, uncontrolled otherwise (the Radix pattern); `onChange` fires either way. */
 export function useControllableState<T>(
@@ -9,15 +10,17 @@ export function useControllableState<T>(
   const [uncontrolled, setUncontrolled] = useState(defaultValue);
   const isControlled = value !== undefined;
   const current = isControlled ? value : uncontrolled;
-  const latest = useRef({ current, onChange, isControlled });
-  latest.current = { current, onChange, isControlled };
+  const latest = useLatest({ current, onChange, isControlled });
 
-  const setValue = useCallback((next: T) => {
-    const { current: previous, onChange: notify, isControlled: controlled } = latest.current;
-    if (Object.is(previous, next)) return;
-    if (!controlled) setUncontrolled(next);
-    notify?.(next);
-  }, []);
+  const setValue = useCallback(
+    (next: T) => {
+      const { current: previous, onChange: notify, isControlled: controlled } = latest();
+      if (Object.is(previous, next)) return;
+      if (!controlled) setUncontrolled(next);
+      notify?.(next);
+    },
+    [latest],
+  );
 
   return [current, setValue];
 }

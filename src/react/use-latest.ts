@@ -1,14 +1,15 @@
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { useIsomorphicLayoutEffect } from './use-isomorphic-layout-effect';
 
 /**
- * The newest value, for callbacks that must stay the same function (listeners, the engine's config getter) yet read
- * what the host passes now. Updated after each commit, before any event or effect can read it.
+ * A stable function returning the newest value, for callbacks that must stay the same function (listeners, the
+ * engine's config getter) yet read what the host passes now — what React's `useEffectEvent` does, on React 18 too.
+ * The value is taken after each commit, before any event or effect can ask for it.
  */
-export function useLatest<T>(value: T): { readonly current: T } {
+export function useLatest<T>(value: T): () => T {
   const ref = useRef(value);
   useIsomorphicLayoutEffect(() => {
     ref.current = value;
   });
-  return ref;
+  return useCallback(() => ref.current, []);
 }

@@ -15,9 +15,9 @@ export type { PageContextBindings, PageContextLabels, PageContextOptions } from 
 
 export interface PageContext {
   /** The path to send as `currentPath` right now, or undefined when turned off. */
-  getCurrentPath(): string | undefined;
+  getCurrentPath: () => string | undefined;
   /** Loads and mounts the affordances now (the root calls it on the reader's other signs of intent). */
-  loadAffordances(): void;
+  loadAffordances: () => void;
 }
 
 /**
@@ -29,7 +29,7 @@ export interface PageContext {
 export function usePageContext(options: PageContextOptions | false | undefined, bindings: PageContextBindings): PageContext {
   // Hosts pass options inline; reading the newest through a ref keeps the listeners from re-mounting every render.
   const latest = useLatest({ options, bindings });
-  const getCurrentPath = useCallback(() => currentPathFrom(latest.current.options), [latest]);
+  const getCurrentPath = useCallback(() => currentPathFrom(latest().options), [latest]);
 
   // What re-mounts the affordances when it changes; everything else is read through `latest` when used.
   const selection = options !== false && options?.selection !== false;
@@ -50,7 +50,7 @@ export function usePageContext(options: PageContextOptions | false | undefined, 
     const load = () => {
       loadRef.current = () => {};
       stopListening();
-      latest.current.bindings.onIntent?.();
+      latest().bindings.onIntent?.();
       void loadAffordances().then(({ mountPageContext }) => {
         if (!cancelled) dispose = mountPageContext(latest, getCurrentPath);
       });

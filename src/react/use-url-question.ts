@@ -16,7 +16,6 @@ export function useUrlQuestion(enabled: boolean, ask: (question: string) => void
     url.searchParams.delete(URL_QUESTION_PARAM);
     history.replaceState(history.state, '', url);
     ask(question);
-    // Once per mount: re-running on a new `ask` identity must not ask twice.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per mount: a new `ask` identity must not ask twice
   }, [enabled]);
 }

@@ -12,11 +12,11 @@ export type AssistantVariant = 'popover' | 'sidebar' | 'modal' | 'inline';
  */
 export interface AssistantWidgetBase {
   open: boolean;
-  setOpen(open: boolean): void;
+  setOpen: (open: boolean) => void;
   /** Opens the assistant and asks (the question waits in the store until the engine has loaded). */
-  ask(question: string, options?: { context?: ContextItem[] }): void;
+  ask: (question: string, options?: { context?: ContextItem[] }) => void;
   /** Starts loading the panel and chat engine's code, on a sign of intent. */
-  preload(): void;
+  preload: () => void;
   /** The `apiKey` is a server-only key: the widget refuses it and sends nothing. */
   keyRefused: boolean;
   /** The host's `labels` prop, as given. */
@@ -34,8 +34,8 @@ export interface AssistantWidgetBase {
   returnFocusRef: RefObject<HTMLElement | null>;
   /** The open state as of the latest render, for effects that run after it (focus return on close). */
   openRef: RefObject<boolean>;
-  emit(event: AssistantEvent): void;
-  feedback(feedback: AssistantFeedback): void;
+  emit: (event: AssistantEvent) => void;
+  feedback: (feedback: AssistantFeedback) => void;
 }
 
 /** The base plus resolved labels: what the panel's parts read (`<Panel>` or `<AssistantLabelsProvider>` adds them). */

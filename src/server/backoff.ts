@@ -6,8 +6,10 @@ export interface Timing {
   sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
 
-export function abortReason(signal: AbortSignal): unknown {
-  return signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
+export function abortReason(signal: AbortSignal): Error {
+  const reason: unknown = signal.reason;
+  if (reason instanceof Error) return reason;
+  return new DOMException(typeof reason === 'string' ? reason : 'The operation was aborted.', 'AbortError');
 }
 
 export function sleep(ms: number, signal?: AbortSignal): Promise<void> {

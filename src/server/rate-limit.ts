@@ -24,7 +24,7 @@ const SWEEP_THRESHOLD = 10_000;
 export function createMemoryRateLimitStore({ limit = 20, windowMs = 60_000 }: Omit<RateLimitOptions, 'store'> = {}, now: () => number = Date.now): RateLimitStore {
   const windows = new Map<string, { start: number; count: number }>();
   return {
-    async hit(key) {
+    hit(key) {
       const at = now();
       if (windows.size > SWEEP_THRESHOLD) {
         for (const [k, w] of windows) if (at - w.start >= windowMs) windows.delete(k);
@@ -35,8 +35,8 @@ export function createMemoryRateLimitStore({ limit = 20, windowMs = 60_000 }: Om
         windows.set(key, window);
       }
       window.count += 1;
-      if (window.count <= limit) return undefined;
-      return Math.max(1, Math.ceil((window.start + windowMs - at) / 1000));
+      if (window.count <= limit) return Promise.resolve(undefined);
+      return Promise.resolve(Math.max(1, Math.ceil((window.start + windowMs - at) / 1000)));
     },
   };
 }

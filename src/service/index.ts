@@ -18,12 +18,9 @@ import { createRouter } from './router';
 export type { LocalServiceOptions } from './options';
 export type { AgentJobs, Job } from './agent-jobs-contract';
 export type { RateLimits } from './auth/rate-limits';
-export { DEFAULT_RATE_LIMITS } from './auth/rate-limits';
-export { buildDocsIndex, type DocsIndex, type SearchHit } from './retrieval/docs-index';
-export { loadDocsIndex, readDocsFolder, type DocsFolder } from './retrieval/load-docs';
-export { pagePathForFile } from './retrieval/markdown-sections';
+export type { DocsIndex } from './retrieval/docs-index';
+export { loadDocsIndex } from './retrieval/load-docs';
 export { StorageError } from './storage/storage-error';
-export { DATABASE_FILE } from './storage/database';
 
 export interface LocalService {
   /** Starts listening; resolves with the base URL (`http://127.0.0.1:3210`). */

@@ -23,9 +23,9 @@ export interface ContextNotice {
 /** What the store asks of the chat engine once it has loaded (see engine/assistant-chat.ts). */
 export interface EngineControls {
   /** Ends the answer in flight, keeping what arrived. */
-  stop(): void;
+  stop: () => void;
   /** Asks again for the answer to `messageId`, or for the last question when undefined. */
-  regenerate(messageId?: string): void;
+  regenerate: (messageId?: string) => void;
 }
 
 export type AssistantStatus = 'ready' | 'submitted' | 'streaming' | 'error';
@@ -56,6 +56,8 @@ export interface AssistantState extends ThreadState {
   questionTrimmedFrom: number;
   /** The loaded chat engine, or null while its code is not here. */
   engine: EngineControls | null;
+  /** The engine was wanted (the assistant opened, or a question waits): from then on it loads and stays. */
+  engineWanted: boolean;
   /** Bumped by a retry while there is no engine (its code failed to load): the root loads it again. */
   engineAttempt: number;
   /** Where the conversation is saved; null keeps it in memory. */
@@ -66,36 +68,38 @@ export interface AssistantState extends ThreadState {
 
 export interface AssistantActions {
   /** The only writer of `threadId` and `threadKey`. A new thread id without its key drops the old key. */
-  setThread(update: Partial<ThreadState>): void;
+  setThread: (update: Partial<ThreadState>) => void;
   /** Drops the thread (the service no longer knows it): the next question starts a new one. */
-  forgetThread(): void;
-  setDraft(draft: string): void;
+  forgetThread: () => void;
+  setDraft: (draft: string) => void;
   /** Attaches context within the limits, and says in `contextNotice` what the limits changed. */
-  addContext(item: ContextItem | ContextItem[]): void;
-  removeContext(index: number): void;
-  clearContext(): void;
+  addContext: (item: ContextItem | ContextItem[]) => void;
+  removeContext: (index: number) => void;
+  clearContext: () => void;
   /** Queues a question for the chat engine, taking the attached context with it (or the context given). */
-  ask(text: string, options?: { context?: ContextItem[] }): void;
+  ask: (text: string, options?: { context?: ContextItem[] }) => void;
   /** Takes the oldest queued question, for the engine to send. */
-  takeQuestion(): OutboxQuestion | undefined;
-  stop(): void;
-  regenerate(messageId?: string): void;
+  takeQuestion: () => OutboxQuestion | undefined;
+  stop: () => void;
+  regenerate: (messageId?: string) => void;
   /** Tries the last failed request again (in a fresh thread when the service lost ours), or loads the engine again. */
-  retry(): void;
-  newConversation(): void;
+  retry: () => void;
+  newConversation: () => void;
   /**
    * Replaces the conversation and thread with saved ones: this tab's storage, or another tab's newer conversation
    * (which also ends this tab's failed state: the other tab's conversation has none).
    */
-  restore(
+  restore: (
     saved: { messages: AssistantMessage[]; threadId: string | null; threadKey: string | null },
     options?: { clearError?: boolean },
-  ): void;
-  announce(text: string): void;
-  attachEngine(engine: EngineControls | null): void;
+  ) => void;
+  announce: (text: string) => void;
+  attachEngine: (engine: EngineControls | null) => void;
+  /** Asks for the engine: it loads, and then lives as long as the widget, so closing never cuts an answer off. */
+  wantEngine: () => void;
   /** The engine's code failed to load (offline, a deploy replaced it): a network error the reader can retry. */
-  engineFailed(reason: string): void;
-  setFp(fp: string): void;
+  engineFailed: (reason: string) => void;
+  setFp: (fp: string) => void;
 }
 
 export type AssistantStore = StoreApi<AssistantState & AssistantActions>;
@@ -150,6 +154,7 @@ export function createAssistantStore({ domain, fp = ANONYMOUS_FP, storage }: Ass
     announcement: '',
     questionTrimmedFrom: 0,
     engine: null,
+    engineWanted: false,
     engineAttempt: 0,
     persistence: storage === null ? null : { key: storageKey(domain), storage },
     restored: false,
@@ -227,6 +232,9 @@ export function createAssistantStore({ domain, fp = ANONYMOUS_FP, storage }: Ass
     },
     announce: (announcement) => set({ announcement }),
     attachEngine: (engine) => set({ engine }),
+    wantEngine: () => {
+      if (!get().engineWanted) set({ engineWanted: true });
+    },
     engineFailed: (reason) =>
       set({ status: 'error', error: { kind: 'network', message: `Could not load the assistant: ${reason}` } }),
     setFp: (next) => set({ fp: next }),

@@ -27,7 +27,7 @@ export function withThreadCapture<M extends UIMessage>(
 ): ChatTransport<M> {
   return new Proxy(transport, {
     get(target, property, receiver) {
-      if (property !== 'sendMessages') return Reflect.get(target, property, receiver);
+      if (property !== 'sendMessages') return Reflect.get(target, property, receiver) as unknown;
       return async (options: Parameters<ChatTransport<M>['sendMessages']>[0]) =>
         (await target.sendMessages(options)).pipeThrough(captureThreadId(onThreadId));
     },

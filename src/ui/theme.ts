@@ -39,5 +39,5 @@ export function themeStyle(theme: AssistantTheme | undefined): CSSProperties {
     const value = theme?.[key];
     if (value !== undefined && value !== '') style[property] = unit && typeof value === 'number' ? `${value}${unit}` : value;
   }
-  return style as CSSProperties;
+  return style;
 }

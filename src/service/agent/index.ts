@@ -11,7 +11,7 @@ import { createJobRunner } from './job-runner';
 import type { AgentJobs, AgentJobsOptions, Job } from './types';
 import { branchForJob, readRepoBase, removeWorktree } from './worktree';
 
-export type { AgentJobs, AgentJobsOptions, Job, JobStatus } from './types';
+export type { AgentJobs, AgentJobsOptions } from './types';
 
 /** A coding agent editing docs takes minutes; ten is generous without letting a hung command hold a worktree forever. */
 const DEFAULT_TIMEOUT_MS = 10 * 60_000;

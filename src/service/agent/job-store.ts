@@ -2,6 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { transaction } from '../storage/database';
 import { migrateJsonFile } from '../storage/migrate-json';
 import type { Job } from './types';
+import { asPromise } from '../storage/as-promise';
 
 /** What a job that was running when the service died says about it: its process died with the service. */
 export const INTERRUPTED_REASON = 'The service stopped while this job was running; send a follow-up message to run it again.';
@@ -48,26 +49,34 @@ export function createJobStore(db: DatabaseSync, dataDir: string): JobStore {
   });
 
   return {
-    async find(projectId, id) {
-      const job = parse(selectById.get(id));
-      return job && job.projectId === projectId ? job : undefined;
-    },
-    async all() {
-      return selectAll.all().map((row) => parse(row) as Job);
-    },
-    async update(id, change) {
-      return transaction(db, () => {
+    find(projectId, id) {
+      return asPromise(() => {
         const job = parse(selectById.get(id));
-        if (!job) return undefined;
-        change(job);
-        job.updatedAt = new Date().toISOString();
-        write(upsertRow, job);
-        return job;
+        return job && job.projectId === projectId ? job : undefined;
       });
     },
-    async insert(job) {
-      write(insertRow, job);
-      return structuredClone(job);
+    all() {
+      return asPromise(() => {
+        return selectAll.all().map((row) => parse(row) as Job);
+      });
+    },
+    update(id, change) {
+      return asPromise(() => {
+        return transaction(db, () => {
+          const job = parse(selectById.get(id));
+          if (!job) return undefined;
+          change(job);
+          job.updatedAt = new Date().toISOString();
+          write(upsertRow, job);
+          return job;
+        });
+      });
+    },
+    insert(job) {
+      return asPromise(() => {
+        write(insertRow, job);
+        return structuredClone(job);
+      });
     },
     async flush() {},
   };

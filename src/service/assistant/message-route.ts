@@ -5,7 +5,7 @@ import { normalisePath } from '../retrieval/docs-index';
 import type { ThreadStore } from '../threads/thread-store';
 import { HttpError } from '../http/respond';
 import { createAnswerStream } from './answer-stream';
-import { messageText, parseAssistantRequest, questionTooLong, type AssistantRequest } from '../../contract/assistant-request';
+import { messageText, parseAssistantRequest, questionTooLong } from '../../contract/assistant-request';
 
 export interface MessageRouteDeps {
   index: DocsIndex;

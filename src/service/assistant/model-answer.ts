@@ -56,5 +56,5 @@ export async function* streamModelAnswer(options: {
     },
   });
   for await (const delta of result.textStream) yield delta;
-  if (failure) throw failure;
+  if (failure) throw failure instanceof Error ? failure : new Error('The model stream failed.', { cause: failure });
 }

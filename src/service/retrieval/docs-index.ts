@@ -57,11 +57,6 @@ const NAME_BONUS = 1.5;
 const IDENTIFIER_HEADING_BONUS = 1.5;
 const CURRENT_PAGE_BOOST = 1.75;
 const CURRENT_ELEMENT_BOOST = 2.5;
-/**
- * A query's own terms are the first this many distinct ones: a question has a few dozen words at most, and the
- * search's cost grows with the count, so a pasted wall of text costs what a long question does.
- */
-export const MAX_QUERY_TERMS = 32;
 /** Fuzzy matching only for terms of this length range: short words match too much, long ones cost too much. */
 const FUZZY_MIN_CHARS = 7;
 const FUZZY_MAX_CHARS = 24;

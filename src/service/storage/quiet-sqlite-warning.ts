@@ -6,9 +6,9 @@
  * bin has its own copy: it runs before tsx or dist is loaded.
  */
 const emitWarning = process.emitWarning.bind(process);
-process.emitWarning = ((warning: string | Error, ...rest: unknown[]) => {
+process.emitWarning = (warning: string | Error, ...rest: unknown[]) => {
   const options = rest[0] as string | { type?: string } | undefined;
   const type = typeof options === 'string' ? options : options?.type;
   if (type === 'ExperimentalWarning' && String(warning).includes('SQLite')) return;
   (emitWarning as (...args: unknown[]) => void)(warning, ...rest);
-}) as typeof process.emitWarning;
+};

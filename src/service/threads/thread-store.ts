@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { transaction } from '../storage/database';
+import { asPromise } from '../storage/as-promise';
 
 export interface ThreadMessage {
   id: string;
@@ -71,41 +72,49 @@ export function createThreadStore(db: DatabaseSync, limits: ThreadLimits = DEFAU
   pruning.unref();
 
   return {
-    async create(domain: string, fp: string): Promise<{ thread: Thread; key: string }> {
-      const key = `tk_${randomBytes(18).toString('base64url')}`;
-      const now = new Date().toISOString();
-      const thread: Thread = { id: `th_${randomBytes(10).toString('hex')}`, domain, fp, keyHash: hash(key), createdAt: now, updatedAt: now };
-      insertThread.run(thread.id, domain, fp, thread.keyHash, now, now);
-      return { thread, key };
+    create(domain: string, fp: string): Promise<{ thread: Thread; key: string }> {
+      return asPromise(() => {
+        const key = `tk_${randomBytes(18).toString('base64url')}`;
+        const now = new Date().toISOString();
+        const thread: Thread = { id: `th_${randomBytes(10).toString('hex')}`, domain, fp, keyHash: hash(key), createdAt: now, updatedAt: now };
+        insertThread.run(thread.id, domain, fp, thread.keyHash, now, now);
+        return { thread, key };
+      });
     },
 
     /** The thread, when `key` is its key and it belongs to `domain`; undefined otherwise (the route says 404). */
-    async open(domain: string, id: string, key: string): Promise<Thread | undefined> {
-      const row = selectThread.get(id) as ThreadRow | undefined;
-      if (!row || row.domain !== domain) return undefined;
-      const given = Buffer.from(hash(key), 'hex');
-      const expected = Buffer.from(row.key_hash, 'hex');
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
-      return { id: row.id, domain: row.domain, fp: row.fp, keyHash: row.key_hash, createdAt: row.created_at, updatedAt: row.updated_at };
+    open(domain: string, id: string, key: string): Promise<Thread | undefined> {
+      return asPromise(() => {
+        const row = selectThread.get(id) as ThreadRow | undefined;
+        if (!row || row.domain !== domain) return undefined;
+        const given = Buffer.from(hash(key), 'hex');
+        const expected = Buffer.from(row.key_hash, 'hex');
+        if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+        return { id: row.id, domain: row.domain, fp: row.fp, keyHash: row.key_hash, createdAt: row.created_at, updatedAt: row.updated_at };
+      });
     },
 
-    async append(id: string, messages: ThreadMessage[]): Promise<void> {
-      transaction(db, () => {
-        if (!selectThread.get(id)) return;
-        let seq = (lastSeq.get(id) as { seq: number }).seq;
-        for (const m of messages) {
-          insertMessage.run(id, ++seq, m.id, m.role, m.text, m.sources ? JSON.stringify(m.sources) : null, m.createdAt);
-        }
-        touch.run(new Date().toISOString(), id);
-        if (seq > limits.maxMessagesPerThread) trim.run(id, seq - limits.maxMessagesPerThread);
+    append(id: string, messages: ThreadMessage[]): Promise<void> {
+      return asPromise(() => {
+        transaction(db, () => {
+          if (!selectThread.get(id)) return;
+          let seq = (lastSeq.get(id) as { seq: number }).seq;
+          for (const m of messages) {
+            insertMessage.run(id, ++seq, m.id, m.role, m.text, m.sources ? JSON.stringify(m.sources) : null, m.createdAt);
+          }
+          touch.run(new Date().toISOString(), id);
+          if (seq > limits.maxMessagesPerThread) trim.run(id, seq - limits.maxMessagesPerThread);
+        });
       });
     },
 
     /** A thread's stored messages, oldest first (tests, tools). */
-    async messages(id: string): Promise<ThreadMessage[]> {
-      return (selectMessages.all(id) as Array<{ id: string; role: 'user' | 'assistant'; text: string; sources: string | null; created_at: string }>).map(
-        (row) => ({ id: row.id, role: row.role, text: row.text, ...(row.sources ? { sources: JSON.parse(row.sources) as string[] } : {}), createdAt: row.created_at }),
-      );
+    messages(id: string): Promise<ThreadMessage[]> {
+      return asPromise(() => {
+        return (selectMessages.all(id) as Array<{ id: string; role: 'user' | 'assistant'; text: string; sources: string | null; created_at: string }>).map(
+          (row) => ({ id: row.id, role: row.role, text: row.text, ...(row.sources ? { sources: JSON.parse(row.sources) as string[] } : {}), createdAt: row.created_at }),
+        );
+      });
     },
 
     /** Deletes threads past the retention; returns how many. */

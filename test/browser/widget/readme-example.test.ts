@@ -10,6 +10,11 @@ import { launchChromium } from '../support/chromium';
 import { streamAnswer, textChunks } from '../support/sse-answers';
 import { bundleApp, startWidgetServer, type WidgetServer } from '../support/widget-server';
 
+/** What the README example page records of the host's own controls. */
+interface HostWindow {
+  __host: { copies: string[]; searchKeys: string[] };
+}
+
 const ONE_LINE = 'npm install docs-assistant';
 
 let browser: Browser;
@@ -146,7 +151,7 @@ describe('the README example on a Docusaurus-shaped page', () => {
       { type: 'code', value: ONE_LINE, path: '/', elementId: 'install' },
     ]);
     // The theme's Copy was not pressed by any of this.
-    expect(await page.evaluate(() => (window as any).__host.copies)).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as HostWindow).__host.copies)).toEqual([]);
   });
 
   it("never names the theme's wrapper as a selection's elementId (text above the first anchored heading has none)", async () => {
@@ -181,11 +186,11 @@ describe("the theme's own code-block buttons", () => {
       ] as const;
       for (const [index, [x, y]] of points.entries()) {
         await page.mouse.click(box.x + x, box.y + y);
-        await expect.poll(() => page.evaluate(() => (window as any).__host.copies.length)).toBe(index + 1);
+        await expect.poll(() => page.evaluate(() => (window as unknown as HostWindow).__host.copies.length)).toBe(index + 1);
         expect(await dialog(page).count()).toBe(0);
       }
       // The page's copy handler copied the code, and nothing of ours opened.
-      expect(new Set(await page.evaluate(() => (window as any).__host.copies))).toEqual(
+      expect(new Set(await page.evaluate(() => (window as unknown as HostWindow).__host.copies))).toEqual(
         new Set([name === 'install' ? ONE_LINE : await frameOf(page, name).locator('code').textContent()]),
       );
       expect(await chips(page).count()).toBe(0);
@@ -289,7 +294,7 @@ describe('the shortcut', () => {
     const search = page.getByRole('searchbox', { name: 'Search docs' });
     await search.click();
     await page.keyboard.press('Control+i');
-    await expect.poll(() => page.evaluate(() => (window as any).__host.searchKeys)).toContain('Control+i');
+    await expect.poll(() => page.evaluate(() => (window as unknown as HostWindow).__host.searchKeys)).toContain('Control+i');
     expect(await dialog(page).count()).toBe(0);
     expect(await search.evaluate((el) => el === document.activeElement)).toBe(true);
     // Outside an editable field the same keys open it.

@@ -55,7 +55,7 @@ describe('DocsAssistantTransport with the AI SDK useChat', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Ask' }));
     expect(await screen.findByText('Run npm install.')).toBeInTheDocument();
     expect(thread.threadId).toBe('thread-9');
-    const first = JSON.parse(String(fetch.mock.calls[0]![1]!.body)) as Record<string, unknown>;
+    const first = JSON.parse(fetch.mock.calls[0]![1]!.body as string) as Record<string, unknown>;
     expect(first).toMatchObject({ fp: 'reader-1', filter: { version: 'v1' }, currentPath: '/docs' });
     expect(first).not.toHaveProperty('threadId');
 
@@ -65,8 +65,8 @@ describe('DocsAssistantTransport with the AI SDK useChat', () => {
     });
     await screen.findAllByText('Run npm install.');
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
-    const second = JSON.parse(String(fetch.mock.calls[1]![1]!.body)) as Record<string, unknown>;
+    const second = JSON.parse(fetch.mock.calls[1]![1]!.body as string) as Record<string, unknown>;
     expect(second).toMatchObject({ threadId: 'thread-9', filter: { version: 'v2' } });
-    expect(String(fetch.mock.calls[1]![0])).toBe('https://api.example.com/discovery/v2/assistant/acme/message');
+    expect(fetch.mock.calls[1]![0]).toBe('https://api.example.com/discovery/v2/assistant/acme/message');
   });
 });

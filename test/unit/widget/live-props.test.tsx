@@ -20,11 +20,14 @@ interface SentRequest {
   headers: Headers;
 }
 
+/** The URL of a fetch call, whichever form it was given in. */
+const requestUrl = (input: RequestInfo | URL) => (input instanceof Request ? input.url : input.toString());
+
 /** A `fetch` that records what the widget sends and answers request n with "Answer n." in thread `thread-n`. */
 function recordingFetch() {
   const requests: SentRequest[] = [];
   const fetch = vi.fn<typeof globalThis.fetch>(async (input, init) => {
-    requests.push({ url: String(input), body: JSON.parse(String(init?.body)), headers: new Headers(init?.headers) });
+    requests.push({ url: requestUrl(input), body: JSON.parse(init?.body as string) as SentRequest['body'], headers: new Headers(init?.headers) });
     const n = requests.length;
     return sseResponse(
       [
