@@ -121,7 +121,9 @@ module.exports = {
     parser: 'swc',
     doNotFollow: { path: 'node_modules' },
     // hono-vs-node.mjs is run outside the repo on purpose (Hono is not a dependency; architecture/local-service.md).
-    exclude: { path: '(^|/)(dist|storybook-static|\\.bench)/|^(test/react18|test/fixtures)/|^scripts/bench/hono-vs-node\\.mjs$' },
+    exclude: {
+      path: '(^|/)(dist|storybook-static|\\.bench)/|^(test/react18|test/fixtures)/|^scripts/bench/hono-vs-node\\.mjs$',
+    },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {

@@ -7,7 +7,9 @@ import { fileURLToPath } from 'node:url';
 
 const [major, minor] = process.versions.node.split('.').map(Number);
 if (major < 22 || (major === 22 && minor < 13)) {
-  console.error(`docs-assistant: needs Node 22.13 or newer; this is Node ${process.versions.node}. Install Node 22.13+ (e.g. "nvm install 22") and run it again.`);
+  console.error(
+    `docs-assistant: needs Node 22.13 or newer; this is Node ${process.versions.node}. Install Node 22.13+ (e.g. "nvm install 22") and run it again.`,
+  );
   process.exit(1);
 }
 
@@ -30,7 +32,9 @@ async function load() {
       const { register } = await import('tsx/esm/api');
       register();
     } catch {
-      console.error(`docs-assistant: the CLI is not built. Run \`npm run build\` in ${fileURLToPath(new URL('..', import.meta.url))} (or \`npm ci\` to install tsx), then try again.`);
+      console.error(
+        `docs-assistant: the CLI is not built. Run \`npm run build\` in ${fileURLToPath(new URL('..', import.meta.url))} (or \`npm ci\` to install tsx), then try again.`,
+      );
       process.exit(1);
     }
     return import(source.href);

@@ -14,10 +14,23 @@ import { buildDemo, demoOutDir } from './site/build-demo';
 
 const shots = process.argv[2] ?? tmpdir();
 const dataDir = mkdtempSync(join(tmpdir(), 'da-demo-verify-'));
-const service = createLocalService({ docs: fileURLToPath(new URL('../docs', import.meta.url)), dataDir, staticDir: demoOutDir });
+const service = createLocalService({
+  docs: fileURLToPath(new URL('../docs', import.meta.url)),
+  dataDir,
+  staticDir: demoOutDir,
+});
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 function check(condition: unknown, what: string): void {
@@ -26,7 +39,9 @@ function check(condition: unknown, what: string): void {
 }
 
 try {
-  await buildDemo(fileURLToPath(new URL('../docs', import.meta.url)), { assistantKey: service.keys.assistant[0] ?? '' });
+  await buildDemo(fileURLToPath(new URL('../docs', import.meta.url)), {
+    assistantKey: service.keys.assistant[0] ?? '',
+  });
   const { url } = await service.listen(0);
   const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
   const requests: string[] = [];
@@ -36,8 +51,14 @@ try {
   page.on('pageerror', (error) => console.log(`page error: ${error.message}`));
 
   await page.goto(`${url}/theming`);
-  check((await page.getByRole('heading', { level: 1 }).textContent())?.startsWith('Theming'), 'page h1 is the docs title');
-  check((await page.getByRole('navigation', { name: 'Documentation' }).getByRole('link').count()) >= 8, 'sidebar lists the docs pages');
+  check(
+    (await page.getByRole('heading', { level: 1 }).textContent())?.startsWith('Theming'),
+    'page h1 is the docs title',
+  );
+  check(
+    (await page.getByRole('navigation', { name: 'Documentation' }).getByRole('link').count()) >= 8,
+    'sidebar lists the docs pages',
+  );
   check(await page.locator('h2#dark-mode').count(), 'headings carry slug ids (#dark-mode)');
   check((await page.locator('#docs-content pre code').count()) >= 3, 'code blocks render as <pre><code>');
   check(await page.locator('#docs-content table').count(), 'GFM tables render');
@@ -47,14 +68,22 @@ try {
   await page.keyboard.press('Control+i');
   const input = page.getByRole('textbox', { name: 'Ask a question about the docs' });
   await input.waitFor();
-  check(await input.evaluate((element) => element === document.activeElement), 'Ctrl+I opens the assistant with the input focused');
+  check(
+    await input.evaluate((element) => element === document.activeElement),
+    'Ctrl+I opens the assistant with the input focused',
+  );
   await input.fill('How do I make the widget follow my site dark mode toggle?');
   await input.press('Enter');
   const answer = page.locator('[data-role="assistant"][data-status="complete"]').last();
   await answer.waitFor({ timeout: 20_000 });
-  const sources = await answer.locator('[data-da-source] a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  const sources = await answer
+    .locator('[data-da-source] a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   check(sources.length > 0, `the answer cites sources: ${sources.join(', ')}`);
-  check(sources.some((href) => href?.startsWith('/theming')), 'the theming page is among the sources');
+  check(
+    sources.some((href) => href?.startsWith('/theming')),
+    'the theming page is among the sources',
+  );
   const body = JSON.parse(requests[0] ?? '{}') as { currentPath?: string };
   check(body.currentPath === '/theming', `the request carried currentPath ${body.currentPath}`);
   await page.screenshot({ path: join(shots, 'demo-answer.png') });
@@ -68,9 +97,15 @@ try {
   await page.getByRole('textbox', { name: 'Ask a question about the docs' }).fill('Which element id is sent with it?');
   await page.keyboard.press('Enter');
   await page.locator('[data-role="assistant"][data-status="complete"]').nth(1).waitFor({ timeout: 20_000 });
-  const withContext = JSON.parse(requests.at(-1) ?? '{}') as { context?: Array<{ type: string; elementId?: string }>; currentPath?: string };
+  const withContext = JSON.parse(requests.at(-1) ?? '{}') as {
+    context?: Array<{ type: string; elementId?: string }>;
+    currentPath?: string;
+  };
   const item = withContext.context?.[0];
-  check(item?.type === 'textSelection' && item.elementId === 'ask-ai-on-a-selection', `selection sent as context (elementId ${item?.elementId})`);
+  check(
+    item?.type === 'textSelection' && item.elementId === 'ask-ai-on-a-selection',
+    `selection sent as context (elementId ${item?.elementId})`,
+  );
   check(withContext.currentPath === '/page-context', 'after navigating, currentPath follows the page');
   await page.screenshot({ path: join(shots, 'demo-selection.png') });
 

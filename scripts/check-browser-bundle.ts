@@ -41,13 +41,17 @@ export async function checkBrowserEntry(entry: string): Promise<BundleReport> {
       // Entries outside the repository (a copied dist/) still resolve dependencies from ours.
       nodePaths: [fileURLToPath(new URL('../node_modules', import.meta.url))],
     });
-    const code = result.outputFiles.filter((f) => f.path.endsWith('.js')).map((f) => f.text).join('\n');
+    const code = result.outputFiles
+      .filter((f) => f.path.endsWith('.js'))
+      .map((f) => f.text)
+      .join('\n');
     for (const input of Object.keys(result.metafile.inputs)) {
       if (SERVER_MODULE.test(input)) problems.push(`server module bundled: ${input}`);
     }
     if (code.includes(SERVER_ONLY_MARKER)) problems.push(`server-only marker found: "${SERVER_ONLY_MARKER}"`);
     for (const name of SERVER_NAMES) {
-      if (new RegExp(`\\bfunction\\s+${name}\\b|\\b(?:const|let|var)\\s+${name}\\s*=`).test(code)) problems.push(`server code found: ${name}`);
+      if (new RegExp(`\\bfunction\\s+${name}\\b|\\b(?:const|let|var)\\s+${name}\\s*=`).test(code))
+        problems.push(`server code found: ${name}`);
     }
     for (const match of code.matchAll(NODE_IMPORT)) problems.push(`Node built-in imported: ${match[1]}`);
     return { entry, bytes: Buffer.byteLength(code), problems: [...new Set(problems)] };
@@ -64,7 +68,9 @@ const OPTIONAL_ENTRIES = ['dist/transport/index.js'];
 
 async function main(args: string[]): Promise<number> {
   const root = fileURLToPath(new URL('..', import.meta.url));
-  const entries = args.length ? args : [...DEFAULT_ENTRIES, ...OPTIONAL_ENTRIES.filter((e) => existsSync(resolve(root, e)))];
+  const entries = args.length
+    ? args
+    : [...DEFAULT_ENTRIES, ...OPTIONAL_ENTRIES.filter((e) => existsSync(resolve(root, e)))];
   let failed = false;
   for (const entry of entries) {
     const path = resolve(root, entry);

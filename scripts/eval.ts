@@ -34,7 +34,11 @@ const verbose = process.argv.includes('--verbose');
 function wholeFileBm25(pages: Array<{ path: string; source: string }>) {
   const mini = new MiniSearch<{ path: string; source: string }>({ fields: ['source'], idField: 'path' });
   mini.addAll(pages);
-  return (q: string) => mini.search(q).slice(0, K).map((r) => r.id as string);
+  return (q: string) =>
+    mini
+      .search(q)
+      .slice(0, K)
+      .map((r) => r.id as string);
 }
 
 /**
@@ -57,7 +61,8 @@ function selectionFrom(index: DocsIndex, page: string, question: string): string
 
 /** A code chip from the wanted page: its first code block, as a reader would attach it with "Ask about this code". */
 function codeFrom(index: DocsIndex, page: string): string | undefined {
-  for (const section of index.sections) if (section.path === page && section.code.trim().length >= 20) return section.code.slice(0, 2000);
+  for (const section of index.sections)
+    if (section.path === page && section.code.trim().length >= 20) return section.code.slice(0, 2000);
   return undefined;
 }
 
@@ -68,12 +73,26 @@ async function evaluate(root: string, file: string) {
   const set = JSON.parse(await readFile(join(root, 'eval', file), 'utf8')) as QuestionSet;
   const { pages } = await readDocsFolder(join(root, set.corpus));
   // CPU time, not wall time: the machine is shared, and waiting for a core is not the index's cost.
-  const cpu = () => { const { user, system } = process.cpuUsage(); return (user + system) / 1000; };
+  const cpu = () => {
+    const { user, system } = process.cpuUsage();
+    return (user + system) / 1000;
+  };
   const started = cpu();
   const index = buildDocsIndex(pages);
   const indexMs = cpu() - started;
   const baseline = wholeFileBm25(pages);
-  const ours = { at1: 0, atK: 0, refused: 0, withSelectionK: 0, selectionRefused: 0, withCodeK: 0, codeAsked: 0, codeBaseK: 0, otherCodeK: 0, otherAsked: 0 };
+  const ours = {
+    at1: 0,
+    atK: 0,
+    refused: 0,
+    withSelectionK: 0,
+    selectionRefused: 0,
+    withCodeK: 0,
+    codeAsked: 0,
+    codeBaseK: 0,
+    otherCodeK: 0,
+    otherAsked: 0,
+  };
   const base = { at1: 0, atK: 0 };
   let queryMs = 0;
   const coveredConfidence: number[] = [];
@@ -103,7 +122,9 @@ async function evaluate(root: string, file: string) {
 
     const code = codeFrom(index, expected[0] ?? '');
     if (code) {
-      const withCode = index.retrieve(q, { limit: K, context: [{ type: 'code', value: code }] }).hits.map((h) => h.section.path);
+      const withCode = index
+        .retrieve(q, { limit: K, context: [{ type: 'code', value: code }] })
+        .hits.map((h) => h.section.path);
       ours.codeAsked++;
       ours.withCodeK += Number(hit(withCode, K, expected));
       ours.codeBaseK += Number(hit(found, K, expected));
@@ -113,7 +134,9 @@ async function evaluate(root: string, file: string) {
     const other = set.questions[(i + 1) % set.questions.length]?.pages[0];
     const otherCode = other && !expected.includes(other) ? codeFrom(index, other) : undefined;
     if (otherCode) {
-      const withOther = index.retrieve(q, { limit: K, context: [{ type: 'code', value: otherCode }] }).hits.map((h) => h.section.path);
+      const withOther = index
+        .retrieve(q, { limit: K, context: [{ type: 'code', value: otherCode }] })
+        .hits.map((h) => h.section.path);
       ours.otherAsked++;
       ours.otherCodeK += Number(hit(withOther, K, expected));
     }
@@ -134,7 +157,9 @@ async function evaluate(root: string, file: string) {
     uncoveredConfidence.push(retrieval.confidence);
     if (verbose || retrieval.covered) {
       const top = retrieval.hits[0]?.section.id ?? '—';
-      console.log(`[${retrieval.covered ? 'ANSWERED' : 'not covered'}] ${q}  (confidence ${fixed(retrieval.confidence)}, top ${top})`);
+      console.log(
+        `[${retrieval.covered ? 'ANSWERED' : 'not covered'}] ${q}  (confidence ${fixed(retrieval.confidence)}, top ${top})`,
+      );
     }
   }
 
@@ -147,22 +172,44 @@ async function evaluate(root: string, file: string) {
   console.log(`                                   hit@1  hit@${K}`);
   console.log(`  sections + boosts               ${pct(ours.at1, n)}  ${pct(ours.atK, n)}`);
   console.log(`  whole-file BM25                 ${pct(base.at1, n)}  ${pct(base.atK, n)}`);
-  console.log(`  with the page's paragraph as selection  ${pct(ours.withSelectionK, n)} hit@${K}  (without ${pct(ours.atK, n).trim()})`);
-  console.log(`  with the page's first code block as a code chip ${pct(ours.withCodeK, ours.codeAsked)} hit@${K}  (without ${pct(ours.codeBaseK, ours.codeAsked).trim()}, ${ours.codeAsked} questions whose page has code)`);
-  console.log(`  with another page's code as a code chip          ${pct(ours.otherCodeK, ours.otherAsked)} hit@${K}  (${ours.otherAsked} questions)`);
+  console.log(
+    `  with the page's paragraph as selection  ${pct(ours.withSelectionK, n)} hit@${K}  (without ${pct(ours.atK, n).trim()})`,
+  );
+  console.log(
+    `  with the page's first code block as a code chip ${pct(ours.withCodeK, ours.codeAsked)} hit@${K}  (without ${pct(ours.codeBaseK, ours.codeAsked).trim()}, ${ours.codeAsked} questions whose page has code)`,
+  );
+  console.log(
+    `  with another page's code as a code chip          ${pct(ours.otherCodeK, ours.otherAsked)} hit@${K}  (${ours.otherAsked} questions)`,
+  );
   console.log(`  uncovered answered "not covered", no sources   ${pct(answeredEmpty, u)}  (${answeredEmpty}/${u})`);
-  console.log(`  covered wrongly refused                        ${pct(ours.refused, n)}  (${ours.refused}/${n}; with selection ${ours.selectionRefused})`);
+  console.log(
+    `  covered wrongly refused                        ${pct(ours.refused, n)}  (${ours.refused}/${n}; with selection ${ours.selectionRefused})`,
+  );
   const near = (list: number[], above: boolean) =>
-    list.filter((c) => (above ? c >= COVERED_THRESHOLD : c < COVERED_THRESHOLD)).sort((a, b) => (above ? a - b : b - a))[0];
+    list
+      .filter((c) => (above ? c >= COVERED_THRESHOLD : c < COVERED_THRESHOLD))
+      .sort((a, b) => (above ? a - b : b - a))[0];
   const lowCovered = near(coveredConfidence, true);
   const highUncovered = near(uncoveredConfidence, false);
-  const within = [...coveredConfidence, ...uncoveredConfidence].filter((c) => Math.abs(c - COVERED_THRESHOLD) <= 0.02).length;
+  const within = [...coveredConfidence, ...uncoveredConfidence].filter(
+    (c) => Math.abs(c - COVERED_THRESHOLD) <= 0.02,
+  ).length;
   console.log(
     `  nearest the bar: covered ${lowCovered === undefined ? '—' : `${lowCovered.toFixed(3)} (+${(lowCovered - COVERED_THRESHOLD).toFixed(3)})`}, ` +
       `uncovered ${highUncovered === undefined ? '—' : `${highUncovered.toFixed(3)} (−${(COVERED_THRESHOLD - highUncovered).toFixed(3)})`}; ` +
       `${within} of ${n + u} questions within ±0.02`,
   );
-  return { coveredConfidence, uncoveredConfidence, package: set.package, ok: ours.atK / n >= 0.9 && ours.at1 > base.at1 && answeredEmpty / u >= 0.9 && ours.refused / n <= 0.05 && ours.withSelectionK >= ours.atK };
+  return {
+    coveredConfidence,
+    uncoveredConfidence,
+    package: set.package,
+    ok:
+      ours.atK / n >= 0.9 &&
+      ours.at1 > base.at1 &&
+      answeredEmpty / u >= 0.9 &&
+      ours.refused / n <= 0.05 &&
+      ours.withSelectionK >= ours.atK,
+  };
 }
 
 async function main() {
@@ -171,7 +218,9 @@ async function main() {
   console.log(`confidence bar ${COVERED_THRESHOLD} (the same for every corpus)`);
   const results: Array<Awaited<ReturnType<typeof evaluate>>> = [];
   for (const file of setFiles) results.push(await evaluate(root, file));
-  console.log(`\ntargets (hit@5 ≥ 90%, hit@1 above whole-file BM25, ≥ 90% uncovered refused, ≤ 5% covered refused, selection never lowers hit@5):`);
+  console.log(
+    `\ntargets (hit@5 ≥ 90%, hit@1 above whole-file BM25, ≥ 90% uncovered refused, ≤ 5% covered refused, selection never lowers hit@5):`,
+  );
   for (const r of results) console.log(`  ${r.package.padEnd(20)} ${r.ok ? 'met' : 'NOT met'}`);
   // Calibration: which bars would meet both confidence targets on every corpus at once, and where ours sits.
   const meets = (bar: number) =>

@@ -162,7 +162,9 @@ async function measure(subject: Subject, index: number) {
     Object.keys(metafile.outputs[file]?.inputs ?? {}).some((input) => ENGINE_MODULE.test(input)),
   );
   const engineFiles = engineOutput ? [...upFrontOutputs(metafile, engineOutput)].filter((f) => !upFront.has(f)) : [];
-  const engineGzip = sum(chunks.filter((c) => engineFiles.some((f) => relative(join(dir, 'out'), join(dir, f)) === c.file)));
+  const engineGzip = sum(
+    chunks.filter((c) => engineFiles.some((f) => relative(join(dir, 'out'), join(dir, f)) === c.file)),
+  );
   return { ...subject, upFrontGzip: sum(chunks.filter((c) => c.upFront)), wholeGzip: sum(chunks), engineGzip, chunks };
 }
 
@@ -208,15 +210,20 @@ async function measureWithWebpack(source: string, { perModule }: { perModule: bo
   if (stats.hasErrors()) throw new Error(`webpack: ${json.errors?.map((e) => e.message).join('\n')}`);
   const gzipOf = async (files: Iterable<string>) => {
     let total = 0;
-    for (const file of files) if (/\.m?js$/.test(file)) total += gzipSync(await readFile(join(dir, 'out', file)), { level: 9 }).length;
+    for (const file of files)
+      if (/\.m?js$/.test(file)) total += gzipSync(await readFile(join(dir, 'out', file)), { level: 9 }).length;
     return total;
   };
   const chunks = json.chunks ?? [];
   const holdsEngine = (chunk: (typeof chunks)[number]) =>
-    (chunk.modules ?? []).some((m) => ENGINE_MODULE.test(m.name ?? '') || (m.modules ?? []).some((n) => ENGINE_MODULE.test(n.name ?? '')));
+    (chunk.modules ?? []).some(
+      (m) => ENGINE_MODULE.test(m.name ?? '') || (m.modules ?? []).some((n) => ENGINE_MODULE.test(n.name ?? '')),
+    );
   const engine = chunks.find(holdsEngine);
   // splitChunks moves the engine's node_modules into a sibling chunk of the same async group: both load together.
-  const group = engine ? chunks.filter((c) => !c.initial && (c.id === engine.id || engine.siblings?.includes(c.id!))) : [];
+  const group = engine
+    ? chunks.filter((c) => !c.initial && (c.id === engine.id || engine.siblings?.includes(c.id!)))
+    : [];
   const packages = new Set<string>();
   const collect = (modules: webpack.StatsModule[] | undefined) => {
     for (const m of modules ?? []) {
@@ -258,24 +265,34 @@ const widget = reports[0];
 if (widget) {
   console.log(`\nChunks of ${widget.name}:`);
   for (const chunk of widget.chunks) {
-    const top = chunk.modules.slice(0, 8).map((m) => `${m.module} ${(kib(m.bytes)).toFixed(1)}`).join(', ');
-    console.log(`  ${chunk.upFront ? 'up front' : 'lazy    '} ${chunk.file}: ${kib(chunk.gzipBytes).toFixed(2)} KiB gz — ${top}`);
+    const top = chunk.modules
+      .slice(0, 8)
+      .map((m) => `${m.module} ${kib(m.bytes).toFixed(1)}`)
+      .join(', ');
+    console.log(
+      `  ${chunk.upFront ? 'up front' : 'lazy    '} ${chunk.file}: ${kib(chunk.gzipBytes).toFixed(2)} KiB gz — ${top}`,
+    );
     for (const [file, modules] of Object.entries(chunk.sources)) console.log(`      ${file} ← ${modules.join(', ')}`);
   }
 }
 
 const engineLimit = widget ? widget.engineGzip * (1 + WEBPACK_ENGINE_TOLERANCE) : 0;
 if (widget) {
-  const cell = (r: typeof webpackReport) => `${kib(r.engineGzip).toFixed(2)} (${r.engineChunks} chunks; all ${kib(r.wholeGzip).toFixed(2)})`;
+  const cell = (r: typeof webpackReport) =>
+    `${kib(r.engineGzip).toFixed(2)} (${r.engineChunks} chunks; all ${kib(r.wholeGzip).toFixed(2)})`;
   console.log('\n| engine chunk, KiB min+gzip | esbuild | webpack | webpack, per module (Turbopack stand-in) |');
   console.log('| --- | --- | --- | --- |');
-  console.log(`| ${widget.name} | ${kib(widget.engineGzip).toFixed(2)} | ${cell(webpackReport)} | ${cell(perModuleReport)} |`);
+  console.log(
+    `| ${widget.name} | ${kib(widget.engineGzip).toFixed(2)} | ${cell(webpackReport)} | ${cell(perModuleReport)} |`,
+  );
 }
 
 const over = widget
   ? [
-      kib(widget.upFrontGzip) > BUDGETS.upFrontKiB && `up front ${kib(widget.upFrontGzip).toFixed(2)} KiB > ${BUDGETS.upFrontKiB} KiB`,
-      kib(widget.wholeGzip) > BUDGETS.wholeKiB && `whole ${kib(widget.wholeGzip).toFixed(2)} KiB > ${BUDGETS.wholeKiB} KiB`,
+      kib(widget.upFrontGzip) > BUDGETS.upFrontKiB &&
+        `up front ${kib(widget.upFrontGzip).toFixed(2)} KiB > ${BUDGETS.upFrontKiB} KiB`,
+      kib(widget.wholeGzip) > BUDGETS.wholeKiB &&
+        `whole ${kib(widget.wholeGzip).toFixed(2)} KiB > ${BUDGETS.wholeKiB} KiB`,
       widget.engineGzip === 0 && 'no engine chunk found in the esbuild bundle',
       webpackReport.engineGzip === 0 && 'no engine chunk found in the webpack bundle',
       webpackReport.engineGzip > engineLimit &&

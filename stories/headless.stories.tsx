@@ -28,7 +28,11 @@ function HostPanel() {
   }
   return (
     <AssistantLabelsProvider>
-      <section aria-label="Docs helper" className="host-card" style={{ maxWidth: 560, border: '1px solid #ccc', padding: 16 }}>
+      <section
+        aria-label="Docs helper"
+        className="host-card"
+        style={{ maxWidth: 560, border: '1px solid #ccc', padding: 16 }}
+      >
         <h2 style={{ marginTop: 0 }}>Docs helper</h2>
         <ConversationSlot className="host-conversation" data-host-part="conversation" />
         <ErrorNotice />

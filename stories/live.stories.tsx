@@ -20,7 +20,11 @@ const meta = {
     domain: 'docs-assistant',
     defaultOpen: true,
     storage: null,
-    starterQuestions: ['How do I install docs-assistant?', 'How do I enable dark mode?', 'What does the apiKey prop do?'],
+    starterQuestions: [
+      'How do I install docs-assistant?',
+      'How do I enable dark mode?',
+      'What does the apiKey prop do?',
+    ],
   },
   argTypes: {
     baseUrl: { control: 'text', description: 'Service URL; default STORYBOOK_DA_BASE_URL.' },

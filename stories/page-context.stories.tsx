@@ -41,17 +41,34 @@ function echoTransport(getCurrentPath: () => string): ChatTransport<AssistantMes
   };
 }
 
-const longCode = Array.from({ length: 160 }, (_, i) => `export const setting${i} = ${JSON.stringify('value '.repeat(4))};`).join('\n');
+const longCode = Array.from(
+  { length: 160 },
+  (_, i) => `export const setting${i} = ${JSON.stringify('value '.repeat(4))};`,
+).join('\n');
 
 function DocsPage(props: { pageContext: PageContextOptions | false }) {
   const navigate = (path: string) => history.pushState({}, '', path);
   return (
-    <div style={{ display: 'grid', gridTemplateColumns: '200px minmax(0, 720px)', gap: 32, padding: 32, fontFamily: 'system-ui' }}>
+    <div
+      style={{
+        display: 'grid',
+        gridTemplateColumns: '200px minmax(0, 720px)',
+        gap: 32,
+        padding: 32,
+        fontFamily: 'system-ui',
+      }}
+    >
       <nav data-da-ignore="" aria-label="Docs">
-        <p>Navigation (ignored: <code>data-da-ignore</code>)</p>
-        <button type="button" onClick={() => navigate('/docs/quickstart')}>Navigate to /docs/quickstart</button>
+        <p>
+          Navigation (ignored: <code>data-da-ignore</code>)
+        </p>
+        <button type="button" onClick={() => navigate('/docs/quickstart')}>
+          Navigate to /docs/quickstart
+        </button>
         <br />
-        <button type="button" onClick={() => navigate('/docs/configuration#client-options')}>Navigate to /docs/configuration</button>
+        <button type="button" onClick={() => navigate('/docs/configuration#client-options')}>
+          Navigate to /docs/configuration
+        </button>
       </nav>
       <main id="docs-content">
         <h1 id="quickstart">Quickstart</h1>
@@ -71,8 +88,20 @@ function DocsPage(props: { pageContext: PageContextOptions | false }) {
           <code>{`import { createClient } from '@acme/sdk';\n\nconst acme = createClient({ region: 'eu', timeout: '10s' });`}</code>
         </pre>
         <h2 id="long-example">A long example</h2>
-        <p>This block is over {MAX_CONTEXT_CHARS.toLocaleString('en-US')} characters: attaching it shows the note about the limit.</p>
-        <pre style={{ background: '#0f172a', color: '#e2e8f0', padding: 16, borderRadius: 8, maxHeight: 200, overflow: 'auto' }}>
+        <p>
+          This block is over {MAX_CONTEXT_CHARS.toLocaleString('en-US')} characters: attaching it shows the note about
+          the limit.
+        </p>
+        <pre
+          style={{
+            background: '#0f172a',
+            color: '#e2e8f0',
+            padding: 16,
+            borderRadius: 8,
+            maxHeight: 200,
+            overflow: 'auto',
+          }}
+        >
           <code>{longCode}</code>
         </pre>
         <label>

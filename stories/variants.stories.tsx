@@ -10,7 +10,11 @@ const meta = {
   component: CannedAssistant,
   decorators: [withHostPage],
   parameters: { layout: 'fullscreen' },
-  args: { domain: 'acme', defaultOpen: true, starterQuestions: ['How do I install the SDK?', 'Which regions are there?'] },
+  args: {
+    domain: 'acme',
+    defaultOpen: true,
+    starterQuestions: ['How do I install the SDK?', 'Which regions are there?'],
+  },
   argTypes: {
     canned: { control: false },
     variant: { control: 'inline-radio', options: ['popover', 'sidebar', 'modal', 'inline'] },

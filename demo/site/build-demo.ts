@@ -14,7 +14,11 @@ export async function buildDemo(docsDir: string, data: Omit<SiteData, 'starterQu
   await renderSite(demoOutDir, pages, {
     ...data,
     // Questions phrased as readers ask them, not as the headings say: they show off retrieval, not string matching.
-    starterQuestions: ['How do I install it and add the widget?', 'Can I make it match my dark theme?', 'How do I keep my API key out of the browser?'],
+    starterQuestions: [
+      'How do I install it and add the widget?',
+      'Can I make it match my dark theme?',
+      'How do I keep my API key out of the browser?',
+    ],
   });
   return { pages: pages.length };
 }

@@ -7,7 +7,8 @@ import { createSlugger } from '../../src/service/retrieval/slug';
 function textOf(node: ReactNode): string {
   if (typeof node === 'string' || typeof node === 'number') return String(node);
   if (Array.isArray(node)) return node.map(textOf).join('');
-  if (node && typeof node === 'object' && 'props' in node) return textOf((node.props as { children?: ReactNode }).children);
+  if (node && typeof node === 'object' && 'props' in node)
+    return textOf((node.props as { children?: ReactNode }).children);
   return '';
 }
 
@@ -16,7 +17,10 @@ function textOf(node: ReactNode): string {
  * (`/theming#dark-mode`), so a source link from an answer lands on its section, and "Ask AI" on a selection reports
  * the section's id as `elementId`.
  */
-export function renderMarkdown(markdown: string): { html: string; headings: Array<{ depth: number; id: string; text: string }> } {
+export function renderMarkdown(markdown: string): {
+  html: string;
+  headings: Array<{ depth: number; id: string; text: string }>;
+} {
   const slug = createSlugger();
   const headings: Array<{ depth: number; id: string; text: string }> = [];
   const heading =

@@ -27,7 +27,10 @@ export async function buildWidgetPages(outDir: string): Promise<void> {
     logLevel: 'error',
   });
   const files = await readdir(outDir);
-  const html = (page: HostPage, head = '') => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${page}</title>
+  const html = (
+    page: HostPage,
+    head = '',
+  ) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${page}</title>
 ${files.includes(`${page}.css`) ? `<link rel="stylesheet" href="./${page}.css">` : ''}${head}</head>
 <body><div id="page"></div><div id="widget"></div><script type="module" src="./${page}.js"></script></body></html>`;
   for (const page of hostPages) await writeFile(`${outDir}/${page}.html`, html(page));

@@ -57,7 +57,9 @@ export async function listProjects(cursor?: string) {
 The call above retries *after* the delay the server asks for, so it never makes the rate limit worse. If you run
 many workers, share one client per process: the limit applies per API key, not per client.
 `,
-  (n: number) => `- **Authentication errors** (\`401\`) mean the key is missing or revoked; create a new one in the dashboard.
+  (
+    n: number,
+  ) => `- **Authentication errors** (\`401\`) mean the key is missing or revoked; create a new one in the dashboard.
 
 - **Permission errors** (\`403\`) mean the key is valid but lacks a scope. Keys have scopes such as
   \`projects:read\` and \`projects:write\`.

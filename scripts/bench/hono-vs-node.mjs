@@ -32,13 +32,20 @@ function nodeServer() {
     const path = new URL(req.url ?? '/', 'http://local').pathname;
     if (path === '/healthz') {
       const text = JSON.stringify({ ok: true, pages: 6, sections: 16, model: false });
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+      res.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(text),
+      });
       return res.end(text);
     }
     const match = /^\/discovery\/v2\/assistant\/([^/]+)\/message\/?$/.exec(path);
     if (match && req.method === 'POST') {
       await readJson(req);
-      res.writeHead(200, { 'content-type': 'text/event-stream', 'x-vercel-ai-ui-message-stream': 'v1', 'x-thread-id': 'th_1' });
+      res.writeHead(200, {
+        'content-type': 'text/event-stream',
+        'x-vercel-ai-ui-message-stream': 'v1',
+        'x-thread-id': 'th_1',
+      });
       for (let i = 0; i < CHUNKS; i++) res.write(chunk(i));
       return res.end('data: [DONE]\n\n');
     }
@@ -48,7 +55,10 @@ function nodeServer() {
 
 function honoApp() {
   const app = new Hono();
-  app.use('*', cors({ origin: (origin) => origin || '*', exposeHeaders: ['X-Thread-Id', 'X-Thread-Key', 'Retry-After'] }));
+  app.use(
+    '*',
+    cors({ origin: (origin) => origin || '*', exposeHeaders: ['X-Thread-Id', 'X-Thread-Key', 'Retry-After'] }),
+  );
   app.get('/healthz', (c) => c.json({ ok: true, pages: 6, sections: 16, model: false }));
   app.post('/discovery/v2/assistant/:domain/message', bodyLimit({ maxSize: 1024 * 1024 }), async (c) => {
     await c.req.json();
@@ -60,12 +70,17 @@ function honoApp() {
         controller.close();
       },
     });
-    return new Response(stream, { headers: { 'content-type': 'text/event-stream', 'x-vercel-ai-ui-message-stream': 'v1', 'x-thread-id': 'th_1' } });
+    return new Response(stream, {
+      headers: { 'content-type': 'text/event-stream', 'x-vercel-ai-ui-message-stream': 'v1', 'x-thread-id': 'th_1' },
+    });
   });
   return app;
 }
 
-const body = JSON.stringify({ fp: 'anonymous', messages: [{ id: 'm1', role: 'user', parts: [{ type: 'text', text: 'How do I install it? '.repeat(20) }] }] });
+const body = JSON.stringify({
+  fp: 'anonymous',
+  messages: [{ id: 'm1', role: 'user', parts: [{ type: 'text', text: 'How do I install it? '.repeat(20) }] }],
+});
 
 async function measure(base) {
   const time = async (run) => {
@@ -74,7 +89,12 @@ async function measure(base) {
     return performance.now() - started;
   };
   const get = () => fetch(`${base}/healthz`).then((r) => r.text());
-  const post = () => fetch(`${base}/discovery/v2/assistant/acme/message`, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'http://docs.test' }, body }).then((r) => r.text());
+  const post = () =>
+    fetch(`${base}/discovery/v2/assistant/acme/message`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://docs.test' },
+      body,
+    }).then((r) => r.text());
   for (let i = 0; i < 200; i++) await post(); // warm up
   const json = [];
   for (let i = 0; i < 2000; i++) json.push(await time(get));

@@ -61,7 +61,9 @@ export async function traceTaskCpu<T>(
   // Outermost events only: a Paint can hold nested Paints.
   let renderCpu = 0;
   let coveredUntil = 0;
-  for (const e of onMain.filter((e) => RENDERING.has(e.name) && e.ts >= end.ts && e.ts <= end.ts + renderWindowMs * 1000).sort((a, b) => a.ts - b.ts)) {
+  for (const e of onMain
+    .filter((e) => RENDERING.has(e.name) && e.ts >= end.ts && e.ts <= end.ts + renderWindowMs * 1000)
+    .sort((a, b) => a.ts - b.ts)) {
     if (e.ts < coveredUntil) continue;
     renderCpu += e.tdur ?? 0;
     coveredUntil = e.ts + e.dur!;

@@ -56,19 +56,38 @@ try {
     copyFileSync(join(here, 'scripts/bench/pages/interactive-docs-page.tsx'), join(dir, 'interactive-docs-page.tsx'));
     writeFileSync(join(dir, 'docs-page.tsx'), "export * from '../scripts/bench/pages/docs-page';\n");
     await build({
-      entryPoints: [join(dir, 'page.tsx')], outdir: join(out, name), bundle: true, splitting: true, minify: true,
-      format: 'esm', target: 'es2022', jsx: 'automatic', define: { 'process.env.NODE_ENV': '"production"' },
-      logLevel: 'error', nodePaths: [join(here, 'node_modules')],
+      entryPoints: [join(dir, 'page.tsx')],
+      outdir: join(out, name),
+      bundle: true,
+      splitting: true,
+      minify: true,
+      format: 'esm',
+      target: 'es2022',
+      jsx: 'automatic',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      logLevel: 'error',
+      nodePaths: [join(here, 'node_modules')],
     });
-    writeFileSync(join(out, name, 'page.html'), '<!doctype html><html><head><link rel="stylesheet" href="./page.css"></head>' +
-      '<body><div id="page"></div><div id="widget"></div><script type="module" src="./page.js"></script></body></html>');
+    writeFileSync(
+      join(out, name, 'page.html'),
+      '<!doctype html><html><head><link rel="stylesheet" href="./page.css"></head>' +
+        '<body><div id="page"></div><div id="widget"></div><script type="module" src="./page.js"></script></body></html>',
+    );
     if (tree === here) rmSync(dir, { recursive: true });
   }
   const { url, server } = await serveStatic(out);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const results: Record<string, number[]> = {};
   const cpu: Record<string, number[]> = {};
@@ -95,11 +114,16 @@ try {
   }
   console.log(`| page, figure | ${values.base} median ms | this tree median ms | ratio | runs |`);
   console.log('| --- | --- | --- | --- | --- |');
-  for (const [figure, table] of [['main-thread CPU (trace)', cpu], ['wall clock', results]] as const) {
+  for (const [figure, table] of [
+    ['main-thread CPU (trace)', cpu],
+    ['wall clock', results],
+  ] as const) {
     for (const host of ['static', 'interactive']) {
       const before = median(table[`base ${host}`]!);
       const after = median(table[`head ${host}`]!);
-      console.log(`| ${host}, ${figure} | ${before.toFixed(2)} | ${after.toFixed(2)} | ${(after / before).toFixed(2)}× | ${values.runs} |`);
+      console.log(
+        `| ${host}, ${figure} | ${before.toFixed(2)} | ${after.toFixed(2)} | ${(after / before).toFixed(2)}× | ${values.runs} |`,
+      );
     }
   }
 } finally {

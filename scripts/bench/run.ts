@@ -16,7 +16,14 @@ import { serveStatic } from './serve-static';
 import { fastestPerUpdate, figuresOf, FRAME_MS, median, medianFigures, type Figures } from './stats';
 import { streamingAnswers } from './stream-answer';
 import { emptyWidgetRuns, printWidgetTable, WIDGET_TARGETS, widgetRows } from './widget-report';
-import { measureColdOpen, measureFirstRunCode, measureHost, measureLongConversation, measureMinimalMount, measureMountAndIntentOpen } from './widget-scenarios';
+import {
+  measureColdOpen,
+  measureFirstRunCode,
+  measureHost,
+  measureLongConversation,
+  measureMinimalMount,
+  measureMountAndIntentOpen,
+} from './widget-scenarios';
 
 const { values } = parseArgs({
   options: {
@@ -43,10 +50,20 @@ interface Plan {
 }
 const allPlans: Plan[] = [
   { variant: 'ours', label: 'docs-assistant', runs, stride: 1 },
-  { variant: 'naive', label: 'naive react-markdown', runs: values.quick ? 1 : Math.max(1, Math.min(2, runs)), stride: values.quick ? 64 : 16 },
+  {
+    variant: 'naive',
+    label: 'naive react-markdown',
+    runs: values.quick ? 1 : Math.max(1, Math.min(2, runs)),
+    stride: values.quick ? 64 : 16,
+  },
   // Streamdown memoises blocks too, but each of its updates also re-reads the whole text; sampled like naive.
   // Sampled 1 in 16: at ~40 ms per update, every 4th update cost ~70 s per run, more than the rest of the bench.
-  { variant: 'streamdown', label: 'streamdown (dev only)', runs: values.quick ? 1 : Math.max(1, Math.min(2, runs)), stride: values.quick ? 64 : 16 },
+  {
+    variant: 'streamdown',
+    label: 'streamdown (dev only)',
+    runs: values.quick ? 1 : Math.max(1, Math.min(2, runs)),
+    stride: values.quick ? 64 : 16,
+  },
   { variant: 'conversation', label: 'ours, after 200 messages', runs: 1, stride: 1 },
 ];
 const only = values.only?.split(',').flatMap((name) => (name === 'widget' ? ['mount', 'cold', 'long'] : [name]));
@@ -73,11 +90,22 @@ const outDir = '.bench';
 await buildPages(`${outDir}/pages`);
 if (widgetPlans.length) await buildWidgetPages(`${outDir}/pages/host`);
 // The widget's answers while the long conversation streams: 6,000 characters, 4 per event, 2 ms apart.
-const { url, server } = await serveStatic(`${outDir}/pages`, streamingAnswers({ chars: 6_000, chunkChars: CHUNK_CHARS, gapMs: 2 }));
+const { url, server } = await serveStatic(
+  `${outDir}/pages`,
+  streamingAnswers({ chars: 6_000, chunkChars: CHUNK_CHARS, gapMs: 2 }),
+);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const text = docsAnswer(ANSWER_CHARS);
 const results = new Map<Variant, RunResult[]>();
@@ -101,7 +129,9 @@ try {
       await page.close();
       results.set(plan.variant, [...(results.get(plan.variant) ?? []), run]);
       const last = figuresOf(run, plan.stride);
-      process.stdout.write(`round ${round + 1}/${runs} ${plan.label}: median ${last.medianMs.toFixed(3)} ms, p95 ${last.p95Ms.toFixed(3)} ms\n`);
+      process.stdout.write(
+        `round ${round + 1}/${runs} ${plan.label}: median ${last.medianMs.toFixed(3)} ms, p95 ${last.p95Ms.toFixed(3)} ms\n`,
+      );
     }
     for (const plan of widgetPlans) {
       if (round >= plan.runs) continue;
@@ -128,20 +158,28 @@ try {
               minimalInteractive: await measureFirstRunCode(browser, url, 'minimal', true),
             });
           }
-          process.stdout.write(`round ${round + 1}/${MOUNT_RUNS} widget mount: ${mount.syncMs.toFixed(2)} ms (${mount.withFollowUpMs.toFixed(2)} ms with follow-up), ` +
-            `on an interactive page ${interactive.syncMs.toFixed(2)} ms; floor ${minimal.syncMs.toFixed(2)} / ${minimalInteractive.syncMs.toFixed(2)} ms; preloaded open: full panel after ${mount.open.panel.frames} frames\n`);
+          process.stdout.write(
+            `round ${round + 1}/${MOUNT_RUNS} widget mount: ${mount.syncMs.toFixed(2)} ms (${mount.withFollowUpMs.toFixed(2)} ms with follow-up), ` +
+              `on an interactive page ${interactive.syncMs.toFixed(2)} ms; floor ${minimal.syncMs.toFixed(2)} / ${minimalInteractive.syncMs.toFixed(2)} ms; preloaded open: full panel after ${mount.open.panel.frames} frames\n`,
+          );
         } else if (plan.name === 'cold') {
           const cold = await measureColdOpen(browser, url);
           widgetRuns.cold.push(cold);
-          process.stdout.write(`round ${round + 1}/${runs} widget cold open: shell after ${cold.open.usable.frames} frames, full panel after ${cold.open.panel.ms.toFixed(1)} ms; remount ${cold.remount.syncMs.toFixed(2)} ms\n`);
+          process.stdout.write(
+            `round ${round + 1}/${runs} widget cold open: shell after ${cold.open.usable.frames} frames, full panel after ${cold.open.panel.ms.toFixed(1)} ms; remount ${cold.remount.syncMs.toFixed(2)} ms\n`,
+          );
         } else {
           const long = await measureLongConversation(browser, url, LONG_MESSAGES, 240);
           widgetRuns.conversation.push(long);
-          process.stdout.write(`round ${round + 1}/${runs} widget ${LONG_MESSAGES} messages: newest answer after ${long.open.newest.ms.toFixed(0)} ms, all rendered after ${long.open.rendered.ms.toFixed(0)} ms, ` +
-            `${long.scroll.overFrame}/${long.scroll.frames} scroll frames > ${FRAME_MS.toFixed(1)} ms, ${long.rerenders.whileStreaming} re-renders while streaming\n`);
+          process.stdout.write(
+            `round ${round + 1}/${runs} widget ${LONG_MESSAGES} messages: newest answer after ${long.open.newest.ms.toFixed(0)} ms, all rendered after ${long.open.rendered.ms.toFixed(0)} ms, ` +
+              `${long.scroll.overFrame}/${long.scroll.frames} scroll frames > ${FRAME_MS.toFixed(1)} ms, ${long.rerenders.whileStreaming} re-renders while streaming\n`,
+          );
         }
       } catch (error) {
-        process.stdout.write(`round ${round + 1}/${runs} widget ${plan.name} FAILED: ${error instanceof Error ? error.message : String(error)}\n`);
+        process.stdout.write(
+          `round ${round + 1}/${runs} widget ${plan.name} FAILED: ${error instanceof Error ? error.message : String(error)}\n`,
+        );
       }
     }
   }
@@ -169,37 +207,84 @@ function table(title: string, pick: (s: (typeof summary)[number]) => Figures | u
   const naiveSummary = summary.find((s) => s.variant === 'naive');
   const naive = naiveSummary && pick(naiveSummary);
   console.log(`\n${title}\n`);
-  console.log(row(['renderer', 'runs', 'sampled', 'median ms', 'p95 ms', 'max ms', `> ${FRAME_MS.toFixed(1)} ms`, 'total ms', 'exponent 2k–8k', 'median vs naive', 'total vs naive']));
+  console.log(
+    row([
+      'renderer',
+      'runs',
+      'sampled',
+      'median ms',
+      'p95 ms',
+      'max ms',
+      `> ${FRAME_MS.toFixed(1)} ms`,
+      'total ms',
+      'exponent 2k–8k',
+      'median vs naive',
+      'total vs naive',
+    ]),
+  );
   console.log(row(Array<string>(11).fill('---')));
   for (const s of summary) {
     const f = pick(s);
     if (!f) continue;
     const ratio = (a: number, b: number | undefined) => (b && s.variant !== 'naive' ? `${(a / b).toFixed(3)}×` : '');
-    console.log(row([s.label, String(s.perRun.length), s.stride === 1 ? 'every update' : `1 in ${s.stride}`, ms(f.medianMs), ms(f.p95Ms), ms(f.maxMs),
-      String(Math.round(f.overFrame)), ms(f.totalMs), f.exponent.toFixed(2), ratio(f.medianMs, naive?.medianMs), ratio(f.totalMs, naive?.totalMs)]));
+    console.log(
+      row([
+        s.label,
+        String(s.perRun.length),
+        s.stride === 1 ? 'every update' : `1 in ${s.stride}`,
+        ms(f.medianMs),
+        ms(f.p95Ms),
+        ms(f.maxMs),
+        String(Math.round(f.overFrame)),
+        ms(f.totalMs),
+        f.exponent.toFixed(2),
+        ratio(f.medianMs, naive?.medianMs),
+        ratio(f.totalMs, naive?.totalMs),
+      ]),
+    );
   }
 }
 if (plans.length) {
-  console.log(`\n${ANSWER_CHARS} chars (~${ANSWER_CHARS / 4} tokens) in ${CHUNK_CHARS}-char chunks; performance.now() ` +
-    `${isolated ? 'cross-origin isolated (5 µs)' : 'NOT isolated (100 µs)'}; machine load average ${loadavg()[0]?.toFixed(1)}`);
+  console.log(
+    `\n${ANSWER_CHARS} chars (~${ANSWER_CHARS / 4} tokens) in ${CHUNK_CHARS}-char chunks; performance.now() ` +
+      `${isolated ? 'cross-origin isolated (5 µs)' : 'NOT isolated (100 µs)'}; machine load average ${loadavg()[0]?.toFixed(1)}`,
+  );
   table('Per update, fastest of the runs (noise from other processes filtered out):', (s) => s.filtered);
   table('Median of the runs (each run as measured, noise included):', (s) => s.medianOfRuns);
 }
 const conversation = summary.find((s) => s.variant === 'conversation');
-if (conversation) console.log(`\nMounting 200 finished messages: ${ms(conversation.mountMs)} ms (once, when a long conversation opens).`);
+if (conversation)
+  console.log(
+    `\nMounting 200 finished messages: ${ms(conversation.mountMs)} ms (once, when a long conversation opens).`,
+  );
 
 const ours = summary.find((s) => s.variant === 'ours')?.filtered;
-const failures = ours
-  ? Object.entries(TARGETS).filter(([key, limit]) => (ours[key as keyof Figures]) > limit)
-  : [];
-if (ours) console.log(failures.length ? `Targets missed (filtered figures): ${failures.map(([k, v]) => `${k} ≤ ${v}`).join(', ')}` : 'All streaming targets met (filtered figures).');
+const failures = ours ? Object.entries(TARGETS).filter(([key, limit]) => ours[key as keyof Figures] > limit) : [];
+if (ours)
+  console.log(
+    failures.length
+      ? `Targets missed (filtered figures): ${failures.map(([k, v]) => `${k} ≤ ${v}`).join(', ')}`
+      : 'All streaming targets met (filtered figures).',
+  );
 const widget = widgetRows(widgetRuns);
 if (widget.length) printWidgetTable(widget);
 
 await mkdir(outDir, { recursive: true });
-await writeFile(`${outDir}/results.json`, `${JSON.stringify({
-  date: new Date().toISOString(), answerChars: ANSWER_CHARS, chunkChars: CHUNK_CHARS, crossOriginIsolated: isolated,
-  loadAverage: loadavg(), targets: TARGETS, renderers: summary,
-  widget: { targets: WIDGET_TARGETS, rows: widget, runs: widgetRuns },
-}, null, 2)}\n`);
+await writeFile(
+  `${outDir}/results.json`,
+  `${JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      answerChars: ANSWER_CHARS,
+      chunkChars: CHUNK_CHARS,
+      crossOriginIsolated: isolated,
+      loadAverage: loadavg(),
+      targets: TARGETS,
+      renderers: summary,
+      widget: { targets: WIDGET_TARGETS, rows: widget, runs: widgetRuns },
+    },
+    null,
+    2,
+  )}\n`,
+);
 console.log(`Wrote ${outDir}/results.json`);

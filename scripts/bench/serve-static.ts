@@ -18,7 +18,10 @@ export async function serveStatic(root: string, api?: ApiHandler): Promise<{ url
   const gzipped = new Map<string, Buffer>();
   const server = createServer((request, response) => void respond(request, response));
   async function respond(request: IncomingMessage, response: ServerResponse) {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(
+      /^(\.\.[/\\])+/,
+      '',
+    );
     if (api && path.startsWith('/api/')) {
       await api(request, response);
       return;

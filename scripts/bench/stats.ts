@@ -20,7 +20,11 @@ export function quantile(sorted: readonly number[], q: number): number {
   return sorted[index] ?? Number.NaN;
 }
 
-export const median = (values: readonly number[]) => quantile([...values].sort((a, b) => a - b), 0.5);
+export const median = (values: readonly number[]) =>
+  quantile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
 
 /**
  * Exponent k of total cost ∝ length^k, fitted (least squares on log–log) to the cumulative cost of streaming the
@@ -88,6 +92,8 @@ export function medianFigures(runs: readonly Figures[]): Figures {
 export function fastestPerUpdate(runs: readonly RunResult[]): RunResult | undefined {
   const [first] = runs;
   if (!first) return undefined;
-  const durations = first.durations.map((_, i) => Math.min(...runs.map((r) => r.durations[i] ?? Number.POSITIVE_INFINITY)));
+  const durations = first.durations.map((_, i) =>
+    Math.min(...runs.map((r) => r.durations[i] ?? Number.POSITIVE_INFINITY)),
+  );
   return { durations, lengths: first.lengths, mountMs: Math.min(...runs.map((r) => r.mountMs)) };
 }

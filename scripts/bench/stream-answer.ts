@@ -9,7 +9,15 @@ const event = (chunk: unknown) => `data: ${JSON.stringify(chunk)}\n\n`;
  * The widget's endpoint for the bench: every question gets the same docs answer as a UI message stream (the
  * service's protocol), `chunkChars` characters per SSE event, `gapMs` apart, as a model's tokens arrive.
  */
-export function streamingAnswers({ chars, chunkChars, gapMs }: { chars: number; chunkChars: number; gapMs: number }): ApiHandler {
+export function streamingAnswers({
+  chars,
+  chunkChars,
+  gapMs,
+}: {
+  chars: number;
+  chunkChars: number;
+  gapMs: number;
+}): ApiHandler {
   const text = docsAnswer(chars).replace(/acme/g, 'stream');
   return async (request: IncomingMessage, response: ServerResponse) => {
     for await (const _ of request) {

@@ -73,22 +73,36 @@ export interface MountRun extends HostRun {
  * the widget mounts, as on a real docs site; otherwise the widget is the page's first component with hooks.
  */
 export const measureMountAndIntentOpen = (browser: Browser, url: string, interactive = false) =>
-  openPage(browser, `${url}/host/widget.html${interactive ? '?host=interactive' : ''}`, async (page): Promise<MountRun> => {
-    const upFront = await call(page, (b) => b.scriptBytes());
-    const renderPageMs = await call(page, (b) => b.renderPage());
-    const { result: { syncMs, withFollowUpMs }, cpu } = await traceTaskCpu(browser, page, () => call(page, (b) => b.mount()));
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 500), { timeout: 5000 })));
-    const idle = await call(page, (b) => b.scriptBytes());
-    await page.hover('[data-da-slot="launcher"]');
-    await page.evaluate(`window.__widget.waitForPreload(${idle.files})`);
-    const all = await call(page, (b) => b.scriptBytes());
-    const open = await call(page, (b) => b.open());
-    return {
-      upFront, renderPageMs, syncMs, withFollowUpMs, cpu, open,
-      withoutIntent: difference(idle, upFront),
-      preloaded: difference(all, idle),
-    };
-  });
+  openPage(
+    browser,
+    `${url}/host/widget.html${interactive ? '?host=interactive' : ''}`,
+    async (page): Promise<MountRun> => {
+      const upFront = await call(page, (b) => b.scriptBytes());
+      const renderPageMs = await call(page, (b) => b.renderPage());
+      const {
+        result: { syncMs, withFollowUpMs },
+        cpu,
+      } = await traceTaskCpu(browser, page, () => call(page, (b) => b.mount()));
+      await page.evaluate(
+        () => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 500), { timeout: 5000 })),
+      );
+      const idle = await call(page, (b) => b.scriptBytes());
+      await page.hover('[data-da-slot="launcher"]');
+      await page.evaluate(`window.__widget.waitForPreload(${idle.files})`);
+      const all = await call(page, (b) => b.scriptBytes());
+      const open = await call(page, (b) => b.open());
+      return {
+        upFront,
+        renderPageMs,
+        syncMs,
+        withFollowUpMs,
+        cpu,
+        open,
+        withoutIntent: difference(idle, upFront),
+        preloaded: difference(all, idle),
+      };
+    },
+  );
 
 export interface MinimalMountRun {
   syncMs: number;
@@ -101,7 +115,12 @@ export interface MinimalMountRun {
  * On a fresh page like the widget's: the floor, a minimal React launcher (`pages/minimal-launcher.tsx`), or nothing —
  * the same timer task, marks and root render with no component, which is the measurement's own cost.
  */
-export const measureMinimalMount = (browser: Browser, url: string, interactive = false, what: 'minimal' | 'nothing' = 'minimal') =>
+export const measureMinimalMount = (
+  browser: Browser,
+  url: string,
+  interactive = false,
+  what: 'minimal' | 'nothing' = 'minimal',
+) =>
   openPage(browser, `${url}/host/widget.html${interactive ? '?host=interactive' : ''}`, async (page) => {
     await call(page, (b) => b.renderPage());
     const { result, cpu } = await traceTaskCpu(browser, page, () =>
@@ -140,7 +159,8 @@ export async function measureFirstRunCode(
       // Taking coverage resets its counts: after this, a count means "ran during the mount".
       const before = (await cdp.send('Profiler.takePreciseCoverage')) as { result: ScriptCoverage[] };
       for (const script of before.result) {
-        for (const fn of script.functions) if (fn.ranges[0]!.count > 0) ranBefore.add(key(script.url, fn.ranges[0]!.startOffset));
+        for (const fn of script.functions)
+          if (fn.ranges[0]!.count > 0) ranBefore.add(key(script.url, fn.ranges[0]!.startOffset));
       }
       await page.evaluate(`window.__widget.mount(${JSON.stringify(what)})`);
       const after = (await cdp.send('Profiler.takePreciseCoverage')) as { result: ScriptCoverage[] };
@@ -233,10 +253,16 @@ export const measureLongConversation = (browser: Browser, url: string, messages:
       const input = page.getByRole('textbox', { name: /ask a question/i });
       await input.fill('How do I stream answers?');
       await input.press('Enter');
-      await page.waitForFunction(() => document.querySelector('article[data-role="assistant"][data-status="streaming"]'));
-      await page.waitForFunction(() => (window as unknown as { __widget: WidgetBench }).__widget.answerDone(), undefined, {
-        timeout: 120_000,
-      });
+      await page.waitForFunction(() =>
+        document.querySelector('article[data-role="assistant"][data-status="streaming"]'),
+      );
+      await page.waitForFunction(
+        () => (window as unknown as { __widget: WidgetBench }).__widget.answerDone(),
+        undefined,
+        {
+          timeout: 120_000,
+        },
+      );
       const rerenders = await page.evaluate(() =>
         (window as unknown as { __rerenders: { stop(): RerenderCount } }).__rerenders.stop(),
       );

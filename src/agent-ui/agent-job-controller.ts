@@ -15,7 +15,11 @@ const MAX_POLL_INTERVAL = 15_000;
 const FINAL = new Set(['completed', 'archived', 'failed']);
 
 class HttpError extends Error {
-  constructor(message: string, readonly status: number | undefined, readonly retryAfter: number | undefined) {
+  constructor(
+    message: string,
+    readonly status: number | undefined,
+    readonly retryAfter: number | undefined,
+  ) {
     super(message);
   }
 }

@@ -48,7 +48,11 @@ export interface SuggestEditProps extends Omit<ComponentPropsWithoutRef<'form'>,
  * Unstyled; style it through `data-docs-assistant-suggest-edit`, `data-status` and the `data-part` attributes.
  */
 export function SuggestEdit({ api, labels, pollInterval, ...formProps }: SuggestEditProps) {
-  const text = { ...defaultSuggestEditLabels, ...labels, status: { ...defaultSuggestEditLabels.status, ...labels?.status } };
+  const text = {
+    ...defaultSuggestEditLabels,
+    ...labels,
+    status: { ...defaultSuggestEditLabels.status, ...labels?.status },
+  };
   const agent = useAgentJob({ api, ...(pollInterval === undefined ? {} : { pollInterval }) });
   const [prompt, setPrompt] = useState('');
   const fieldId = useId();
@@ -64,7 +68,13 @@ export function SuggestEdit({ api, labels, pollInterval, ...formProps }: Suggest
   };
 
   return (
-    <form {...formProps} data-docs-assistant-suggest-edit="" data-status={agent.phase} aria-busy={busy} onSubmit={onSubmit}>
+    <form
+      {...formProps}
+      data-docs-assistant-suggest-edit=""
+      data-status={agent.phase}
+      aria-busy={busy}
+      onSubmit={onSubmit}
+    >
       <label data-part="label" htmlFor={fieldId}>
         {text.prompt}
       </label>

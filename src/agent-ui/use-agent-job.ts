@@ -22,5 +22,11 @@ export function useAgentJob(options: AgentJobControllerOptions): UseAgentJobResu
   const [controller] = useState(() => createAgentJobController(() => optionsRef.current));
   useEffect(() => controller.dispose, [controller]);
   const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState);
-  return { ...state, start: controller.start, followUp: controller.followUp, stop: controller.stop, reset: controller.reset };
+  return {
+    ...state,
+    start: controller.start,
+    followUp: controller.followUp,
+    stop: controller.stop,
+    reset: controller.reset,
+  };
 }

@@ -50,7 +50,12 @@ function printResult(job: AgentJob, json: boolean, startedAt: number): number {
   return 0;
 }
 
-async function startOrResume(client: AgentClient, prompt: string, values: { job?: string; 'follow-up'?: string }, signal: AbortSignal) {
+async function startOrResume(
+  client: AgentClient,
+  prompt: string,
+  values: { job?: string; 'follow-up'?: string },
+  signal: AbortSignal,
+) {
   if (values.job) return values.job;
   const job = values['follow-up']
     ? await client.sendMessage(values['follow-up'], prompt, { signal })
@@ -67,16 +72,20 @@ export async function run(argv: string[]): Promise<number> {
     return usageError(`${describeParseError(error)}.`);
   }
   const { values, positionals } = parsed;
-  if (values.help) return console.log(help), 0;
+  if (values.help) return (console.log(help), 0);
   if (values.key !== undefined) {
-    return usageError(`--key is not accepted: a key typed on the command line is kept in shell history and visible in \`ps\`. Set ${KEY_ENV} instead.`);
+    return usageError(
+      `--key is not accepted: a key typed on the command line is kept in shell history and visible in \`ps\`. Set ${KEY_ENV} instead.`,
+    );
   }
   const apiKey = process.env[KEY_ENV];
-  if (!apiKey) return usageError(`${KEY_ENV} is not set. Export your admin API key in it (keep it out of scripts you commit).`);
+  if (!apiKey)
+    return usageError(`${KEY_ENV} is not set. Export your admin API key in it (keep it out of scripts you commit).`);
   const projectId = values.project ?? process.env.DOCS_ASSISTANT_PROJECT;
   if (!projectId) return usageError('--project <id> is required (or set DOCS_ASSISTANT_PROJECT).');
   const prompt = positionals.join(' ').trim();
-  if (values.job && (prompt || values['follow-up'])) return usageError('--job only watches a job; to instruct it, use --follow-up <jobId> "<prompt>".');
+  if (values.job && (prompt || values['follow-up']))
+    return usageError('--job only watches a job; to instruct it, use --follow-up <jobId> "<prompt>".');
   if (!values.job && !prompt) return usageError('the prompt is empty: say what the agent should change.');
   const pollInterval = values['poll-interval'] === undefined ? undefined : Number(values['poll-interval']);
   if (pollInterval !== undefined && !(pollInterval >= 0)) return usageError('--poll-interval must be a number of ms.');

@@ -46,7 +46,9 @@ export async function main(argv: string[]): Promise<number> {
   }
   const load = commands[name];
   if (!load) {
-    console.error(`docs-assistant: unknown command "${name}". Commands: serve, agent (docs-assistant --help shows their use).`);
+    console.error(
+      `docs-assistant: unknown command "${name}". Commands: serve, agent (docs-assistant --help shows their use).`,
+    );
     return EXIT_USAGE;
   }
   return (await load()).run(rest);

@@ -2,7 +2,12 @@ import { statSync } from 'node:fs';
 import { UsageError } from './usage-error';
 
 /** A whole number flag within bounds, or a usage error naming the flag and the range. */
-export function wholeNumber(flag: string, value: string | undefined, min: number, max = Number.MAX_SAFE_INTEGER): number | undefined {
+export function wholeNumber(
+  flag: string,
+  value: string | undefined,
+  min: number,
+  max = Number.MAX_SAFE_INTEGER,
+): number | undefined {
   if (value === undefined) return undefined;
   const n = Number(value);
   if (value.trim() === '' || !Number.isInteger(n) || n < min || n > max) {
@@ -20,5 +25,6 @@ export function existingFolder(flag: string, path: string, shown: string, exampl
   } catch {
     throw new UsageError(`--${flag} ${shown}: no such folder (${path}). Pass the folder that holds ${example}.`);
   }
-  if (!info.isDirectory()) throw new UsageError(`--${flag} ${shown} is a file, not a folder. Pass the folder that holds ${example}.`);
+  if (!info.isDirectory())
+    throw new UsageError(`--${flag} ${shown} is a file, not a folder. Pass the folder that holds ${example}.`);
 }

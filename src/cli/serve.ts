@@ -64,7 +64,12 @@ const RATE_FLAGS: Record<string, keyof RateLimits> = {
 };
 
 const fromEnv = (...names: string[]) =>
-  names.flatMap((name) => (process.env[name] ?? '').split(',').map((k) => k.trim()).filter(Boolean));
+  names.flatMap((name) =>
+    (process.env[name] ?? '')
+      .split(',')
+      .map((k) => k.trim())
+      .filter(Boolean),
+  );
 
 const fail = (message: string, code: number) => {
   console.error(`docs-assistant serve: ${message}`);
@@ -116,7 +121,9 @@ export async function run(argv: string[]): Promise<number> {
     });
     const info = await service.ready;
     if (info.pages === 0) {
-      throw new UsageError(`no markdown files (.md, .mdx, .markdown) in ${docs}. Pass --docs <the folder that holds your docs>.`);
+      throw new UsageError(
+        `no markdown files (.md, .mdx, .markdown) in ${docs}. Pass --docs <the folder that holds your docs>.`,
+      );
     }
     const { url } = await service.listen(port, host);
     stopped = stopOnSignal(service);
@@ -126,7 +133,9 @@ export async function run(argv: string[]): Promise<number> {
     );
     console.log(`  assistant:      POST ${url}/discovery/v2/assistant/<domain>/message`);
     console.log(`  agent jobs:     POST ${url}/v2/agent/<projectId>/job`);
-    console.log(`  answers:        ${info.model ? `model ${info.model}, grounded in the docs` : 'quoted from the docs (no model configured)'}`);
+    console.log(
+      `  answers:        ${info.model ? `model ${info.model}, grounded in the docs` : 'quoted from the docs (no model configured)'}`,
+    );
     console.log(`  assistant key:  ${service.keys.assistant.join(', ') || '(none)'}`);
     console.log(`  admin key:      ${service.keys.admin.join(', ') || '(none)'}`);
     console.log(`  data:           ${dataDir}`);
@@ -134,7 +143,8 @@ export async function run(argv: string[]): Promise<number> {
   } catch (error) {
     await service?.close().catch(() => undefined);
     if (error instanceof UsageError) return fail(error.message, EXIT_USAGE);
-    if (error instanceof Error && /must start with "mint_/.test(error.message)) return fail(`${error.message} Check --assistant-key / --admin-key.`, EXIT_USAGE);
+    if (error instanceof Error && /must start with "mint_/.test(error.message))
+      return fail(`${error.message} Check --assistant-key / --admin-key.`, EXIT_USAGE);
     return fail(describeStartupError(error, { port, host, dataDir }), EXIT_FAILURE);
   }
   return stopped;
@@ -158,7 +168,9 @@ function stopOnSignal(running: LocalService): Promise<number> {
           resolveExit(0);
         },
         (error: unknown) => {
-          console.error(`docs-assistant: stopped with an error while closing: ${error instanceof Error ? error.message : String(error)}`);
+          console.error(
+            `docs-assistant: stopped with an error while closing: ${error instanceof Error ? error.message : String(error)}`,
+          );
           resolveExit(1);
         },
       );

@@ -12,7 +12,8 @@ export function describeStartupError(error: unknown, context: { port: number; ho
     case 'EADDRINUSE':
       return `port ${context.port} on ${context.host} is in use (another docs-assistant serve?). Stop it, or pass --port <another port> (--port 0 picks a free one).`;
     case 'EACCES':
-      if (err.syscall === 'listen') return `not allowed to listen on ${at} (ports below 1024 need privileges). Pass --port 3210 or another port above 1023.`;
+      if (err.syscall === 'listen')
+        return `not allowed to listen on ${at} (ports below 1024 need privileges). Pass --port 3210 or another port above 1023.`;
       return `permission denied reading ${err.path ?? 'a file'}. Fix its permissions, or move it out of the folder.`;
     case 'EADDRNOTAVAIL':
     case 'ENOTFOUND':

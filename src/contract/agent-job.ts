@@ -11,6 +11,7 @@ export type AgentJobStatus = z.output<typeof agentJobStatus>;
  * runner's `prompts`, `error`, `output`…) are kept, and a status newer than this package is passed through as its
  * string, so a client does not break when the service grows.
  */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- declared once for both sides' types; the client reads jobs leniently (server/agent-job.ts), so nothing parses with it
 const agentJobFields = z.object({
   id: z.string().min(1),
   status: z.union([agentJobStatus, z.string()]),
@@ -21,7 +22,6 @@ const agentJobFields = z.object({
   createdAt: z.string(),
   archivedAt: z.string().nullable(),
 });
-const agentJobSchema = agentJobFields.loose();
 /** The fields the spec names (a type without the index signature, so `Omit` and `Pick` work on it). */
 export type AgentJobFields = z.output<typeof agentJobFields>;
 export type AgentJobWire = AgentJobFields & { [field: string]: unknown };
@@ -38,7 +38,11 @@ export function parseAgentPrompt(body: unknown): Parsed<AgentPromptBody> & { sta
   const result = agentPromptSchema.safeParse(body);
   if (!result.success) return { ok: false, status: 400, error: describeIssues(result.error) };
   if (result.data.prompt.length > MAX_PROMPT_CHARS) {
-    return { ok: false, status: 413, error: `The prompt is too long: ${result.data.prompt.length} characters; the limit is ${MAX_PROMPT_CHARS}.` };
+    return {
+      ok: false,
+      status: 413,
+      error: `The prompt is too long: ${result.data.prompt.length} characters; the limit is ${MAX_PROMPT_CHARS}.`,
+    };
   }
   return { ok: true, value: result.data };
 }

@@ -30,7 +30,10 @@ const message = z.object({
 const contextItem = z.object({
   type: z.enum(['code', 'textSelection']),
   value: z.string().max(MAX_CONTEXT_VALUE),
-  path: z.string().max(MAX_CURRENT_PATH_LENGTH * 10).optional(),
+  path: z
+    .string()
+    .max(MAX_CURRENT_PATH_LENGTH * 10)
+    .optional(),
   elementId: id.optional(),
 });
 

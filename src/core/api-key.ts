@@ -1,4 +1,3 @@
-
 export class DocsAssistantKeyError extends Error {
   // Set in the constructor, not as a class field: a host targeting ES2020 would lower the field to a bundler helper,
   // and a helper shared with the lazy chunks costs every page an extra up-front request (see ARCHITECTURE.md, size).

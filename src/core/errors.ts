@@ -64,7 +64,8 @@ export function errorKindForStatus(status: number): AssistantErrorKind {
 export function toAssistantError(error: unknown): AssistantRequestError {
   if (error instanceof AssistantRequestError) return error;
   if (error instanceof DocsAssistantKeyError) return new AssistantRequestError('key', error.message, { cause: error });
-  if (error instanceof RequestCancelledError) return new AssistantRequestError('cancelled', error.message, { cause: error });
+  if (error instanceof RequestCancelledError)
+    return new AssistantRequestError('cancelled', error.message, { cause: error });
   const message = error instanceof Error ? error.message : String(error);
   // The stream broke after the response started: the parser or reader reports it as a plain error.
   if (error instanceof TypeError || /network|fetch|terminated|socket|ECONNRESET/i.test(message)) {

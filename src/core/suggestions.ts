@@ -41,7 +41,8 @@ export function splitSuggestions(text: string): { body: string; suggestions: Sug
   // An unclosed fence ends the text: the suggestions block streaming, or a fence whose tag is still arriving.
   if (open) {
     const lastLine = open.index === lines.length - 1;
-    if (open.tag === 'suggestions') return { body: body(open.index), suggestions: parseSuggestions(lines.slice(open.index + 1)) };
+    if (open.tag === 'suggestions')
+      return { body: body(open.index), suggestions: parseSuggestions(lines.slice(open.index + 1)) };
     if (lastLine && 'suggestions'.startsWith(open.tag)) return { body: body(open.index), suggestions: [] };
     return { body: text, suggestions: [] };
   }

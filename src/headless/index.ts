@@ -55,7 +55,12 @@ export {
 } from '../page-context';
 
 // React-free core: the store, errors and key rules
-export { createAssistantStore, type AssistantStore, type AssistantState, type AssistantActions } from '../store/assistant-store';
+export {
+  createAssistantStore,
+  type AssistantStore,
+  type AssistantState,
+  type AssistantActions,
+} from '../store/assistant-store';
 export { AssistantRequestError, type AssistantErrorKind, type AssistantErrorInfo } from '../core/errors';
 export { DocsAssistantKeyError, assertBrowserSafeKey } from '../core/api-key';
 export { isAssistantKey, isServerOnlyKey } from '../core/key-kind';

@@ -14,5 +14,9 @@ import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
 export function remarkAnswerGfm(this: { data(): unknown }) {
   const data = this.data() as { micromarkExtensions?: unknown[]; fromMarkdownExtensions?: unknown[] };
   (data.micromarkExtensions ??= []).push(gfmTable(), gfmStrikethrough(), gfmTaskListItem());
-  (data.fromMarkdownExtensions ??= []).push(gfmTableFromMarkdown(), gfmStrikethroughFromMarkdown(), gfmTaskListItemFromMarkdown());
+  (data.fromMarkdownExtensions ??= []).push(
+    gfmTableFromMarkdown(),
+    gfmStrikethroughFromMarkdown(),
+    gfmTaskListItemFromMarkdown(),
+  );
 }

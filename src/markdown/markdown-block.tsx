@@ -30,7 +30,12 @@ export interface MarkdownBlockProps {
 export const MarkdownBlock = memo(function MarkdownBlock({ source, index, components }: MarkdownBlockProps) {
   const rehypePlugins = useMemo(() => [markBlock(index)], [index]);
   return (
-    <Markdown remarkPlugins={remarkPlugins} rehypePlugins={rehypePlugins} components={components} urlTransform={safeUrl}>
+    <Markdown
+      remarkPlugins={remarkPlugins}
+      rehypePlugins={rehypePlugins}
+      components={components}
+      urlTransform={safeUrl}
+    >
       {source}
     </Markdown>
   );

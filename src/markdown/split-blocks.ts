@@ -38,7 +38,8 @@ export function scanBlocks(text: string, from: number): { blocks: string[]; tail
   for (;;) {
     const newline = text.indexOf('\n', lineStart);
     if (newline === -1) break;
-    const line = text.charCodeAt(newline - 1) === 13 ? text.slice(lineStart, newline - 1) : text.slice(lineStart, newline);
+    const line =
+      text.charCodeAt(newline - 1) === 13 ? text.slice(lineStart, newline - 1) : text.slice(lineStart, newline);
     const nextStart = newline + 1;
 
     if (fence) {

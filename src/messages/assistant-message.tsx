@@ -22,44 +22,40 @@ export const AssistantMessageView = memo(
     { message, streaming, onRegenerate, ...props },
     ref,
   ) {
-  const { labels } = useAssistantWidget('AssistantMessage');
-  const slot = useSlot('message');
-  const answer = useSlot('answer');
-  const { body, suggestions } = splitSuggestions(answerText(message));
-  const interrupted = message.metadata?.interrupted === true;
+    const { labels } = useAssistantWidget('AssistantMessage');
+    const slot = useSlot('message');
+    const answer = useSlot('answer');
+    const { body, suggestions } = splitSuggestions(answerText(message));
+    const interrupted = message.metadata?.interrupted === true;
 
-  return (
-    <article
-      {...slot}
-      data-role="assistant"
-      data-message-id={message.id}
-      data-status={streaming ? 'streaming' : interrupted ? 'interrupted' : 'complete'}
-      aria-label={labels.assistant}
-      aria-busy={streaming}
-      {...props}
-      ref={ref}
-    >
-      <SearchStatus activity={searchActivity(message)} />
-      {body && (
-        <div {...answer}>
-          <StreamingMarkdown
-            text={body}
-            streaming={streaming}
-            labels={{ copyCode: labels.copyCode, copiedCode: labels.copiedCode }}
-          />
-        </div>
-      )}
-      {interrupted && <p data-da-interrupted="">{labels.interrupted}</p>}
-      <SourcesList sources={answerSources(message)} />
-      {!streaming && <FollowUps suggestions={suggestions} />}
-      {!streaming && body && (
-        <MessageActions
-          messageId={message.id}
-          text={body}
-          onRegenerate={() => onRegenerate(message.id)}
-        />
-      )}
-    </article>
-  );
-}),
+    return (
+      <article
+        {...slot}
+        data-role="assistant"
+        data-message-id={message.id}
+        data-status={streaming ? 'streaming' : interrupted ? 'interrupted' : 'complete'}
+        aria-label={labels.assistant}
+        aria-busy={streaming}
+        {...props}
+        ref={ref}
+      >
+        <SearchStatus activity={searchActivity(message)} />
+        {body && (
+          <div {...answer}>
+            <StreamingMarkdown
+              text={body}
+              streaming={streaming}
+              labels={{ copyCode: labels.copyCode, copiedCode: labels.copiedCode }}
+            />
+          </div>
+        )}
+        {interrupted && <p data-da-interrupted="">{labels.interrupted}</p>}
+        <SourcesList sources={answerSources(message)} />
+        {!streaming && <FollowUps suggestions={suggestions} />}
+        {!streaming && body && (
+          <MessageActions messageId={message.id} text={body} onRegenerate={() => onRegenerate(message.id)} />
+        )}
+      </article>
+    );
+  }),
 );

@@ -55,18 +55,20 @@ export const Conversation = forwardRef<HTMLDivElement, ConversationProps>(functi
         </button>
       )}
       <KeepInView first={rendered} listRef={listRef} containerSelector={SCROLLER}>
-        {messages.slice(rendered).map((message, offset) =>
-          message.role === 'user' ? (
-            <UserMessageView key={message.id} message={message} />
-          ) : message.role === 'assistant' ? (
-            <AssistantMessageView
-              key={message.id}
-              message={message}
-              streaming={busy && rendered + offset === messages.length - 1}
-              onRegenerate={onRegenerate}
-            />
-          ) : null,
-        )}
+        {messages
+          .slice(rendered)
+          .map((message, offset) =>
+            message.role === 'user' ? (
+              <UserMessageView key={message.id} message={message} />
+            ) : message.role === 'assistant' ? (
+              <AssistantMessageView
+                key={message.id}
+                message={message}
+                streaming={busy && rendered + offset === messages.length - 1}
+                onRegenerate={onRegenerate}
+              />
+            ) : null,
+          )}
       </KeepInView>
       {status === 'submitted' && last?.role === 'user' && (
         <p data-da-thinking="" role="status">

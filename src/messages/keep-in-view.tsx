@@ -29,7 +29,11 @@ export class KeepInView extends Component<KeepInViewProps> {
     return anchor ? { anchor, top: anchor.getBoundingClientRect().top - this.drift } : null;
   }
 
-  override componentDidUpdate(_: KeepInViewProps, __: unknown, snapshot: { anchor: HTMLElement; top: number } | null): void {
+  override componentDidUpdate(
+    _: KeepInViewProps,
+    __: unknown,
+    snapshot: { anchor: HTMLElement; top: number } | null,
+  ): void {
     // Every streamed chunk updates the list: leave at once unless messages were added above.
     if (!snapshot?.anchor.isConnected) return;
     const scroller = this.props.listRef.current?.closest<HTMLElement>(this.props.containerSelector);

@@ -36,7 +36,14 @@ export function MessageActions({ messageId, text, onRegenerate }: MessageActions
         data-state={copied ? 'copied' : 'idle'}
         onClick={() => void copy(text).then((ok) => ok && emit({ type: 'copy', messageId }))}
       />
-      <IconButton slot="action" action="regenerate" icon="refresh" label={labels.regenerate} disabled={disabled} onClick={onRegenerate} />
+      <IconButton
+        slot="action"
+        action="regenerate"
+        icon="refresh"
+        label={labels.regenerate}
+        disabled={disabled}
+        onClick={onRegenerate}
+      />
       <IconButton
         slot="action"
         action="helpful"

@@ -13,24 +13,24 @@ export interface UserMessageProps extends ComponentPropsWithoutRef<'article'> {
 /** A question as the reader asked it, with a note of the page context that went with it. */
 export const UserMessageView = memo(
   forwardRef<HTMLElement, UserMessageProps>(function UserMessageView({ message, ...props }, ref) {
-  const { labels } = useAssistantWidget('UserMessage');
-  const slot = useSlot('message');
-  const context = message.metadata?.context ?? [];
-  return (
-    <article {...slot} data-role="user" data-message-id={message.id} aria-label={labels.you} {...props} ref={ref}>
-      <p data-da-question="">{answerText(message)}</p>
-      {context.length > 0 && (
-        <ul data-da-sent-context="">
-          {context.map((item, index) => (
-            <li key={index} data-type={item.type} title={item.value}>
-              {item.value.length > CONTEXT_PREVIEW_CHARS
-                ? `${item.value.slice(0, CONTEXT_PREVIEW_CHARS)}…`
-                : item.value}
-            </li>
-          ))}
-        </ul>
-      )}
-    </article>
-  );
-}),
+    const { labels } = useAssistantWidget('UserMessage');
+    const slot = useSlot('message');
+    const context = message.metadata?.context ?? [];
+    return (
+      <article {...slot} data-role="user" data-message-id={message.id} aria-label={labels.you} {...props} ref={ref}>
+        <p data-da-question="">{answerText(message)}</p>
+        {context.length > 0 && (
+          <ul data-da-sent-context="">
+            {context.map((item, index) => (
+              <li key={index} data-type={item.type} title={item.value}>
+                {item.value.length > CONTEXT_PREVIEW_CHARS
+                  ? `${item.value.slice(0, CONTEXT_PREVIEW_CHARS)}…`
+                  : item.value}
+              </li>
+            ))}
+          </ul>
+        )}
+      </article>
+    );
+  }),
 );

@@ -70,7 +70,12 @@ export interface AffordanceLabel {
  * A button we place on the host page; pressing it calls
  * `onActivate`. Mouse-down is cancelled so pressing it does not collapse the reader's selection first.
  */
-export function createAffordanceButton(doc: Document, kind: AffordanceKind, label: AffordanceLabel, onActivate: () => void) {
+export function createAffordanceButton(
+  doc: Document,
+  kind: AffordanceKind,
+  label: AffordanceLabel,
+  onActivate: () => void,
+) {
   const button = doc.createElement('button');
   button.type = 'button';
   button.setAttribute(AFFORDANCE_ATTRIBUTE, kind);

@@ -2,7 +2,12 @@
 // widget loads it on the reader's first selection or first reach for a code block (pointer or focus), so a page
 // view with no intent pays nothing for it.
 import type { ContextItem } from '../core/types';
-import { DEFAULT_CODE_SELECTOR, type PageContextBindings, type PageContextLabels, type PageContextOptions } from './options';
+import {
+  DEFAULT_CODE_SELECTOR,
+  type PageContextBindings,
+  type PageContextLabels,
+  type PageContextOptions,
+} from './options';
 import { mountCodeAffordances } from './code-affordances';
 import type { IgnoreTarget } from './dom-scope';
 import { resolveRoot } from './resolve-root';
@@ -43,12 +48,19 @@ export function mountPageContext(
   const disposers: Array<() => void> = [];
   if (options?.selection !== false) {
     disposers.push(
-      mountSelectionAffordance({ ...shared, label: { text: labels.askAboutSelection, name: labels.askAboutSelectionName } }),
+      mountSelectionAffordance({
+        ...shared,
+        label: { text: labels.askAboutSelection, name: labels.askAboutSelectionName },
+      }),
     );
   }
   if (options?.code !== false) {
     disposers.push(
-      mountCodeAffordances({ ...shared, selector: options?.codeSelector || DEFAULT_CODE_SELECTOR, label: { text: labels.askAboutCode } }),
+      mountCodeAffordances({
+        ...shared,
+        selector: options?.codeSelector || DEFAULT_CODE_SELECTOR,
+        label: { text: labels.askAboutCode },
+      }),
     );
   }
   return () => disposers.forEach((dispose) => dispose());

@@ -154,10 +154,15 @@ function measure(block: Element, button: HTMLElement): (() => void) | undefined 
     at(frame.right - GAP - width, frame.bottom - GAP - height),
     at(Math.min(frame.right - GAP, controlsLeft - GAP) - width, controlsTop),
   ];
-  const clear = (box: Box) => box.left >= frame.left && !controls.some((c) => overlaps(c, box)) && !text.some((t) => overlaps(t, box));
+  const clear = (box: Box) =>
+    box.left >= frame.left && !controls.some((c) => overlaps(c, box)) && !text.some((t) => overlaps(t, box));
   // Below the last line, right-aligned: the code stays readable whatever its length.
   const below = at(frame.right - GAP - width, Math.max(lastLine + 2, frame.bottom - GAP - height));
-  const target = candidates.find(clear) ?? (controls.some((c) => overlaps(c, below)) ? at(below.left, Math.max(below.top, ...controls.map((c) => c.bottom + 2))) : below);
+  const target =
+    candidates.find(clear) ??
+    (controls.some((c) => overlaps(c, below))
+      ? at(below.left, Math.max(below.top, ...controls.map((c) => c.bottom + 2)))
+      : below);
   // Offsets are relative to the containing block, which we never look up: move by the difference instead.
   const left = parseFloat(button.style.left) || 0;
   const top = parseFloat(button.style.top) || 0;

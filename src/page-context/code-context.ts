@@ -25,7 +25,10 @@ export function codeText(element: Element): string {
 }
 
 /** A code block as context, or null when it holds no code. `elementId`: the block's own id, else the nearest. */
-export function codeContextFrom(element: Element, options: Omit<ReadContextOptions, 'ignore'> = {}): ContextItem | null {
+export function codeContextFrom(
+  element: Element,
+  options: Omit<ReadContextOptions, 'ignore'> = {},
+): ContextItem | null {
   const value = codeText(element);
   if (!value.trim()) return null;
   const elementId = element.id || nearestElementId(element, { root: options.root });

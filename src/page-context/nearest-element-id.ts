@@ -30,7 +30,10 @@ function precedingHeading(node: Node, root: Element): Element | null {
   const headings = root.querySelectorAll(HEADINGS);
   for (let i = headings.length - 1; i >= 0; i--) {
     const heading = headings[i]!;
-    const before = heading === node || heading.contains(node) || !!(heading.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING);
+    const before =
+      heading === node ||
+      heading.contains(node) ||
+      !!(heading.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING);
     if (before && headingId(heading)) return heading;
   }
   return null;
@@ -46,7 +49,10 @@ function precedingHeading(node: Node, root: Element): Element | null {
  * inside `<main id="__docusaurus_skipToContent_fallback">` has no elementId rather than the wrapper's. Only elements
  * inside `root` (default: the document's body) are considered.
  */
-export function nearestElementId(node: Node | null | undefined, { root }: { root?: Element | null } = {}): string | undefined {
+export function nearestElementId(
+  node: Node | null | undefined,
+  { root }: { root?: Element | null } = {},
+): string | undefined {
   const element = elementOf(node);
   if (!node || !element) return undefined;
   const scope = root ?? element.ownerDocument.body;

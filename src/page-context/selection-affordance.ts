@@ -54,7 +54,9 @@ export function mountSelectionAffordance(options: SelectionAffordanceOptions): (
 
   function read() {
     const root = resolveRoot(options.root, doc);
-    return root ? readSelectionContext(doc.getSelection(), { root, ignore: options.ignore(), path: options.getPath() }) : null;
+    return root
+      ? readSelectionContext(doc.getSelection(), { root, ignore: options.ignore(), path: options.getPath() })
+      : null;
   }
 
   function evaluate() {

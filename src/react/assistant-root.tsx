@@ -102,14 +102,17 @@ function DomainRoot(props: AssistantRootProps) {
   const keyRefused = props.apiKey !== undefined && isServerOnlyKey(props.apiKey);
   useEffect(() => {
     if (!keyRefused) return;
-    void loadKeyExplanation().then(({ assertBrowserSafeKey }) => {
-      try {
-        assertBrowserSafeKey(latest().apiKey);
-      } catch (error) {
-        console.error((error as Error).message);
-        latest().onError?.(error as Error);
-      }
-    }, () => console.error('docs-assistant: the apiKey is a server-only key; it is not used.'));
+    void loadKeyExplanation().then(
+      ({ assertBrowserSafeKey }) => {
+        try {
+          assertBrowserSafeKey(latest().apiKey);
+        } catch (error) {
+          console.error((error as Error).message);
+          latest().onError?.(error as Error);
+        }
+      },
+      () => console.error('docs-assistant: the apiKey is a server-only key; it is not used.'),
+    );
   }, [keyRefused, latest]);
 
   const widgetRef = useRef<HTMLElement | null>(null);
@@ -122,7 +125,8 @@ function DomainRoot(props: AssistantRootProps) {
     (next: boolean) => {
       // Remember where the reader was (the launcher, a page link, a selection's "Ask AI") to give focus back there.
       const active = typeof document === 'undefined' ? null : document.activeElement;
-      if (next && active instanceof HTMLElement && !active.closest('[data-da-slot="panel"]')) returnFocusRef.current = active;
+      if (next && active instanceof HTMLElement && !active.closest('[data-da-slot="panel"]'))
+        returnFocusRef.current = active;
       setOpenState(next);
       emit({ type: next ? 'open' : 'close' });
     },
@@ -227,8 +231,22 @@ function DomainRoot(props: AssistantRootProps) {
       returnFocusRef,
       openRef,
     }),
-    [open, isInline, setOpen, ask, preload, keyRefused, props.labels, props.classNames, props.unstyled,
-      props.variant, props.starterQuestions, props.shortcut, emit, latest],
+    [
+      open,
+      isInline,
+      setOpen,
+      ask,
+      preload,
+      keyRefused,
+      props.labels,
+      props.classNames,
+      props.unstyled,
+      props.variant,
+      props.starterQuestions,
+      props.shortcut,
+      emit,
+      latest,
+    ],
   );
 
   return (

@@ -49,13 +49,11 @@ export interface AssistantLabels {
   contextChips: ContextChipLabels;
 }
 
-
 /** Any subset of the labels, nested error messages and chip strings included. */
 export type AssistantLabelOverrides = Partial<Omit<AssistantLabels, 'errors' | 'contextChips'>> & {
   errors?: Partial<AssistantLabels['errors']>;
   contextChips?: Partial<ContextChipLabels>;
 };
-
 
 export interface ContextChipLabels {
   /** Accessible name of the chip list. */

@@ -17,7 +17,11 @@ export function useChatEngine(
   // The engine's code, and with it the saved conversation (so the panel opens on it at once). A failed preload is
   // retried by the real load, which reports it.
   const preload = useCallback(() => {
-    if (!disabled) void loadEngine().then(({ hydrateStore }) => hydrateStore(store), () => undefined);
+    if (!disabled)
+      void loadEngine().then(
+        ({ hydrateStore }) => hydrateStore(store),
+        () => undefined,
+      );
   }, [store, disabled]);
 
   // Once wanted, the engine stays: closing the panel must not stop an answer. The store keeps that fact.

@@ -26,7 +26,10 @@ export interface PageContext {
  * selection, or when a pointer or focus first reaches a code block; until then the page pays for three passive
  * listeners and nothing is fetched.
  */
-export function usePageContext(options: PageContextOptions | false | undefined, bindings: PageContextBindings): PageContext {
+export function usePageContext(
+  options: PageContextOptions | false | undefined,
+  bindings: PageContextBindings,
+): PageContext {
   // Hosts pass options inline; reading the newest through a ref keeps the listeners from re-mounting every render.
   const latest = useLatest({ options, bindings });
   const getCurrentPath = useCallback(() => currentPathFrom(latest().options), [latest]);

@@ -12,7 +12,10 @@ export const DEFAULT_SHORTCUT = 'mod+i';
 
 /** Parses `mod+i`, `ctrl+k`, `shift+/`: `mod` is Cmd on Apple platforms and Ctrl elsewhere. */
 export function parseShortcut(shortcut: string): ParsedShortcut {
-  const parts = shortcut.toLowerCase().split('+').map((p) => p.trim());
+  const parts = shortcut
+    .toLowerCase()
+    .split('+')
+    .map((p) => p.trim());
   const key = parts.pop() ?? '';
   return {
     key,
@@ -32,7 +35,8 @@ let apple: boolean | undefined;
 export function isApplePlatform(): boolean {
   if (typeof navigator === 'undefined') return false;
   apple ??= /mac|iphone|ipad|ipod/i.test(
-    navigator.platform || ((navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform ?? ''),
+    navigator.platform ||
+      ((navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform ?? ''),
   );
   return apple;
 }
@@ -40,7 +44,12 @@ export function isApplePlatform(): boolean {
 /** The shortcut in `aria-keyshortcuts` form: `Meta+I` on Apple platforms, `Control+I` elsewhere. */
 export function ariaKeyShortcuts(shortcut: string, apple = isApplePlatform()): string {
   const { key, mod, shift, alt } = parseShortcut(shortcut);
-  return [mod && (apple ? 'Meta' : 'Control'), alt && 'Alt', shift && 'Shift', key.length === 1 ? key.toUpperCase() : key]
+  return [
+    mod && (apple ? 'Meta' : 'Control'),
+    alt && 'Alt',
+    shift && 'Shift',
+    key.length === 1 ? key.toUpperCase() : key,
+  ]
     .filter(Boolean)
     .join('+');
 }
@@ -58,8 +67,12 @@ export function matchesShortcut(event: KeyboardEvent, shortcut: ParsedShortcut, 
 /** A field where the reader types: the host's search box, a playground, a feedback form. */
 function isEditable(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement ||
-    target instanceof HTMLSelectElement;
+  return (
+    target.isContentEditable ||
+    target instanceof HTMLInputElement ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement
+  );
 }
 
 /** The assistant's own panel: its input still takes the shortcut, which closes the assistant from there. */

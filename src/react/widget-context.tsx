@@ -62,7 +62,9 @@ const isResolved = (widget: AssistantWidgetBase): widget is AssistantWidget => '
 export function useAssistantWidget(consumer = 'This part'): AssistantWidget {
   const widget = useAssistantWidgetBase(consumer);
   if (!isResolved(widget)) {
-    throw new Error(`\`${consumer}\` must be used within \`<Panel>\` (or \`<AssistantLabelsProvider>\`), which resolves labels.`);
+    throw new Error(
+      `\`${consumer}\` must be used within \`<Panel>\` (or \`<AssistantLabelsProvider>\`), which resolves labels.`,
+    );
   }
   return widget;
 }

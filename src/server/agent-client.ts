@@ -62,7 +62,12 @@ export function createAgentClient(options: AgentClientOptions): AgentClient {
   const jobsUrl = `${(options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '')}/v2/agent/${encodeURIComponent(options.projectId)}/job`;
 
   const send = (request: Omit<JobRequest, 'apiKey' | 'onRetry'>) =>
-    requestJob(fetchImpl, { ...request, apiKey, ...(options.onRetry ? { onRetry: options.onRetry } : {}) }, policy, timing);
+    requestJob(
+      fetchImpl,
+      { ...request, apiKey, ...(options.onRetry ? { onRetry: options.onRetry } : {}) },
+      policy,
+      timing,
+    );
 
   const client: AgentClient = {
     createJob: async (prompt, { signal } = {}) =>

@@ -27,7 +27,8 @@ function jobResponse(job: AgentJob, status: number): Response {
 function errorResponse(error: unknown): Response {
   if (error instanceof AgentApiError) {
     const status = error.status && error.status >= 400 ? error.status : 502;
-    const headers: Record<string, string> = error.retryAfter === undefined ? {} : { 'Retry-After': String(error.retryAfter) };
+    const headers: Record<string, string> =
+      error.retryAfter === undefined ? {} : { 'Retry-After': String(error.retryAfter) };
     return jsonError(status, error.serviceMessage ?? error.message, headers);
   }
   if (error instanceof TypeError) return jsonError(400, error.message);
@@ -41,7 +42,9 @@ function errorResponse(error: unknown): Response {
 export function createAgentProxy(options: AgentProxyOptions): (request: Request) => Promise<Response> {
   assertServerRuntime('createAgentProxy');
   if (typeof options.authorize !== 'function') {
-    throw new TypeError('createAgentProxy: `authorize` is required; it decides who may start jobs with your admin key.');
+    throw new TypeError(
+      'createAgentProxy: `authorize` is required; it decides who may start jobs with your admin key.',
+    );
   }
   assertAdminKey(options.apiKey, 'createAgentProxy');
   // The browser sees 429/5xx itself and polls again; retrying here would only hold the request open.
@@ -75,7 +78,8 @@ export function createAgentProxy(options: AgentProxyOptions): (request: Request)
       const parsed = parseAgentPrompt(read.value);
       if (!parsed.ok) return jsonError(parsed.status ?? 400, parsed.error);
       const { prompt } = parsed.value;
-      if (prompt.length > maxPromptLength) return jsonError(413, `The prompt is too long: ${prompt.length} characters; the limit is ${maxPromptLength}.`);
+      if (prompt.length > maxPromptLength)
+        return jsonError(413, `The prompt is too long: ${prompt.length} characters; the limit is ${maxPromptLength}.`);
       if (message) return jobResponse(await client.sendMessage(id!, prompt, { signal: request.signal }), 200);
       return jobResponse(await client.createJob(prompt, { signal: request.signal }), 201);
     } catch (error) {

@@ -47,7 +47,8 @@ async function attempt(fetchImpl: typeof fetch, request: JobRequest, now: number
       cause: error,
     });
   }
-  if (!job) throw new AgentApiError('The agent API answered without a job (no id or status).', { status: response.status });
+  if (!job)
+    throw new AgentApiError('The agent API answered without a job (no id or status).', { status: response.status });
   return job;
 }
 

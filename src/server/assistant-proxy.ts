@@ -50,7 +50,10 @@ export interface AssistantProxyOptions {
 export function createAssistantProxy(options: AssistantProxyOptions): (request: Request) => Promise<Response> {
   assertServerRuntime('createAssistantProxy');
   const apiKey = assertAssistantProxyKey(options.apiKey, 'createAssistantProxy');
-  const upstreamUrl = assistantEndpoint({ domain: options.domain, ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}) });
+  const upstreamUrl = assistantEndpoint({
+    domain: options.domain,
+    ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
+  });
   const limits = options.rateLimit === false ? undefined : (options.rateLimit ?? {});
   const store = limits ? (limits.store ?? createMemoryRateLimitStore(limits)) : undefined;
   const trustProxy = options.trustProxy ?? 0;
@@ -63,7 +66,9 @@ export function createAssistantProxy(options: AssistantProxyOptions): (request: 
     const ip = getClientIp(request);
     const wait = ip && store ? await countRequest(store, ip) : undefined;
     if (wait !== undefined) {
-      return jsonError(429, `Too many questions from this address; try again in ${wait} s.`, { 'Retry-After': String(wait) });
+      return jsonError(429, `Too many questions from this address; try again in ${wait} s.`, {
+        'Retry-After': String(wait),
+      });
     }
     const read = await readJsonBody(request, maxBodyBytes);
     if (!read.ok) return read.response;

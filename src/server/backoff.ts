@@ -48,5 +48,7 @@ export function backoffDelay(
 ): number {
   const step = Math.min(max, base * 2 ** attempt);
   const jittered = step / 2 + random() * (step / 2);
-  return retryAfterSeconds === undefined ? Math.round(jittered) : Math.max(retryAfterSeconds * 1000, Math.round(jittered));
+  return retryAfterSeconds === undefined
+    ? Math.round(jittered)
+    : Math.max(retryAfterSeconds * 1000, Math.round(jittered));
 }

@@ -18,7 +18,9 @@ export function assertAdminKey(key: string | undefined, factory: string): string
     );
   }
   if (key.startsWith(INDEX_KEY_PREFIX)) {
-    throw new DocsAssistantKeyError(`${factory}: the apiKey ${preview(key)} is an index key (mint_us_…), not an admin key.`);
+    throw new DocsAssistantKeyError(
+      `${factory}: the apiKey ${preview(key)} is an index key (mint_us_…), not an admin key.`,
+    );
   }
   return key;
 }

@@ -21,7 +21,10 @@ export interface RateLimitStore {
 const SWEEP_THRESHOLD = 10_000;
 
 /** Fixed-window counter per key, in memory: one process. */
-export function createMemoryRateLimitStore({ limit = 20, windowMs = 60_000 }: Omit<RateLimitOptions, 'store'> = {}, now: () => number = Date.now): RateLimitStore {
+export function createMemoryRateLimitStore(
+  { limit = 20, windowMs = 60_000 }: Omit<RateLimitOptions, 'store'> = {},
+  now: () => number = Date.now,
+): RateLimitStore {
   const windows = new Map<string, { start: number; count: number }>();
   return {
     hit(key) {

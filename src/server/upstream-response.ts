@@ -36,5 +36,9 @@ export async function upstreamErrorResponse(upstream: Response): Promise<Respons
   }
   const retryAfter = upstream.headers.get('retry-after');
   const status = upstream.status >= 400 && upstream.status <= 599 ? upstream.status : 502;
-  return jsonError(status, message ?? `The assistant service answered ${upstream.status}.`, retryAfter ? { 'Retry-After': retryAfter } : {});
+  return jsonError(
+    status,
+    message ?? `The assistant service answered ${upstream.status}.`,
+    retryAfter ? { 'Retry-After': retryAfter } : {},
+  );
 }

@@ -10,13 +10,20 @@ function parsePrompt(body: unknown): string {
   return parsed.value.prompt;
 }
 
-const notFound = (projectId: string, id: string) => new HttpError(404, `Agent job not found: ${id} in project ${projectId}.`);
+const notFound = (projectId: string, id: string) =>
+  new HttpError(404, `Agent job not found: ${id} in project ${projectId}.`);
 
 /**
  * `POST /v2/agent/:projectId/job` → 201 with the new job (service-api §2). `admit` applies the creation limit
  * after validation, so a malformed request does not use up the project's allowance of jobs.
  */
-export async function createJob(jobs: AgentJobs, projectId: string, body: unknown, res: ServerResponse, admit: () => void): Promise<void> {
+export async function createJob(
+  jobs: AgentJobs,
+  projectId: string,
+  body: unknown,
+  res: ServerResponse,
+  admit: () => void,
+): Promise<void> {
   const prompt = parsePrompt(body);
   admit();
   sendJson(res, 201, await jobs.create(projectId, prompt));
@@ -30,7 +37,13 @@ export async function getJob(jobs: AgentJobs, projectId: string, id: string, res
 }
 
 /** `POST /v2/agent/:projectId/job/:id/message` → 200 job, 404 unknown. */
-export async function messageJob(jobs: AgentJobs, projectId: string, id: string, body: unknown, res: ServerResponse): Promise<void> {
+export async function messageJob(
+  jobs: AgentJobs,
+  projectId: string,
+  id: string,
+  body: unknown,
+  res: ServerResponse,
+): Promise<void> {
   const prompt = parsePrompt(body);
   const job = await jobs.message(projectId, id, prompt);
   if (!job) throw notFound(projectId, id);
@@ -41,7 +54,13 @@ export async function messageJob(jobs: AgentJobs, projectId: string, id: string,
  * `GET /v2/agent/:projectId/job/:id/diff` — the page a job's `prLink` points at. It is opened in a browser,
  * which cannot send a bearer key, so like a pull request link it is guarded only by the job's random id.
  */
-export async function diffPage(jobs: AgentJobs, projectId: string, id: string, _req: IncomingMessage, res: ServerResponse): Promise<void> {
+export async function diffPage(
+  jobs: AgentJobs,
+  projectId: string,
+  id: string,
+  _req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   const html = await jobs.renderDiffPage(projectId, id);
   if (html === undefined) throw notFound(projectId, id);
   res.writeHead(200, {

@@ -47,12 +47,16 @@ export function createRouter(deps: RouterDeps) {
   };
 
   const limit = (counters: Counter[]) => {
-    const result = deps.limiter.take(counters, (c) => `${c.limit} ${c.bucket.split(':')[0]} requests per ${windowName(c.windowMs)}`);
+    const result = deps.limiter.take(
+      counters,
+      (c) => `${c.limit} ${c.bucket.split(':')[0]} requests per ${windowName(c.windowMs)}`,
+    );
     if (!result.ok) throw new HttpError(429, result.error, { 'Retry-After': String(result.retryAfterSeconds) });
   };
 
   const methodIs = (req: IncomingMessage, method: string) => {
-    if (req.method !== method) throw new HttpError(405, `Method ${req.method} is not allowed here; use ${method}.`, { Allow: method });
+    if (req.method !== method)
+      throw new HttpError(405, `Method ${req.method} is not allowed here; use ${method}.`, { Allow: method });
   };
 
   async function dispatch(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
@@ -70,7 +74,13 @@ export function createRouter(deps: RouterDeps) {
       ]);
       const body = await readJsonBody(req, deps.maxBodyBytes);
       const { index, model } = await deps.ready;
-      return handleAssistantMessage({ index, model, threads: deps.threads, chunkDelayMs: deps.chunkDelayMs }, domain, body, req, res);
+      return handleAssistantMessage(
+        { index, model, threads: deps.threads, chunkDelayMs: deps.chunkDelayMs },
+        domain,
+        body,
+        req,
+        res,
+      );
     }
     if ((match = JOB_DIFF.exec(pathname))) {
       methodIs(req, 'GET');
@@ -98,7 +108,12 @@ export function createRouter(deps: RouterDeps) {
     }
     if (pathname === '/healthz') {
       const { index, model } = await deps.ready;
-      return sendJson(res, 200, { ok: true, pages: index.pages.size, sections: index.sections.length, model: Boolean(model) });
+      return sendJson(res, 200, {
+        ok: true,
+        pages: index.pages.size,
+        sections: index.sections.length,
+        model: Boolean(model),
+      });
     }
     if (deps.staticDir && (await serveStatic(deps.staticDir, req, res))) return;
     throw new HttpError(404, `Not found: ${req.method} ${pathname}`);

@@ -26,7 +26,11 @@ export function hydrateStore(store: AssistantStore): boolean {
   const actedBefore = state.draft !== '' || state.context.length > 0 || state.conversation > 0;
   // A new conversation started before the saved one was read replaces it.
   if (state.conversation === 0) {
-    state.restore({ messages: saved.messages ?? [], threadId: saved.threadId ?? null, threadKey: saved.threadKey ?? null });
+    state.restore({
+      messages: saved.messages ?? [],
+      threadId: saved.threadId ?? null,
+      threadKey: saved.threadKey ?? null,
+    });
     store.setState({ draft: state.draft || (saved.draft ?? '') });
     // Context attached before this read goes after the saved context, within the limits.
     const attached = state.context;

@@ -31,7 +31,12 @@ export function readSaved(storage: ConversationStorage, key: string): unknown {
  */
 export function keepSaved<S, P extends object>(
   store: StoreApi<S>,
-  { key, storage, pick, saveNow }: { key: string; storage: ConversationStorage; pick: (state: S) => P; saveNow: boolean },
+  {
+    key,
+    storage,
+    pick,
+    saveNow,
+  }: { key: string; storage: ConversationStorage; pick: (state: S) => P; saveNow: boolean },
 ): void {
   const save = (picked: P) => storage.setItem(key, JSON.stringify({ state: picked, version: VERSION }));
   let last = pick(store.getState());

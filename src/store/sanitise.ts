@@ -19,7 +19,12 @@ export function sanitisePersisted(value: unknown): Partial<AssistantState> {
 function isMessage(value: unknown): value is AssistantMessage {
   if (!value || typeof value !== 'object') return false;
   const m = value as Record<string, unknown>;
-  return typeof m.id === 'string' && (m.role === 'user' || m.role === 'assistant') && Array.isArray(m.parts) && m.parts.every(isPart);
+  return (
+    typeof m.id === 'string' &&
+    (m.role === 'user' || m.role === 'assistant') &&
+    Array.isArray(m.parts) &&
+    m.parts.every(isPart)
+  );
 }
 
 /** Every part is rendered by its `type`, and text parts by their `text`: a null or untyped part would throw there. */

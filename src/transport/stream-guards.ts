@@ -20,7 +20,10 @@ export function withIdleTimeout(stream: ReadableStream<Uint8Array>, idleMs: numb
     async pull(controller) {
       const stalled = new Promise<never>((_, reject) => {
         timer = setTimeout(
-          () => reject(new AssistantRequestError('interrupted', `No data from the assistant service for ${idleMs / 1000} s.`)),
+          () =>
+            reject(
+              new AssistantRequestError('interrupted', `No data from the assistant service for ${idleMs / 1000} s.`),
+            ),
           idleMs,
         );
       });
@@ -54,7 +57,8 @@ export function requireFinish(): TransformStream<UIMessageChunk, UIMessageChunk>
       controller.enqueue(chunk);
     },
     flush(controller) {
-      if (!finished) controller.error(new AssistantRequestError('interrupted', 'The answer stream ended before it finished.'));
+      if (!finished)
+        controller.error(new AssistantRequestError('interrupted', 'The answer stream ended before it finished.'));
     },
   });
 }

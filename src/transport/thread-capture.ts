@@ -10,7 +10,9 @@ export function threadIdFromChunk(chunk: UIMessageChunk): string | undefined {
 }
 
 /** Passes chunks through unchanged, reporting each thread id it sees. */
-export function captureThreadId(onThreadId: (threadId: string) => void): TransformStream<UIMessageChunk, UIMessageChunk> {
+export function captureThreadId(
+  onThreadId: (threadId: string) => void,
+): TransformStream<UIMessageChunk, UIMessageChunk> {
   return new TransformStream({
     transform(chunk, controller) {
       const threadId = threadIdFromChunk(chunk);

@@ -14,7 +14,15 @@ export const Announcer = forwardRef<HTMLDivElement, AnnouncerProps>(function Ann
   const preview = useAssistantStore((s) => s.announcement);
   const announcement = preview ? format(labels.answerReady, { preview }) : '';
   return (
-    <div role="status" aria-live="polite" aria-atomic="true" data-da-announcer="" data-da-visually-hidden="" {...props} ref={ref}>
+    <div
+      role="status"
+      aria-live="polite"
+      aria-atomic="true"
+      data-da-announcer=""
+      data-da-visually-hidden=""
+      {...props}
+      ref={ref}
+    >
       {announcement}
     </div>
   );

@@ -1,4 +1,11 @@
-import { forwardRef, useId, type ClipboardEvent, type ComponentPropsWithoutRef, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  forwardRef,
+  useId,
+  type ClipboardEvent,
+  type ComponentPropsWithoutRef,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { useAssistantStore, useAssistantStoreApi } from '../react/store-context';
 import { useAssistantWidget, useSlot } from '../react/widget-context';
 import { composeHandlers } from '../primitives/compose-handlers';
@@ -54,7 +61,13 @@ export const Composer = forwardRef<HTMLFormElement, ComposerProps>(function Comp
   };
 
   return (
-    <form {...slot} data-status={busy ? 'busy' : 'idle'} {...props} ref={ref} onSubmit={composeHandlers(props.onSubmit, submit)}>
+    <form
+      {...slot}
+      data-status={busy ? 'busy' : 'idle'}
+      {...props}
+      ref={ref}
+      onSubmit={composeHandlers(props.onSubmit, submit)}
+    >
       <ContextChips labels={labels.contextChips} />
       <div data-da-input-row="">
         <textarea
@@ -85,7 +98,13 @@ export const Composer = forwardRef<HTMLFormElement, ComposerProps>(function Comp
             <Icon name="stop" />
           </button>
         ) : (
-          <button type="submit" {...send} aria-label={labels.send} title={labels.send} disabled={!draft.trim() || keyRefused}>
+          <button
+            type="submit"
+            {...send}
+            aria-label={labels.send}
+            title={labels.send}
+            disabled={!draft.trim() || keyRefused}
+          >
             <Icon name="send" />
           </button>
         )}
@@ -94,9 +113,9 @@ export const Composer = forwardRef<HTMLFormElement, ComposerProps>(function Comp
       <p role="status" data-da-slot="inputNotice">
         {trimmedFrom > 0
           ? format(labels.questionTrimmed, {
-            length: trimmedFrom.toLocaleString('en-US'),
-            max: MAX_QUESTION_CHARS.toLocaleString('en-US'),
-          })
+              length: trimmedFrom.toLocaleString('en-US'),
+              max: MAX_QUESTION_CHARS.toLocaleString('en-US'),
+            })
           : ''}
       </p>
       {shortcut && (

@@ -12,7 +12,6 @@ import { format } from './labels';
 /** Characters of a chip's one-line preview; the full text is one click (or the tooltip) away. */
 const PREVIEW_CHARS = 48;
 
-
 export function previewOf(value: string): string {
   const line = value.replace(/\s+/g, ' ').trim();
   return line.length > PREVIEW_CHARS ? `${line.slice(0, PREVIEW_CHARS - 1)}…` : line;
@@ -56,10 +55,26 @@ export const ContextChips = forwardRef<HTMLDivElement, ContextChipsProps>(functi
             const preview = previewOf(item.value);
             const open = expanded === item;
             return (
-              <li key={`${index}:${item.value.slice(0, 32)}`} data-da-slot="contextChip" data-type={item.type} data-trimmed={wasTrimmed(item) || undefined}>
-                <button type="button" data-da-part="preview" aria-expanded={open} title={item.value} onClick={() => setExpanded(open ? null : item)}>
+              <li
+                key={`${index}:${item.value.slice(0, 32)}`}
+                data-da-slot="contextChip"
+                data-type={item.type}
+                data-trimmed={wasTrimmed(item) || undefined}
+              >
+                <button
+                  type="button"
+                  data-da-part="preview"
+                  aria-expanded={open}
+                  title={item.value}
+                  onClick={() => setExpanded(open ? null : item)}
+                >
                   <span data-da-part="kind">{kind}</span> <span data-da-part="text">{preview}</span>
-                  {wasTrimmed(item) && <> <span data-da-part="badge">({labels.trimmedBadge})</span></>}
+                  {wasTrimmed(item) && (
+                    <>
+                      {' '}
+                      <span data-da-part="badge">({labels.trimmedBadge})</span>
+                    </>
+                  )}
                 </button>
                 <button
                   type="button"
@@ -69,13 +84,19 @@ export const ContextChips = forwardRef<HTMLDivElement, ContextChipsProps>(functi
                 >
                   <span aria-hidden="true">×</span>
                 </button>
-                {open && <pre data-da-part="full" tabIndex={0}>{item.value}</pre>}
+                {open && (
+                  <pre data-da-part="full" tabIndex={0}>
+                    {item.value}
+                  </pre>
+                )}
               </li>
             );
           })}
         </ul>
       )}
-      <p role="status" data-da-slot="contextNotice">{message}</p>
+      <p role="status" data-da-slot="contextNotice">
+        {message}
+      </p>
     </div>
   );
 });

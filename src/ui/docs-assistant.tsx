@@ -101,4 +101,3 @@ function composeIntent(theirs: (() => void) | undefined): () => void {
     void loadPanel().catch(() => undefined);
   };
 }
-

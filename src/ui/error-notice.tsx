@@ -19,9 +19,10 @@ export const ErrorNotice = forwardRef<HTMLDivElement, ErrorNoticeProps>(function
   const kind = keyRefused ? 'key' : error?.kind;
   if (!kind) return null;
 
-  const retryAfter = kind === 'rate-limited' && error?.retryAfter !== undefined
-    ? ` ${format(labels.retryAfter, { seconds: error.retryAfter })}`
-    : '';
+  const retryAfter =
+    kind === 'rate-limited' && error?.retryAfter !== undefined
+      ? ` ${format(labels.retryAfter, { seconds: error.retryAfter })}`
+      : '';
   // A refused key or a host's veto fails the same way again: nothing to retry.
   const canRetry = kind !== 'key' && kind !== 'cancelled';
   return (

@@ -34,7 +34,13 @@ export const PanelHeader = forwardRef<HTMLDivElement, PanelHeaderProps>(function
         }}
       />
       {variant !== 'inline' && (
-        <IconButton slot="headerButton" action="close" icon="close" label={labels.close} onClick={() => setOpen(false)} />
+        <IconButton
+          slot="headerButton"
+          action="close"
+          icon="close"
+          label={labels.close}
+          onClick={() => setOpen(false)}
+        />
       )}
     </div>
   );

@@ -15,7 +15,8 @@ export type PanelShellProps = ComponentPropsWithoutRef<'section'>;
  * kept this small because it is part of the first chunk a docs page loads.
  */
 export const PanelShell = forwardRef<HTMLElement, PanelShellProps>(function PanelShell(props, forwardedRef) {
-  const { variant, labelOverrides, inputRef, ask, setOpen, returnFocusRef, openRef } = useAssistantWidgetBase('PanelShell');
+  const { variant, labelOverrides, inputRef, ask, setOpen, returnFocusRef, openRef } =
+    useAssistantWidgetBase('PanelShell');
   const store = useAssistantStoreApi('PanelShell');
   const sectionRef = useRef<HTMLElement>(null);
   const ref = useComposedRefs(sectionRef, forwardedRef);

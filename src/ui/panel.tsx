@@ -50,7 +50,12 @@ const PanelDialog = forwardRef<HTMLElement, PanelProps>(function PanelDialog(pro
   return (
     <>
       {modal && (
-        <div data-da-slot="backdrop" className={classNames.backdrop} aria-hidden="true" onClick={() => setOpen(false)} />
+        <div
+          data-da-slot="backdrop"
+          className={classNames.backdrop}
+          aria-hidden="true"
+          onClick={() => setOpen(false)}
+        />
       )}
       <section
         {...slot}

@@ -19,7 +19,9 @@ function resolve(setting: ColorSchemeSetting): ColorScheme {
     typeof setting === 'function'
       ? setting(document)
       : typeof setting === 'object'
-        ? (document.querySelector(setting.dark) ? 'dark' : 'light')
+        ? document.querySelector(setting.dark)
+          ? 'dark'
+          : 'light'
         : hostColorScheme(document);
   return fromHost ?? (prefersDark() ? 'dark' : 'light');
 }

@@ -65,10 +65,20 @@ export const MID_ANSWER_STEPS = 17;
 export function richAnswer(question: string): CannedStep[] {
   return [
     { type: 'start' },
-    { type: 'tool-input-available', toolCallId: 'search-1', toolName: 'search', input: { query: question || 'install acme' } },
+    {
+      type: 'tool-input-available',
+      toolCallId: 'search-1',
+      toolName: 'search',
+      input: { query: question || 'install acme' },
+    },
     { pauseMs: 700 },
     { type: 'tool-output-available', toolCallId: 'search-1', output: { results: cannedSources } },
-    { type: 'source-url', sourceId: 'src-1', url: 'https://example.com/blog/acme-sdk-2', title: 'Announcing Acme SDK 2' },
+    {
+      type: 'source-url',
+      sourceId: 'src-1',
+      url: 'https://example.com/blog/acme-sdk-2',
+      title: 'Announcing Acme SDK 2',
+    },
     ...textChunks('answer', richAnswerText),
     { type: 'finish', threadId: 'thread-canned-1' } as UIMessageChunk,
   ];
@@ -95,7 +105,11 @@ export function frenchAnswer(question: string): CannedStep[] {
     { type: 'start' },
     { type: 'tool-input-available', toolCallId: 'search-fr', toolName: 'search', input: { query: question } },
     { pauseMs: 500 },
-    { type: 'tool-output-available', toolCallId: 'search-fr', output: { results: [{ path: '/quickstart', metadata: { title: 'Démarrage rapide' } }] } },
+    {
+      type: 'tool-output-available',
+      toolCallId: 'search-fr',
+      output: { results: [{ path: '/quickstart', metadata: { title: 'Démarrage rapide' } }] },
+    },
     ...textChunks('fr', text),
     { type: 'finish', threadId: 'thread-canned-fr' } as UIMessageChunk,
   ];

@@ -32,16 +32,23 @@ const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
     if (signal?.aborted) return reject(new DOMException('aborted', 'AbortError'));
     const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(new DOMException('aborted', 'AbortError'));
-    }, { once: true });
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(new DOMException('aborted', 'AbortError'));
+      },
+      { once: true },
+    );
   });
 
 function toError(fail: AssistantRequestError | CannedFailure): AssistantRequestError {
   if (fail instanceof AssistantRequestError) return fail;
   const { kind, status, retryAfter } = fail;
-  return new AssistantRequestError(kind, status ? `HTTP ${status} (canned)` : `${kind} (canned)`, { status, retryAfter });
+  return new AssistantRequestError(kind, status ? `HTTP ${status} (canned)` : `${kind} (canned)`, {
+    status,
+    retryAfter,
+  });
 }
 
 /** The text of the newest user message: what the reader just asked. */
@@ -73,13 +80,17 @@ export class CannedTransport implements ChatTransport<AssistantMessage> {
     return new ReadableStream<UIMessageChunk>({
       async start(controller) {
         // Stop must end even a stalled stream, as aborting a fetch ends its body.
-        abortSignal?.addEventListener('abort', () => {
-          try {
-            controller.error(new DOMException('aborted', 'AbortError'));
-          } catch {
-            // Already closed.
-          }
-        }, { once: true });
+        abortSignal?.addEventListener(
+          'abort',
+          () => {
+            try {
+              controller.error(new DOMException('aborted', 'AbortError'));
+            } catch {
+              // Already closed.
+            }
+          },
+          { once: true },
+        );
         try {
           for (const step of shown) {
             if ('pauseMs' in step) {

@@ -55,7 +55,8 @@ export const frenchLabels: AssistantLabels = {
     textSelection: 'Sélection',
     remove: 'Retirer {kind} : {preview}',
     trimmedBadge: 'raccourci',
-    tooMany: 'Au plus {max} éléments peuvent être joints : {count} de plus n’a pas été ajouté. Retirez-en un pour en ajouter un autre.',
+    tooMany:
+      'Au plus {max} éléments peuvent être joints : {count} de plus n’a pas été ajouté. Retirez-en un pour en ajouter un autre.',
     trimmed: 'Un contexte long est coupé à ses {max} premiers caractères.',
     duplicate: 'C’est déjà joint.',
   },

@@ -8,8 +8,8 @@ export function HostPage({ dark = false, children }: { dark?: boolean; children:
       <article>
         <h1>Quickstart</h1>
         <p>
-          Acme's SDK talks to the Acme API from Node and the browser. Install it, create one client, and share it
-          across your app. Press the “Ask AI” button (or Ctrl/⌘+I) to ask the docs a question.
+          Acme's SDK talks to the Acme API from Node and the browser. Install it, create one client, and share it across
+          your app. Press the “Ask AI” button (or Ctrl/⌘+I) to ask the docs a question.
         </p>
         <h2>Install</h2>
         <pre>

@@ -1,7 +1,11 @@
 /** What a "Live" story shows when no local service is configured: how to start one. */
 export function LiveSetupNotice() {
   return (
-    <section role="note" aria-label="Live service not configured" style={{ maxWidth: 640, fontFamily: 'system-ui', lineHeight: 1.5 }}>
+    <section
+      role="note"
+      aria-label="Live service not configured"
+      style={{ maxWidth: 640, fontFamily: 'system-ui', lineHeight: 1.5 }}
+    >
       <h2>No local service configured</h2>
       <p>
         This story talks to a real <code>docs-assistant serve</code>. Start Storybook and the service together with

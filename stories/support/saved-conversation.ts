@@ -2,7 +2,12 @@ import { savedConversation } from '../../scripts/bench/stored-conversation';
 import type { ConversationStorage } from '../../src/store/persistence';
 import { richAnswerText } from './canned-answers';
 
-const QUESTIONS = ['How do I install the SDK?', 'Which regions are there?', 'How do retries work?', 'Can I use it in the browser?'];
+const QUESTIONS = [
+  'How do I install the SDK?',
+  'Which regions are there?',
+  'How do retries work?',
+  'Can I use it in the browser?',
+];
 
 /**
  * A storage holding a finished conversation of `count` messages (questions and the canned rich answer), as a

@@ -62,7 +62,8 @@ export class FakeTransport implements ChatTransport<AssistantMessage> {
 export function answerChunks(text: string, { threadId = 'thread-1', pieces = 3 } = {}): UIMessageChunk[] {
   const size = Math.ceil(text.length / pieces);
   const deltas: UIMessageChunk[] = [];
-  for (let i = 0; i < text.length; i += size) deltas.push({ type: 'text-delta', id: 't1', delta: text.slice(i, i + size) });
+  for (let i = 0; i < text.length; i += size)
+    deltas.push({ type: 'text-delta', id: 't1', delta: text.slice(i, i + size) });
   return [
     { type: 'start' },
     { type: 'text-start', id: 't1' },

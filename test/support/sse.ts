@@ -4,7 +4,10 @@ export function sseBody(chunks: unknown[], { done = true } = {}): string {
 }
 
 /** A real streaming `Response` whose body arrives in the given pieces, as the service's would. */
-export function sseResponse(chunks: unknown[], init: { headers?: Record<string, string>; status?: number } = {}): Response {
+export function sseResponse(
+  chunks: unknown[],
+  init: { headers?: Record<string, string>; status?: number } = {},
+): Response {
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
@@ -25,5 +28,8 @@ export function sseResponse(chunks: unknown[], init: { headers?: Record<string, 
 
 /** A JSON error response as the service sends one. */
 export function errorResponse(status: number, error: string, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify({ error }), { status, headers: { 'content-type': 'application/json', ...headers } });
+  return new Response(JSON.stringify({ error }), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
 }

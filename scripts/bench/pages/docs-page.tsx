@@ -1,8 +1,23 @@
 // A docs-like host page: top bar, a sidebar of links, an article with headings, prose, code blocks and a table — the
 // kind of page the widget is mounted into. Plain elements only, so the host's own bundle is React and this file.
 
-const topics = ['Quickstart', 'Installation', 'Configuration', 'Authentication', 'Client', 'Requests', 'Errors',
-  'Retries', 'Pagination', 'Webhooks', 'Caching', 'Testing', 'Deployment', 'Migrating', 'Changelog'];
+const topics = [
+  'Quickstart',
+  'Installation',
+  'Configuration',
+  'Authentication',
+  'Client',
+  'Requests',
+  'Errors',
+  'Retries',
+  'Pagination',
+  'Webhooks',
+  'Caching',
+  'Testing',
+  'Deployment',
+  'Migrating',
+  'Changelog',
+];
 
 function Section({ n, topic }: { n: number; topic: string }) {
   return (
@@ -10,8 +25,9 @@ function Section({ n, topic }: { n: number; topic: string }) {
       <h2>{topic}</h2>
       <p>
         The client reads its options from <code>acme.config.ts</code> at startup. Every option can also be set from the
-        environment, which is what most teams do in CI. See <a href={`/docs/${topic.toLowerCase()}#reference`}>the
-        reference</a> for the full list; options set in code always win over the environment.
+        environment, which is what most teams do in CI. See{' '}
+        <a href={`/docs/${topic.toLowerCase()}#reference`}>the reference</a> for the full list; options set in code
+        always win over the environment.
       </p>
       <pre>
         <code className="language-ts">{`import { createClient } from 'acme-client';
@@ -25,17 +41,35 @@ export const client = createClient({
       <ul>
         <li>Create the client once and share it across your app.</li>
         <li>Keep secrets out of the browser: sign requests on the server.</li>
-        <li>Errors carry a <code>kind</code> and the HTTP status.</li>
+        <li>
+          Errors carry a <code>kind</code> and the HTTP status.
+        </li>
       </ul>
       {n % 3 === 0 && (
         <table>
           <thead>
-            <tr><th>Option</th><th>Type</th><th>Default</th></tr>
+            <tr>
+              <th>Option</th>
+              <th>Type</th>
+              <th>Default</th>
+            </tr>
           </thead>
           <tbody>
-            <tr><td>region</td><td>'eu' | 'us'</td><td>'eu'</td></tr>
-            <tr><td>timeout</td><td>number</td><td>30000</td></tr>
-            <tr><td>retries</td><td>number</td><td>2</td></tr>
+            <tr>
+              <td>region</td>
+              <td>'eu' | 'us'</td>
+              <td>'eu'</td>
+            </tr>
+            <tr>
+              <td>timeout</td>
+              <td>number</td>
+              <td>30000</td>
+            </tr>
+            <tr>
+              <td>retries</td>
+              <td>number</td>
+              <td>2</td>
+            </tr>
           </tbody>
         </table>
       )}

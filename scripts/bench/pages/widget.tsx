@@ -7,7 +7,15 @@ import '../../../src/styles/docs-assistant.css';
 import { DocsPage } from './docs-page';
 import { InteractiveDocsPage } from './interactive-docs-page';
 import { MinimalLauncher } from './minimal-launcher';
-import { countRerenders, scrollThrough, scriptBytes, waitForMilestones, watchFrames, watchLongTasks, type Milestone } from './probes';
+import {
+  countRerenders,
+  scrollThrough,
+  scriptBytes,
+  waitForMilestones,
+  watchFrames,
+  watchLongTasks,
+  type Milestone,
+} from './probes';
 import { RECENT_MESSAGES } from '../../../src/messages/use-recent-window';
 import { MARK_END, MARK_START } from '../main-thread-cpu';
 
@@ -45,7 +53,15 @@ const api = {
         performance.mark(MARK_START);
         const start = performance.now();
         // 'nothing': the measurement's own cost (the timer task, the marks, a root render), to subtract.
-        flushSync(() => widget.render(what === 'nothing' ? null : what === 'minimal' ? <MinimalLauncher /> : <DocsAssistant domain="bench" api="/api/assistant" />));
+        flushSync(() =>
+          widget.render(
+            what === 'nothing' ? null : what === 'minimal' ? (
+              <MinimalLauncher />
+            ) : (
+              <DocsAssistant domain="bench" api="/api/assistant" />
+            ),
+          ),
+        );
         const syncMs = performance.now() - start;
         performance.mark(MARK_END);
         setTimeout(() => resolve({ syncMs, withFollowUpMs: performance.now() - start }));
@@ -100,12 +116,19 @@ const api = {
     const tasks = watchLongTasks();
     const frames = watchFrames();
     const start = performance.now();
-    const done = waitForMilestones(start, {
-      usable: inputFocused,
-      // The newest answer, which fills the panel: what the reader sees first.
-      newest: () => list()?.querySelector('article[data-role]:last-of-type')?.getAttribute('data-message-id') === `a${messages - 1}`,
-      rendered: () => (list()?.querySelectorAll('article[data-role]').length ?? 0) >= Math.min(messages, RECENT_MESSAGES),
-    }, 120_000);
+    const done = waitForMilestones(
+      start,
+      {
+        usable: inputFocused,
+        // The newest answer, which fills the panel: what the reader sees first.
+        newest: () =>
+          list()?.querySelector('article[data-role]:last-of-type')?.getAttribute('data-message-id') ===
+          `a${messages - 1}`,
+        rendered: () =>
+          (list()?.querySelectorAll('article[data-role]').length ?? 0) >= Math.min(messages, RECENT_MESSAGES),
+      },
+      120_000,
+    );
     launcher.click();
     const milestones = await done;
     // Two more frames, so the frame that paints the last message is counted.
@@ -119,7 +142,8 @@ const api = {
   },
   /** Starts counting re-renders of the messages already shown. */
   countRerenders: () => countRerenders('[data-da-slot="messages"] article[data-role]', list),
-  answerDone: () => list()?.dataset.status === 'ready' && q('article[data-role="assistant"][data-status="streaming"]') === null,
+  answerDone: () =>
+    list()?.dataset.status === 'ready' && q('article[data-role="assistant"][data-status="streaming"]') === null,
 };
 
 export type WidgetBench = typeof api;

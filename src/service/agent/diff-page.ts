@@ -51,7 +51,10 @@ export function renderDiffPage(job: Job, diff: BranchDiff | { unavailable: strin
   const facts: Array<[string, string]> = [
     ['Status', `<span data-status="${escapeHtml(job.status)}">${escapeHtml(job.status)}</span>`],
     ['Branch', job.branch ? `<code>${escapeHtml(job.branch)}</code>` : 'none'],
-    ['Base', `${escapeHtml(job.source.ref ?? 'detached HEAD')} <code>${escapeHtml((job.baseCommit ?? '').slice(0, 12))}</code>`],
+    [
+      'Base',
+      `${escapeHtml(job.source.ref ?? 'detached HEAD')} <code>${escapeHtml((job.baseCommit ?? '').slice(0, 12))}</code>`,
+    ],
     ['Repository', escapeHtml(job.source.repository)],
     ['Agent', escapeHtml(job.model)],
   ];

@@ -4,7 +4,14 @@ import { execFile } from 'node:child_process';
  * Identity for the runner's own commits, passed per command with `-c` so nobody's global git config is touched.
  * `commit.gpgsign=false`: a maintainer's signing setup would otherwise prompt (or fail) in a headless service.
  */
-const COMMIT_IDENTITY = ['-c', 'user.name=docs-assistant', '-c', 'user.email=docs-assistant@localhost', '-c', 'commit.gpgsign=false'];
+const COMMIT_IDENTITY = [
+  '-c',
+  'user.name=docs-assistant',
+  '-c',
+  'user.email=docs-assistant@localhost',
+  '-c',
+  'commit.gpgsign=false',
+];
 
 /** A diff page for a big generated change should still load; beyond this the page says it was cut. */
 const MAX_GIT_OUTPUT_BYTES = 16 * 1024 * 1024;
@@ -15,10 +22,15 @@ export class GitError extends Error {
 
 export function git(cwd: string, args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
-    execFile('git', [...COMMIT_IDENTITY, ...args], { cwd, maxBuffer: MAX_GIT_OUTPUT_BYTES, encoding: 'utf8' }, (error, stdout, stderr) => {
-      if (error) reject(new GitError(`git ${args.join(' ')}: ${(stderr || error.message).trim()}`));
-      else resolve(stdout);
-    });
+    execFile(
+      'git',
+      [...COMMIT_IDENTITY, ...args],
+      { cwd, maxBuffer: MAX_GIT_OUTPUT_BYTES, encoding: 'utf8' },
+      (error, stdout, stderr) => {
+        if (error) reject(new GitError(`git ${args.join(' ')}: ${(stderr || error.message).trim()}`));
+        else resolve(stdout);
+      },
+    );
   });
 }
 

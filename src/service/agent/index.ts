@@ -18,7 +18,8 @@ const DEFAULT_TIMEOUT_MS = 10 * 60_000;
 
 /** Why a job cannot run, worded as the flag that fixes it; null when the runner is configured. */
 function missingConfiguration(options: AgentJobsOptions): string | null {
-  if (!options.agentCommand) return 'No agent command is configured: start the service with --agent-command "<command>" (and --repo <path>).';
+  if (!options.agentCommand)
+    return 'No agent command is configured: start the service with --agent-command "<command>" (and --repo <path>).';
   if (!options.repo) return 'No repository is configured: start the service with --repo <path to a git repository>.';
   return null;
 }
@@ -43,7 +44,8 @@ export function createAgentJobs(options: AgentJobsOptions): AgentJobs {
     agentCommand: options.agentCommand ?? '',
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     worktreeFor: (id) => join(worktreesDir, `job-${id}`),
-    prLinkFor: (job) => `${options.publicUrl().replace(/\/+$/, '')}/v2/agent/${encodeURIComponent(job.projectId)}/job/${job.id}/diff`,
+    prLinkFor: (job) =>
+      `${options.publicUrl().replace(/\/+$/, '')}/v2/agent/${encodeURIComponent(job.projectId)}/job/${job.id}/diff`,
   });
 
   async function create(projectId: string, prompt: string): Promise<Job> {
@@ -95,7 +97,8 @@ export function createAgentJobs(options: AgentJobsOptions): AgentJobs {
   async function diffPage(projectId: string, id: string): Promise<string | undefined> {
     const job = await store.find(projectId, id);
     if (!job) return undefined;
-    if (!repo || !job.branch || !job.baseCommit) return renderDiffPage(job, { unavailable: job.error ?? 'This job has no branch.' });
+    if (!repo || !job.branch || !job.baseCommit)
+      return renderDiffPage(job, { unavailable: job.error ?? 'This job has no branch.' });
     const range = [job.baseCommit, `refs/heads/${job.branch}`];
     try {
       const [log, stat, patch] = await Promise.all([

@@ -34,7 +34,9 @@ async function writePromptFile(jobId: string, prompt: string): Promise<string> {
 }
 
 function promptEnv(prompt: string, file: string): Record<string, string> {
-  return prompt.length <= PROMPT_ENV_MAX_CHARS ? { DOCS_ASSISTANT_PROMPT: prompt, DOCS_ASSISTANT_PROMPT_FILE: file } : { DOCS_ASSISTANT_PROMPT_FILE: file };
+  return prompt.length <= PROMPT_ENV_MAX_CHARS
+    ? { DOCS_ASSISTANT_PROMPT: prompt, DOCS_ASSISTANT_PROMPT_FILE: file }
+    : { DOCS_ASSISTANT_PROMPT_FILE: file };
 }
 
 /** Why a finished command failed the job, or null when it succeeded. */
@@ -85,7 +87,12 @@ export function createJobRunner(options: JobRunnerOptions) {
       } else {
         await options.withGitLock(() => commitChanges(dir, commitMessage(prompt, followUp)));
         const changed = await branchHasChanges(options.repoRoot, baseCommit, branch);
-        outcome = { status: 'completed', error: null, output: result.output, prLink: changed ? options.prLinkFor(job) : null };
+        outcome = {
+          status: 'completed',
+          error: null,
+          output: result.output,
+          prLink: changed ? options.prLinkFor(job) : null,
+        };
       }
     } catch (error) {
       outcome = { status: 'failed', error: error instanceof Error ? error.message : String(error), prLink: null };

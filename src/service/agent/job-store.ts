@@ -5,7 +5,8 @@ import type { Job } from './types';
 import { asPromise } from '../storage/as-promise';
 
 /** What a job that was running when the service died says about it: its process died with the service. */
-export const INTERRUPTED_REASON = 'The service stopped while this job was running; send a follow-up message to run it again.';
+export const INTERRUPTED_REASON =
+  'The service stopped while this job was running; send a follow-up message to run it again.';
 
 export interface JobStore {
   find(projectId: string, id: string): Promise<Job | undefined>;
@@ -18,7 +19,9 @@ export interface JobStore {
 
 const isJob = (value: unknown): value is Job => {
   const job = value as Partial<Job> | null;
-  return Boolean(job && typeof job.id === 'string' && typeof job.projectId === 'string' && typeof job.status === 'string');
+  return Boolean(
+    job && typeof job.id === 'string' && typeof job.projectId === 'string' && typeof job.status === 'string',
+  );
 };
 
 /**
@@ -28,17 +31,26 @@ const isJob = (value: unknown): value is Job => {
  */
 export function createJobStore(db: DatabaseSync, dataDir: string): JobStore {
   const insertRow = db.prepare('INSERT INTO jobs (id, project_id, status, updated_at, data) VALUES (?, ?, ?, ?, ?)');
-  const upsertRow = db.prepare('INSERT OR REPLACE INTO jobs (id, project_id, status, updated_at, data) VALUES (?, ?, ?, ?, ?)');
+  const upsertRow = db.prepare(
+    'INSERT OR REPLACE INTO jobs (id, project_id, status, updated_at, data) VALUES (?, ?, ?, ?, ?)',
+  );
   const selectById = db.prepare('SELECT data FROM jobs WHERE id = ?');
   const selectAll = db.prepare('SELECT data FROM jobs ORDER BY id');
   const selectActive = db.prepare("SELECT data FROM jobs WHERE status = 'active'");
-  const write = (statement: typeof insertRow, job: Job) => statement.run(job.id, job.projectId, job.status, job.updatedAt, JSON.stringify(job));
+  const write = (statement: typeof insertRow, job: Job) =>
+    statement.run(job.id, job.projectId, job.status, job.updatedAt, JSON.stringify(job));
   const parse = (row: unknown) => (row ? (JSON.parse((row as { data: string }).data) as Job) : undefined);
 
-  migrateJsonFile(db, dataDir, 'agent-jobs.json', (data) => {
-    const jobs = (data as { jobs?: unknown } | null)?.jobs;
-    return Array.isArray(jobs) && jobs.every(isJob) ? jobs : undefined;
-  }, (job) => write(upsertRow, job));
+  migrateJsonFile(
+    db,
+    dataDir,
+    'agent-jobs.json',
+    (data) => {
+      const jobs = (data as { jobs?: unknown } | null)?.jobs;
+      return Array.isArray(jobs) && jobs.every(isJob) ? jobs : undefined;
+    },
+    (job) => write(upsertRow, job),
+  );
 
   transaction(db, () => {
     const now = new Date().toISOString();

@@ -26,8 +26,17 @@ export interface RunningCommand {
  * Runs `command` through a shell in its own process group, so a timeout or shutdown kills the agent and every
  * process it spawned, not only the shell. `stdin` is written once and closed.
  */
-export function runCommand(command: string, options: { cwd: string; env: NodeJS.ProcessEnv; stdin: string; timeoutMs: number }): RunningCommand {
-  const child = spawn(command, { cwd: options.cwd, env: options.env, shell: true, detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
+export function runCommand(
+  command: string,
+  options: { cwd: string; env: NodeJS.ProcessEnv; stdin: string; timeoutMs: number },
+): RunningCommand {
+  const child = spawn(command, {
+    cwd: options.cwd,
+    env: options.env,
+    shell: true,
+    detached: true,
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   let output = '';
   let timedOut = false;
   let spawnError: Error | null = null;

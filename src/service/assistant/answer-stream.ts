@@ -89,9 +89,17 @@ export function createAnswerStream(input: AnswerStreamInput): ReadableStream<UIM
       }
       writer.write({ type: 'text-end', id: textId });
       writer.write({ type: 'finish-step' });
-      await input.onAnswer(answer, results.map((r) => r.path));
+      await input.onAnswer(
+        answer,
+        results.map((r) => r.path),
+      );
       // `threadId` on `finish` is the spec's; the chunk schema is loose, so clients that do not know it ignore it.
-      writer.write({ type: 'finish', finishReason: 'stop', messageMetadata: { threadId: input.threadId }, threadId: input.threadId } as UIMessageChunk);
+      writer.write({
+        type: 'finish',
+        finishReason: 'stop',
+        messageMetadata: { threadId: input.threadId },
+        threadId: input.threadId,
+      } as UIMessageChunk);
     },
   });
 }

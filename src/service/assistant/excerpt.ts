@@ -53,7 +53,11 @@ const MAX_LEAD = 900;
 
 /** Word sequences of a text, to tell a block that repeats a selection from one that merely shares its words. */
 function shingles(text: string): Set<string> {
-  const words = text.toLowerCase().replace(/[`*_[\]()>#|]/g, ' ').split(/\W+/).filter(Boolean);
+  const words = text
+    .toLowerCase()
+    .replace(/[`*_[\]()>#|]/g, ' ')
+    .split(/\W+/)
+    .filter(Boolean);
   const out = new Set<string>();
   for (let i = 0; i + 2 < words.length; i++) out.add(`${words[i]} ${words[i + 1]} ${words[i + 2]}`);
   return out;
@@ -79,8 +83,13 @@ function echoes(block: string, selections: ReadonlyArray<Set<string>>): boolean 
  */
 export function excerptSection(section: Section, question: string, avoid: readonly string[] = []): string {
   // Bounded like retrieval: a pasted file costs what a few pages of selection cost.
-  const selections = avoid.slice(0, MAX_AVOIDED).map((text) => shingles(text.slice(0, MAX_AVOIDED_CHARS))).filter((set) => set.size > 0);
-  const blocks = markdownBlocks(section.markdown).filter((block) => !isNoise(block) && !isHeadingOnly(block) && !echoes(block, selections));
+  const selections = avoid
+    .slice(0, MAX_AVOIDED)
+    .map((text) => shingles(text.slice(0, MAX_AVOIDED_CHARS)))
+    .filter((set) => set.size > 0);
+  const blocks = markdownBlocks(section.markdown).filter(
+    (block) => !isNoise(block) && !isHeadingOnly(block) && !echoes(block, selections),
+  );
   if (blocks.length === 0) return '';
   const terms = new Set(termsOf(question));
   const overlap = (block: string) => new Set(termsOf(block).filter((t) => terms.has(t))).size;
@@ -101,7 +110,10 @@ export function excerptSection(section: Section, question: string, avoid: readon
 
   // An example placed before the section's first sentence ("Pino with Express": code, then "See the README")
   // is the answer; it comes first.
-  const first = lead === opening && lead > 0 && isCode(blocks[lead - 1] ?? '') && (blocks[lead - 1]?.length ?? 0) <= MAX_CODE_BLOCK ? lead - 1 : lead;
+  const first =
+    lead === opening && lead > 0 && isCode(blocks[lead - 1] ?? '') && (blocks[lead - 1]?.length ?? 0) <= MAX_CODE_BLOCK
+      ? lead - 1
+      : lead;
   const chosen: string[] = [];
   let used = 0;
   let codeBlocks = 0;

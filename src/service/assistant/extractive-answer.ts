@@ -28,7 +28,12 @@ export function sectionLabel(section: Section): string {
 const NOT_PROSE = /^\s{0,3}(`{3,}|~{3,}|\||#|<|[-*+]\s|\d+[.)]\s|>)/;
 
 /** A table of contents or a row of links: nothing to quote as a sentence. */
-const isLinkList = (block: string) => (block.match(/\]\(/g) ?? []).length >= 3 && block.replace(/\[[^\]]*\]\([^)]*\)/g, '').replace(/[\s*_|-]+/g, ' ').trim().length < 40;
+const isLinkList = (block: string) =>
+  (block.match(/\]\(/g) ?? []).length >= 3 &&
+  block
+    .replace(/\[[^\]]*\]\([^)]*\)/g, '')
+    .replace(/[\s*_|-]+/g, ' ')
+    .trim().length < 40;
 
 /** First sentence of a section's first paragraph (not its table or code), for a one-line "see also". */
 export function gist(section: Section): string {

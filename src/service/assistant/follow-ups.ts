@@ -28,7 +28,10 @@ const SAME_QUESTION = 0.75;
 const GENERIC: Array<[RegExp, (topic: string) => string]> = [
   [/^(synopsis|usage|how to use|use)$/i, (t) => `How do I use ${t}?`],
   [/^(description|overview|introduction|intro|about|summary|details|background)$/i, (t) => `What is ${t} for?`],
-  [/^(options|parameters|params|arguments|args|flags|configuration|config|settings|properties)$/i, (t) => `Which options does ${t} take?`],
+  [
+    /^(options|parameters|params|arguments|args|flags|configuration|config|settings|properties)$/i,
+    (t) => `Which options does ${t} take?`,
+  ],
   [/^(examples?|sample|demo)$/i, (t) => `Is there an example of ${t}?`],
   [/^(returns|return value|result)$/i, (t) => `What does ${t} return?`],
   [/^(caveats?|limitations?|notes?|known issues|warnings?|gotchas)$/i, (t) => `What should I watch out for with ${t}?`],
@@ -39,30 +42,83 @@ const GENERIC: Array<[RegExp, (topic: string) => string]> = [
 
 /** Gerunds whose base form the simple rule below would get wrong. */
 const BASE_FORMS: Record<string, string> = {
-  using: 'use', creating: 'create', handling: 'handle', writing: 'write', making: 'make', configuring: 'configure',
-  defining: 'define', declaring: 'declare', validating: 'validate', serializing: 'serialize', parsing: 'parse',
-  removing: 'remove', changing: 'change', customizing: 'customize', customising: 'customise', enabling: 'enable',
-  disabling: 'disable', closing: 'close', securing: 'secure', storing: 'store', caching: 'cache', sharing: 'share',
-  managing: 'manage', updating: 'update', migrating: 'migrate', upgrading: 'upgrade', providing: 'provide',
-  saving: 'save', hiding: 'hide', rotating: 'rotate', bundling: 'bundle', generating: 'generate', compiling: 'compile',
-  overriding: 'override', describing: 'describe', decorating: 'decorate', requiring: 'require', resolving: 'resolve',
-  replacing: 'replace', including: 'include', excluding: 'exclude', mapping: 'map', typing: 'type',
-  scoping: 'scope', routing: 'route', mocking: 'mock', invoking: 'invoke', taking: 'take', reusing: 'reuse',
-  naming: 'name', encoding: 'encode', decoding: 'decode', releasing: 'release', publishing: 'publish', tracing: 'trace',
+  using: 'use',
+  creating: 'create',
+  handling: 'handle',
+  writing: 'write',
+  making: 'make',
+  configuring: 'configure',
+  defining: 'define',
+  declaring: 'declare',
+  validating: 'validate',
+  serializing: 'serialize',
+  parsing: 'parse',
+  removing: 'remove',
+  changing: 'change',
+  customizing: 'customize',
+  customising: 'customise',
+  enabling: 'enable',
+  disabling: 'disable',
+  closing: 'close',
+  securing: 'secure',
+  storing: 'store',
+  caching: 'cache',
+  sharing: 'share',
+  managing: 'manage',
+  updating: 'update',
+  migrating: 'migrate',
+  upgrading: 'upgrade',
+  providing: 'provide',
+  saving: 'save',
+  hiding: 'hide',
+  rotating: 'rotate',
+  bundling: 'bundle',
+  generating: 'generate',
+  compiling: 'compile',
+  overriding: 'override',
+  describing: 'describe',
+  decorating: 'decorate',
+  requiring: 'require',
+  resolving: 'resolve',
+  replacing: 'replace',
+  including: 'include',
+  excluding: 'exclude',
+  mapping: 'map',
+  typing: 'type',
+  scoping: 'scope',
+  routing: 'route',
+  mocking: 'mock',
+  invoking: 'invoke',
+  taking: 'take',
+  reusing: 'reuse',
+  naming: 'name',
+  encoding: 'encode',
+  decoding: 'decode',
+  releasing: 'release',
+  publishing: 'publish',
+  tracing: 'trace',
 };
 
 /** Verbs a heading may start with as an instruction ("Log to different streams", "Avoid message conflict"). */
 const IMPERATIVES = new Set(
-  ('add avoid build call change check configure connect create define delete deploy disable enable ' +
+  (
+    'add avoid build call change check configure connect create define delete deploy disable enable ' +
     'get handle install log make migrate move read register remove rename return run send set share start stop ' +
-    'test upgrade use validate write').split(' '),
+    'test upgrade use validate write'
+  ).split(' '),
 );
 
 /** `creating` → `create`; unknown gerunds by rule: `getting` → `get`, `reopening` → `reopen`. */
 function baseForm(gerund: string): string | undefined {
   const lower = gerund.toLowerCase();
   if (BASE_FORMS[lower]) return BASE_FORMS[lower];
-  if (!/^[a-z]{3,}ing$/.test(lower) || /^(string|thing|something|anything|everything|nothing|ring|king|spring|ceiling|morning|evening|during|padding|pending|heading|warning|building|setting|meaning)$/.test(lower)) return undefined;
+  if (
+    !/^[a-z]{3,}ing$/.test(lower) ||
+    /^(string|thing|something|anything|everything|nothing|ring|king|spring|ceiling|morning|evening|during|padding|pending|heading|warning|building|setting|meaning)$/.test(
+      lower,
+    )
+  )
+    return undefined;
   const stem = lower.slice(0, -3);
   return /([bdgmnprt])\1$/.test(stem) && !/dd$/.test(stem) ? stem.slice(0, -1) : stem;
 }
@@ -133,8 +189,11 @@ export function questionFor(section: Section): string | undefined {
     for (const [pattern, ask] of GENERIC) if (pattern.test(heading)) return ask(topic);
   }
   // `options (Object)` under `logger.child(…)` is about the call's options, not an option named "options".
-  if (identifier && /^(options|opts|config|settings|params)$/i.test(identifier) && topic !== heading) return `Which options does ${topic} take?`;
-  const inOptions = [...section.trail, section.pageTitle].some((h) => /\b(options?|config(uration)?|settings?|flags?)\b/i.test(h));
+  if (identifier && /^(options|opts|config|settings|params)$/i.test(identifier) && topic !== heading)
+    return `Which options does ${topic} take?`;
+  const inOptions = [...section.trail, section.pageTitle].some((h) =>
+    /\b(options?|config(uration)?|settings?|flags?)\b/i.test(h),
+  );
   if (identifier || (inOptions && !intro && /^[a-z][\w-]*$/.test(heading))) {
     const name = identifier ?? heading;
     return inOptions && !name.endsWith('()') ? `What does the ${name} option do?` : `What does ${name} do?`;
@@ -144,7 +203,8 @@ export function questionFor(section: Section): string | undefined {
   const base = baseForm(first);
   if (base && rest.length > 0) return `How do I ${base} ${sentenceCase(rest.join(' '), text)}?`;
   if (base) return `How does ${first.toLowerCase()} work?`;
-  if (IMPERATIVES.has(first.toLowerCase()) && rest.length > 0) return `How do I ${first.toLowerCase()} ${sentenceCase(rest.join(' '), text)}?`;
+  if (IMPERATIVES.has(first.toLowerCase()) && rest.length > 0)
+    return `How do I ${first.toLowerCase()} ${sentenceCase(rest.join(' '), text)}?`;
   const phrase = sentenceCase(heading, text);
   // "Redaction is …" / "Hooks are …": the docs define it, so ask what it is.
   const defines = new RegExp(`^(the |a |an )?${escape(heading)}\\s+(is|are)\\b`, 'i').test(gist);

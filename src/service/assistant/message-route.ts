@@ -40,7 +40,8 @@ export async function handleAssistantMessage(
   if (request.threadId) {
     // The service answers 404 for a thread it cannot open with the key given, whether the key is wrong or missing.
     const thread = request.threadKey ? await deps.threads.open(domain, request.threadId, request.threadKey) : undefined;
-    if (!thread) throw new HttpError(404, `Thread not found: ${request.threadId} (send the threadKey it was created with).`);
+    if (!thread)
+      throw new HttpError(404, `Thread not found: ${request.threadId} (send the threadKey it was created with).`);
     threadId = thread.id;
   } else {
     const created = await deps.threads.create(domain, request.fp);
@@ -49,7 +50,9 @@ export async function handleAssistantMessage(
   }
 
   const currentPath = normalisePath(request.currentPath);
-  const onPage = (request.context ?? []).find((item) => item.elementId && (!item.path || normalisePath(item.path) === currentPath));
+  const onPage = (request.context ?? []).find(
+    (item) => item.elementId && (!item.path || normalisePath(item.path) === currentPath),
+  );
   // The question is what is searched for; a selection or code chip refines it, weighted below the question's own
   // words (retrieval/query-terms.ts), and is never quoted back in the answer.
   const context = (request.context ?? []).map(({ type, value }) => ({ type, value }));

@@ -19,7 +19,10 @@ const NOT_COVERED_INSTRUCTIONS = `You answer questions about a product's documen
 
 function passages(hits: SearchHit[]): string {
   return hits
-    .map(({ section }, i) => `<passage ${i + 1} label="${sectionLabel(section)}" url="${sectionUrl(section)}">\n${section.markdown}\n</passage>`)
+    .map(
+      ({ section }, i) =>
+        `<passage ${i + 1} label="${sectionLabel(section)}" url="${sectionUrl(section)}">\n${section.markdown}\n</passage>`,
+    )
     .join('\n\n');
 }
 

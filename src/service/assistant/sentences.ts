@@ -16,7 +16,7 @@ function insideCode(text: string): (offset: number) => boolean {
 /** Abbreviations and version numbers end in a dot without ending a sentence ("e.g. this", "v1.2"). */
 function isFalseEnd(text: string, end: number): boolean {
   const before = text.slice(Math.max(0, end - 6), end + 1);
-  return /\b(e\.g|i\.e|etc|vs|cf|approx)\.$/i.test(before) || /\d\.$/.test(before) && /^\d/.test(text.slice(end + 1));
+  return /\b(e\.g|i\.e|etc|vs|cf|approx)\.$/i.test(before) || (/\d\.$/.test(before) && /^\d/.test(text.slice(end + 1)));
 }
 
 /** The text up to the last sentence end within `max` characters; a shorter text is returned whole. */
@@ -39,7 +39,10 @@ export function cutAtSentence(text: string, max: number): string {
   // One word longer than the budget: keep it whole rather than cut it.
   if (space <= 0) space = trimmed.indexOf(' ', max);
   if (space <= 0) return trimmed;
-  return `${trimmed.slice(0, space).trimEnd().replace(/[,;:]$/, '')}…`;
+  return `${trimmed
+    .slice(0, space)
+    .trimEnd()
+    .replace(/[,;:]$/, '')}…`;
 }
 
 /** The first sentence of a paragraph (whole, however long, up to `max`). */

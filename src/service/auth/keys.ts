@@ -34,7 +34,8 @@ export function createKeyRing(assistantKeys: string[], adminKeys: string[]): Key
     if (kindOfKey(key) !== 'assistant') throw new Error(`Assistant keys must start with "${ASSISTANT_PREFIX}".`);
   }
   for (const key of adminKeys) {
-    if (kindOfKey(key) !== 'admin') throw new Error(`Admin keys must start with "${SERVICE_PREFIX}" but not "${ASSISTANT_PREFIX}".`);
+    if (kindOfKey(key) !== 'admin')
+      throw new Error(`Admin keys must start with "${SERVICE_PREFIX}" but not "${ASSISTANT_PREFIX}".`);
   }
   const known = new Map<string, KeyKind>([
     ...assistantKeys.map((key) => [key, 'assistant'] as const),

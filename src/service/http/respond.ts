@@ -1,11 +1,21 @@
 import type { ServerResponse } from 'node:http';
 
 /** Every error the service sends has this shape (service-api §3, observed). */
-export function sendError(res: ServerResponse, status: number, error: string, headers: Record<string, string> = {}): void {
+export function sendError(
+  res: ServerResponse,
+  status: number,
+  error: string,
+  headers: Record<string, string> = {},
+): void {
   sendJson(res, status, { error }, headers);
 }
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   if (res.headersSent) {
     res.end();
     return;

@@ -51,7 +51,10 @@ export async function serveStatic(root: string, req: IncomingMessage, res: Serve
       'Cache-Control': 'no-cache',
     });
     if (req.method === 'HEAD') res.end();
-    else createReadStream(file).on('error', () => res.destroy()).pipe(res);
+    else
+      createReadStream(file)
+        .on('error', () => res.destroy())
+        .pipe(res);
     return true;
   }
   return false;

@@ -56,7 +56,11 @@ export function retrievalConfidence(input: ConfidenceInput): number {
   if (total === 0) return 0;
   let best = 0;
   for (const { section } of hits.slice(0, HITS_CONSIDERED)) {
-    const where = { heading: input.headingTerms(section), text: input.sectionTerms(section), page: input.pageTerms(section.path) };
+    const where = {
+      heading: input.headingTerms(section),
+      text: input.sectionTerms(section),
+      page: input.pageTerms(section.path),
+    };
     let found = 0;
     terms.forEach((term, i) => {
       const forms = [term, ...(input.alternatives?.(term) ?? [])];

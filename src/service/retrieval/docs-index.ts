@@ -81,16 +81,21 @@ export function buildDocsIndex(pages: Array<{ path: string; source: string }>): 
   });
   // A page's front-matter description ("Remove a package") is its one-line summary, often the reader's own words:
   // it counts with the title for every section of the page.
-  mini.addAll(sections.map((section) => ({ ...section, pageTitle: pageLabel(section), trailText: section.trail.join(' ') })));
+  mini.addAll(
+    sections.map((section) => ({ ...section, pageTitle: pageLabel(section), trailText: section.trail.join(' ') })),
+  );
   const pageIndex = buildPageIndex(sections);
   const { vocabulary, headingTerms, sectionTerms, pageTerms } = termStatistics(sections);
   const repetition = repetitionDamping(sections);
 
   // What a section is headed by: the name its heading starts with (`logger.child(bindings…)`, `--port <n>`,
   // `save-exact`), not every name its heading mentions ("How npm install uses package-lock.json").
-  const headedBy = new Map(sections.map((section) => [section.id, section.anchor ? termsOf(section.heading)[0] : undefined]));
+  const headedBy = new Map(
+    sections.map((section) => [section.id, section.anchor ? termsOf(section.heading)[0] : undefined]),
+  );
   const titleTerms = new Map<string, Set<string>>();
-  for (const section of sections) if (!titleTerms.has(section.path)) titleTerms.set(section.path, new Set(termsOf(section.pageTitle)));
+  for (const section of sections)
+    if (!titleTerms.has(section.path)) titleTerms.set(section.path, new Set(termsOf(section.pageTitle)));
   const pageNames = namedAfter(titleTerms);
 
   const rank = ({ weights, identifiers, own, fromContext }: QueryTerms, options: SearchOptions): SearchHit[] => {
@@ -107,10 +112,17 @@ export function buildDocsIndex(pages: Array<{ path: string; source: string }>): 
     const results = mini.search(terms, {
       tokenize: (text) => text.split(' '),
       processTerm: (term) => term,
-      boost: { heading: FIELD_BOOST.heading, trailText: FIELD_BOOST.trail, pageTitle: FIELD_BOOST.pageTitle, prose: FIELD_BOOST.prose, code: FIELD_BOOST.code },
+      boost: {
+        heading: FIELD_BOOST.heading,
+        trailText: FIELD_BOOST.trail,
+        pageTitle: FIELD_BOOST.pageTitle,
+        prose: FIELD_BOOST.prose,
+        code: FIELD_BOOST.code,
+      },
       boostTerm: (term) => weights.get(term) ?? 1,
       fuzzy: (term) => (term.length >= FUZZY_MIN_CHARS && term.length <= FUZZY_MAX_CHARS ? 0.15 : false),
-      filter: (result) => matchesFilter(byId.get(result.id as string), options.filter) && fromQuestion(result.queryTerms),
+      filter: (result) =>
+        matchesFilter(byId.get(result.id as string), options.filter) && fromQuestion(result.queryTerms),
     });
     // The reader's own page is the likeliest context for a question asked on it.
     const placeBoost = (section: Section) => {
@@ -122,16 +134,21 @@ export function buildDocsIndex(pages: Array<{ path: string; source: string }>): 
       const section = byId.get(result.id as string);
       if (!section) return [];
       // A section is a better answer when its whole page is about the question too.
-    let named = 0;
-    for (const term of titleTerms.get(section.path) ?? []) named = Math.max(named, weights.get(term) ?? 0);
-    // The section headed by the flag or identifier asked about documents it; others only mention it.
-    const name = headedBy.get(section.id);
-    const documents = name && identifiers.includes(name) ? IDENTIFIER_HEADING_BONUS * vocabulary.specificity(name) : 0;
-    // The page named after a word of the question (its command, its topic) is about it as a whole.
-    const pageName = pageNames.get(section.path);
-    const isNamed = pageName && own.includes(pageName) ? NAME_BONUS * (weights.get(pageName) ?? 0) : 0;
-    const score =
-      result.score / top + PAGE_WEIGHT * (pageScores.get(section.path) ?? 0) + TITLE_BONUS * named + documents + isNamed;
+      let named = 0;
+      for (const term of titleTerms.get(section.path) ?? []) named = Math.max(named, weights.get(term) ?? 0);
+      // The section headed by the flag or identifier asked about documents it; others only mention it.
+      const name = headedBy.get(section.id);
+      const documents =
+        name && identifiers.includes(name) ? IDENTIFIER_HEADING_BONUS * vocabulary.specificity(name) : 0;
+      // The page named after a word of the question (its command, its topic) is about it as a whole.
+      const pageName = pageNames.get(section.path);
+      const isNamed = pageName && own.includes(pageName) ? NAME_BONUS * (weights.get(pageName) ?? 0) : 0;
+      const score =
+        result.score / top +
+        PAGE_WEIGHT * (pageScores.get(section.path) ?? 0) +
+        TITLE_BONUS * named +
+        documents +
+        isNamed;
       return [{ section, score: score * placeBoost(section) * (repetition.get(section.id) ?? 1) }];
     });
     hits.sort((a, b) => b.score - a.score);
@@ -228,7 +245,12 @@ export function matchesFilter(section: Section | undefined, filter: AssistantFil
   const { meta } = section;
   if (filter.version && meta.version && meta.version !== filter.version) return false;
   if (filter.language && meta.language && meta.language !== filter.language) return false;
-  if (filter.groups && filter.groups.length > 0 && meta.groups && !meta.groups.some((g) => filter.groups?.includes(g))) {
+  if (
+    filter.groups &&
+    filter.groups.length > 0 &&
+    meta.groups &&
+    !meta.groups.some((g) => filter.groups?.includes(g))
+  ) {
     return false;
   }
   return true;
@@ -237,7 +259,11 @@ export function matchesFilter(section: Section | undefined, filter: AssistantFil
 /** `/guides/install/?x#y` → `/guides/install`, so the widget's `location.pathname` matches page paths. */
 export function normalisePath(path: string | undefined): string | undefined {
   if (!path) return undefined;
-  const bare = path.split(/[?#]/)[0]?.replace(/\/+$/, '').replace(/\.(html?|md|mdx)$/i, '') ?? '';
+  const bare =
+    path
+      .split(/[?#]/)[0]
+      ?.replace(/\/+$/, '')
+      .replace(/\.(html?|md|mdx)$/i, '') ?? '';
   return bare === '' ? '/' : bare.startsWith('/') ? bare : `/${bare}`;
 }
 

@@ -61,7 +61,8 @@ export function splitMarkdown(path: string, source: string): { title: string; me
     const current = drafts[drafts.length - 1] as Draft;
     const fenceMatch = FENCE_OPEN.exec(line);
     if (fence) {
-      if (fenceMatch && fenceMatch[1]?.[0] === fence[0] && (fenceMatch[1]?.length ?? 0) >= fence.length) fence = undefined;
+      if (fenceMatch && fenceMatch[1]?.[0] === fence[0] && (fenceMatch[1]?.length ?? 0) >= fence.length)
+        fence = undefined;
       current.lines.push(line);
       continue;
     }

@@ -78,7 +78,8 @@ export function queryTerms(question: string, context: readonly QueryContext[], v
     // Confidence counts each word the reader typed once, as a whole (`typescript`, not also `type` and `script`).
     const whole = terms[0];
     if (whole && !own.includes(whole) && own.length < MAX_QUESTION_TERMS) own.push(whole);
-    if (whole && boost > 1 && !identifiers.includes(whole) && identifiers.length < MAX_QUESTION_TERMS) identifiers.push(whole);
+    if (whole && boost > 1 && !identifiers.includes(whole) && identifiers.length < MAX_QUESTION_TERMS)
+      identifiers.push(whole);
     for (const term of terms) {
       if (weights.size >= 2 * MAX_QUESTION_TERMS && !weights.has(term)) continue;
       weights.set(term, Math.max(weights.get(term) ?? 0, boost * specificity(term)));
@@ -144,10 +145,12 @@ function contextTerms(context: readonly QueryContext[], vocabulary: Vocabulary) 
       for (const term of processTerm(token) ?? []) seen.set(term, Math.max(seen.get(term) ?? 0, weight));
     }
   }
-  return [...seen]
-    // A term the docs never use cannot place the context in them.
-    .filter(([term]) => vocabulary.has(term))
-    .map(([term, weight]) => ({ term, weight, rank: vocabulary.specificity(term) }))
-    .sort((a, b) => b.rank - a.rank)
-    .slice(0, MAX_CONTEXT_TERMS);
+  return (
+    [...seen]
+      // A term the docs never use cannot place the context in them.
+      .filter(([term]) => vocabulary.has(term))
+      .map(([term, weight]) => ({ term, weight, rank: vocabulary.specificity(term) }))
+      .sort((a, b) => b.rank - a.rank)
+      .slice(0, MAX_CONTEXT_TERMS)
+  );
 }

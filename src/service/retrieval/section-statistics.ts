@@ -15,7 +15,10 @@ export function termStatistics(sections: Section[]) {
   const headingTerms = new Map<string, Set<string>>();
   const pageTerms = new Map<string, Set<string>>();
   for (const section of sections) {
-    headingTerms.set(section.id, new Set(termsOf(`${section.heading} ${section.trail.join(' ')} ${pageLabel(section)}`)));
+    headingTerms.set(
+      section.id,
+      new Set(termsOf(`${section.heading} ${section.trail.join(' ')} ${pageLabel(section)}`)),
+    );
     const text = `${section.heading} ${section.trail.join(' ')} ${pageLabel(section)} ${section.prose} ${section.code}`;
     const terms = new Set(termsOf(text));
     sectionTerms.set(section.id, terms);
@@ -50,8 +53,11 @@ export function repetitionDamping(sections: Section[]): Map<string, number> {
   const damping = new Map<string, number>();
   for (const group of copies.values()) {
     if (group.length <= 2) continue;
-    const reference = group.reduce((best, section) => ((pageSize.get(section.path) ?? 0) > (pageSize.get(best.path) ?? 0) ? section : best));
-    for (const section of group) if (section !== reference) damping.set(section.id, 1 / (1 + Math.log(group.length - 1)));
+    const reference = group.reduce((best, section) =>
+      (pageSize.get(section.path) ?? 0) > (pageSize.get(best.path) ?? 0) ? section : best,
+    );
+    for (const section of group)
+      if (section !== reference) damping.set(section.id, 1 / (1 + Math.log(group.length - 1)));
   }
   return damping;
 }

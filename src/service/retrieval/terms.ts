@@ -48,10 +48,11 @@ export function processTerm(token: string): string[] | null {
   const terms = new Set<string>();
   const whole = normalise(token);
   if (whole) terms.add(whole);
-  if (parts.length > 1) for (const part of parts) {
-    const term = normalise(part);
-    if (term) terms.add(term);
-  }
+  if (parts.length > 1)
+    for (const part of parts) {
+      const term = normalise(part);
+      if (term) terms.add(term);
+    }
   return terms.size > 0 ? [...terms] : null;
 }
 

@@ -45,7 +45,8 @@ CREATE INDEX IF NOT EXISTS jobs_by_status ON jobs (status);
 CREATE TABLE IF NOT EXISTS migrations (name TEXT PRIMARY KEY, at TEXT NOT NULL) WITHOUT ROWID;
 `;
 
-const WHAT_TO_DO = 'Move it aside (or pass --data-dir <another folder>) and start again; the service changed nothing in it.';
+const WHAT_TO_DO =
+  'Move it aside (or pass --data-dir <another folder>) and start again; the service changed nothing in it.';
 
 /**
  * Opens (creating it when absent) the service's SQLite file in `dataDir`: WAL, so readers never wait on the writer
@@ -64,13 +65,16 @@ export function openDatabase(dataDir: string): DatabaseSync {
     db = new DatabaseSync(file);
     db.exec('PRAGMA busy_timeout = 5000');
     const applicationId = pragma(db, 'application_id');
-    const tables = (db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'").get() as { n: number }).n;
+    const tables = (db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'").get() as { n: number })
+      .n;
     if (applicationId !== APPLICATION_ID && (applicationId !== 0 || tables > 0)) {
       throw new StorageError(`${file} is not a docs-assistant database (another program's SQLite file). ${WHAT_TO_DO}`);
     }
     const version = pragma(db, 'user_version');
     if (version > SCHEMA_VERSION) {
-      throw new StorageError(`${file} was written by a newer docs-assistant (schema ${version}, this one reads ${SCHEMA_VERSION}). Upgrade docs-assistant or use another --data-dir.`);
+      throw new StorageError(
+        `${file} was written by a newer docs-assistant (schema ${version}, this one reads ${SCHEMA_VERSION}). Upgrade docs-assistant or use another --data-dir.`,
+      );
     }
     // A truncated or overwritten file can keep a valid header; quick_check reads every page once, at start only.
     const check = db.prepare('PRAGMA quick_check(1)').get() as { quick_check: string };

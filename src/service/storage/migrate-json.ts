@@ -10,7 +10,13 @@ import { StorageError } from './storage-error';
  * and the rename is safe: the `migrations` row says the import happened, so the next start only renames. A file
  * that cannot be read as the old format stops start-up: importing nothing would look like a fresh start.
  */
-export function migrateJsonFile<T>(db: DatabaseSync, dataDir: string, name: string, read: (data: unknown) => T[] | undefined, insert: (item: T) => void): number {
+export function migrateJsonFile<T>(
+  db: DatabaseSync,
+  dataDir: string,
+  name: string,
+  read: (data: unknown) => T[] | undefined,
+  insert: (item: T) => void,
+): number {
   const file = join(dataDir, name);
   if (!existsSync(file)) return 0;
   const done = db.prepare('SELECT 1 FROM migrations WHERE name = ?').get(name);

@@ -19,20 +19,45 @@ function readThreadsFile(data: unknown): JsonThread[] | undefined {
   if (!threads || typeof threads !== 'object' || Array.isArray(threads)) return undefined;
   const list = Object.values(threads) as JsonThread[];
   const valid = list.every(
-    (t) => t && isString(t.id) && isString(t.domain) && isString(t.keyHash) && Array.isArray(t.messages) && t.messages.every((m) => m && isString(m.text) && isString(m.role)),
+    (t) =>
+      t &&
+      isString(t.id) &&
+      isString(t.domain) &&
+      isString(t.keyHash) &&
+      Array.isArray(t.messages) &&
+      t.messages.every((m) => m && isString(m.text) && isString(m.role)),
   );
   return valid ? list : undefined;
 }
 
 /** Imports `<dataDir>/threads.json` (the JSON store's file) once; returns the number of threads imported. */
 export function migrateThreadsJson(db: DatabaseSync, dataDir: string): number {
-  const insertThread = db.prepare('INSERT OR IGNORE INTO threads (id, domain, fp, key_hash, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)');
-  const insertMessage = db.prepare('INSERT OR IGNORE INTO messages (thread_id, seq, id, role, text, sources, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const insertThread = db.prepare(
+    'INSERT OR IGNORE INTO threads (id, domain, fp, key_hash, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const insertMessage = db.prepare(
+    'INSERT OR IGNORE INTO messages (thread_id, seq, id, role, text, sources, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
   return migrateJsonFile(db, dataDir, 'threads.json', readThreadsFile, (thread) => {
     const created = thread.createdAt ?? new Date().toISOString();
-    insertThread.run(thread.id, thread.domain, thread.fp ?? 'anonymous', thread.keyHash, created, thread.updatedAt ?? created);
+    insertThread.run(
+      thread.id,
+      thread.domain,
+      thread.fp ?? 'anonymous',
+      thread.keyHash,
+      created,
+      thread.updatedAt ?? created,
+    );
     thread.messages.forEach((m, i) => {
-      insertMessage.run(thread.id, i + 1, m.id ?? `m${i}`, m.role, m.text, m.sources ? JSON.stringify(m.sources) : null, m.createdAt ?? created);
+      insertMessage.run(
+        thread.id,
+        i + 1,
+        m.id ?? `m${i}`,
+        m.role,
+        m.text,
+        m.sources ? JSON.stringify(m.sources) : null,
+        m.createdAt ?? created,
+      );
     });
   });
 }

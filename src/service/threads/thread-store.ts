@@ -59,7 +59,9 @@ export function createThreadStore(db: DatabaseSync, limits: ThreadLimits = DEFAU
   );
   const touch = db.prepare('UPDATE threads SET updated_at = ? WHERE id = ?');
   const trim = db.prepare('DELETE FROM messages WHERE thread_id = ? AND seq <= ?');
-  const selectMessages = db.prepare('SELECT id, role, text, sources, created_at FROM messages WHERE thread_id = ? ORDER BY seq');
+  const selectMessages = db.prepare(
+    'SELECT id, role, text, sources, created_at FROM messages WHERE thread_id = ? ORDER BY seq',
+  );
   const pruneOld = db.prepare('DELETE FROM threads WHERE updated_at < ?');
 
   const prune = () => {
@@ -76,7 +78,14 @@ export function createThreadStore(db: DatabaseSync, limits: ThreadLimits = DEFAU
       return asPromise(() => {
         const key = `tk_${randomBytes(18).toString('base64url')}`;
         const now = new Date().toISOString();
-        const thread: Thread = { id: `th_${randomBytes(10).toString('hex')}`, domain, fp, keyHash: hash(key), createdAt: now, updatedAt: now };
+        const thread: Thread = {
+          id: `th_${randomBytes(10).toString('hex')}`,
+          domain,
+          fp,
+          keyHash: hash(key),
+          createdAt: now,
+          updatedAt: now,
+        };
         insertThread.run(thread.id, domain, fp, thread.keyHash, now, now);
         return { thread, key };
       });
@@ -90,7 +99,14 @@ export function createThreadStore(db: DatabaseSync, limits: ThreadLimits = DEFAU
         const given = Buffer.from(hash(key), 'hex');
         const expected = Buffer.from(row.key_hash, 'hex');
         if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
-        return { id: row.id, domain: row.domain, fp: row.fp, keyHash: row.key_hash, createdAt: row.created_at, updatedAt: row.updated_at };
+        return {
+          id: row.id,
+          domain: row.domain,
+          fp: row.fp,
+          keyHash: row.key_hash,
+          createdAt: row.created_at,
+          updatedAt: row.updated_at,
+        };
       });
     },
 
@@ -100,7 +116,15 @@ export function createThreadStore(db: DatabaseSync, limits: ThreadLimits = DEFAU
           if (!selectThread.get(id)) return;
           let seq = (lastSeq.get(id) as { seq: number }).seq;
           for (const m of messages) {
-            insertMessage.run(id, ++seq, m.id, m.role, m.text, m.sources ? JSON.stringify(m.sources) : null, m.createdAt);
+            insertMessage.run(
+              id,
+              ++seq,
+              m.id,
+              m.role,
+              m.text,
+              m.sources ? JSON.stringify(m.sources) : null,
+              m.createdAt,
+            );
           }
           touch.run(new Date().toISOString(), id);
           if (seq > limits.maxMessagesPerThread) trim.run(id, seq - limits.maxMessagesPerThread);
@@ -111,9 +135,21 @@ export function createThreadStore(db: DatabaseSync, limits: ThreadLimits = DEFAU
     /** A thread's stored messages, oldest first (tests, tools). */
     messages(id: string): Promise<ThreadMessage[]> {
       return asPromise(() => {
-        return (selectMessages.all(id) as Array<{ id: string; role: 'user' | 'assistant'; text: string; sources: string | null; created_at: string }>).map(
-          (row) => ({ id: row.id, role: row.role, text: row.text, ...(row.sources ? { sources: JSON.parse(row.sources) as string[] } : {}), createdAt: row.created_at }),
-        );
+        return (
+          selectMessages.all(id) as Array<{
+            id: string;
+            role: 'user' | 'assistant';
+            text: string;
+            sources: string | null;
+            created_at: string;
+          }>
+        ).map((row) => ({
+          id: row.id,
+          role: row.role,
+          text: row.text,
+          ...(row.sources ? { sources: JSON.parse(row.sources) as string[] } : {}),
+          createdAt: row.created_at,
+        }));
       });
     },
 

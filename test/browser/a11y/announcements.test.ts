@@ -50,7 +50,10 @@ function longAnswer(topic: string, words = 60) {
   const pieces = Array.from({ length: words }, (_, i) => `${topic}${i} `);
   const chunks = textChunks(pieces);
   const pause = gate();
-  return { handler: streamAnswer(chunks, { gapMs: 3, before: { at: chunks.length - 2, gate: pause.gate } }), finish: pause.open };
+  return {
+    handler: streamAnswer(chunks, { gapMs: 3, before: { at: chunks.length - 2, gate: pause.gate } }),
+    finish: pause.open,
+  };
 }
 
 describe('screen-reader announcements', () => {
@@ -70,8 +73,9 @@ describe('screen-reader announcements', () => {
     const first = page.locator('[data-role="assistant"]').first();
     // While streaming, the answer says it is busy, and nothing around its text is a live region.
     await page.locator('[data-role="assistant"][aria-busy="true"]').waitFor();
-    const insideLiveRegion = await first.evaluate((el) =>
-      el.closest('[aria-live]:not([aria-live="off"]), [role="status"], [role="log"], [role="alert"]') !== null);
+    const insideLiveRegion = await first.evaluate(
+      (el) => el.closest('[aria-live]:not([aria-live="off"]), [role="status"], [role="log"], [role="alert"]') !== null,
+    );
     expect(insideLiveRegion).toBe(false);
     await first.getByText('alpha59').waitFor();
     alpha.finish();

@@ -34,7 +34,10 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function openPage(theme: Theme, props: Record<string, unknown>): Promise<{ context: BrowserContext; page: Page }> {
+async function openPage(
+  theme: Theme,
+  props: Record<string, unknown>,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ colorScheme: theme === 'auto-dark' ? 'dark' : 'light' });
   const page = await context.newPage();
   const colorScheme = theme === 'auto-dark' ? 'auto' : theme;
@@ -115,7 +118,13 @@ describe.each(VARIANTS)('%s variant', (variant) => {
     await refused.context.close();
 
     expect(found).toEqual({
-      closed: [], openEmpty: [], streaming: [], answered: [], error: [], rateLimited: [], keyRefusal: [],
+      closed: [],
+      openEmpty: [],
+      streaming: [],
+      answered: [],
+      error: [],
+      rateLimited: [],
+      keyRefusal: [],
     });
   });
 });

@@ -24,11 +24,18 @@ export async function runAxe(page: Page): Promise<AxeOutcome> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
   return page.evaluate(async (tags) => {
     type AxeResults = {
-      violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: string[]; failureSummary?: string }> }>;
+      violations: Array<{
+        id: string;
+        impact: string | null;
+        nodes: Array<{ target: string[]; failureSummary?: string }>;
+      }>;
       incomplete: Array<{ id: string; nodes: unknown[] }>;
     };
     const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeResults> } }).axe;
-    const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations', 'incomplete'] });
+    const results = await axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      resultTypes: ['violations', 'incomplete'],
+    });
     return {
       violations: results.violations.flatMap((violation) =>
         violation.nodes.map((node) => ({

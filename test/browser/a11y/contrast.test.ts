@@ -52,9 +52,14 @@ function colours(locator: Locator) {
 
 describe.each(THEMES)('contrast ($name)', (theme) => {
   it('launcher label and icon, send, stop and close icons meet WCAG 2.2 AA', async () => {
-    const { context, page } = await openWidgetPage(browser, server, { theme: { colorScheme: theme.colorScheme } }, {
-      colorScheme: theme.system,
-    });
+    const { context, page } = await openWidgetPage(
+      browser,
+      server,
+      { theme: { colorScheme: theme.colorScheme } },
+      {
+        colorScheme: theme.system,
+      },
+    );
     const check = async (what: string, locator: Locator, minimum: number, part: 'text' | 'icon') => {
       const found = await colours(locator);
       const foreground = part === 'text' ? found.text : found.icon!;

@@ -4,7 +4,10 @@
 export function parseColor(value: string): [number, number, number, number] {
   const match = /rgba?\(([^)]+)\)/.exec(value);
   if (!match) throw new Error(`No rgb() colour in "${value}"`);
-  const [r = 0, g = 0, b = 0, a = 1] = match[1]!.split(/[\s,/]+/).filter(Boolean).map(Number);
+  const [r = 0, g = 0, b = 0, a = 1] = match[1]!
+    .split(/[\s,/]+/)
+    .filter(Boolean)
+    .map(Number);
   return [r, g, b, a];
 }
 

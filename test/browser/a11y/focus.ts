@@ -18,7 +18,9 @@ export function focused(page: Page): Promise<FocusedElement> {
     if (!el || el === document.body) {
       return { name: 'body', inDialog: false, inWidget: false, indicator: null, background: '' };
     }
-    const role = el.getAttribute('role') ?? (el.localName === 'a' ? 'link' : el.localName === 'textarea' ? 'textbox' : el.localName);
+    const role =
+      el.getAttribute('role') ??
+      (el.localName === 'a' ? 'link' : el.localName === 'textarea' ? 'textbox' : el.localName);
     const label = el.getAttribute('aria-label') ?? (el.textContent ?? '').trim().slice(0, 40);
     const style = getComputedStyle(el);
     let indicator: FocusedElement['indicator'] = null;
@@ -50,7 +52,11 @@ export function focused(page: Page): Promise<FocusedElement> {
 }
 
 /** Presses Tab (or Shift+Tab) until the focused element's name matches, up to `max` presses; returns each stop. */
-export async function tabUntil(page: Page, target: RegExp, { max = 40, shift = false } = {}): Promise<FocusedElement[]> {
+export async function tabUntil(
+  page: Page,
+  target: RegExp,
+  { max = 40, shift = false } = {},
+): Promise<FocusedElement[]> {
   const stops: FocusedElement[] = [];
   for (let i = 0; i < max; i++) {
     await page.keyboard.press(shift ? 'Shift+Tab' : 'Tab');

@@ -33,7 +33,10 @@ function expectVisibleFocus(stops: FocusedElement[]) {
     stopsChecked += 1;
     expect(stop.indicator, `no focus indicator on ${stop.name}`).not.toBeNull();
     const ratio = contrastRatio(stop.indicator!.color, stop.background);
-    expect(ratio, `focus indicator of ${stop.name}: ${stop.indicator!.color} on ${stop.background}`).toBeGreaterThanOrEqual(3);
+    expect(
+      ratio,
+      `focus indicator of ${stop.name}: ${stop.indicator!.color} on ${stop.background}`,
+    ).toBeGreaterThanOrEqual(3);
   }
 }
 
@@ -75,9 +78,18 @@ describe('keyboard', () => {
     expectVisibleFocus(lap);
     const names = lap.filter((s) => s.inDialog).map((s) => s.name);
     for (const expected of [
-      'button "New conversation"', 'button "Close assistant"', 'link "quickstart"', 'button "Copy code"',
-      'link "Quickstart"', 'link "Install with npm"', 'button "How do I upgrade?"', 'button "Where are logs kept?"',
-      'button "Copy answer"', 'button "Regenerate answer"', 'button "Helpful"', 'button "Not helpful"',
+      'button "New conversation"',
+      'button "Close assistant"',
+      'link "quickstart"',
+      'button "Copy code"',
+      'link "Quickstart"',
+      'link "Install with npm"',
+      'button "How do I upgrade?"',
+      'button "Where are logs kept?"',
+      'button "Copy answer"',
+      'button "Regenerate answer"',
+      'button "Helpful"',
+      'button "Not helpful"',
     ]) {
       expect(names).toContain(expected);
     }
@@ -178,9 +190,9 @@ describe('keyboard', () => {
     await ask(page, 'How do I install it?');
     await page.getByRole('group', { name: 'Related questions' }).waitFor();
 
-    const count = await page.getByRole('dialog').evaluate(
-      (dialog) => dialog.querySelectorAll('a[href], button:not([disabled]), textarea').length,
-    );
+    const count = await page
+      .getByRole('dialog')
+      .evaluate((dialog) => dialog.querySelectorAll('a[href], button:not([disabled]), textarea').length);
     const forward: FocusedElement[] = [];
     for (let i = 0; i < count * 2 + 2; i++) {
       await page.keyboard.press('Tab');

@@ -29,25 +29,28 @@ afterAll(async () => {
 });
 
 describe('against the local service', () => {
-  it.each(['light', 'dark'] as const)('a real answer has no WCAG violations and is announced once (%s)', async (scheme) => {
-    const props = {
-      api: null,
-      baseUrl: service.url,
-      apiKey: service.assistantKey,
-      domain: 'docs',
-      defaultOpen: true,
-      theme: { colorScheme: scheme },
-    };
-    const { context, page } = await openWidgetPage(browser, server, props, { colorScheme: scheme });
-    await ask(page, 'How do I install Acme Widgets?');
-    await page.locator('[data-role="assistant"][data-status="complete"]').waitFor();
-    await page.getByRole('navigation', { name: 'Sources' }).waitFor();
-    await expect.poll(() => page.locator('[data-da-announcer]').textContent()).toMatch(/^Answer ready: /);
-    await settle(page);
-    const outcome = await runAxe(page);
-    violations += outcome.violations.length;
-    expect(server.requests).toEqual([]);
-    await context.close();
-    expect(outcome.violations).toEqual([]);
-  });
+  it.each(['light', 'dark'] as const)(
+    'a real answer has no WCAG violations and is announced once (%s)',
+    async (scheme) => {
+      const props = {
+        api: null,
+        baseUrl: service.url,
+        apiKey: service.assistantKey,
+        domain: 'docs',
+        defaultOpen: true,
+        theme: { colorScheme: scheme },
+      };
+      const { context, page } = await openWidgetPage(browser, server, props, { colorScheme: scheme });
+      await ask(page, 'How do I install Acme Widgets?');
+      await page.locator('[data-role="assistant"][data-status="complete"]').waitFor();
+      await page.getByRole('navigation', { name: 'Sources' }).waitFor();
+      await expect.poll(() => page.locator('[data-da-announcer]').textContent()).toMatch(/^Answer ready: /);
+      await settle(page);
+      const outcome = await runAxe(page);
+      violations += outcome.violations.length;
+      expect(server.requests).toEqual([]);
+      await context.close();
+      expect(outcome.violations).toEqual([]);
+    },
+  );
 });

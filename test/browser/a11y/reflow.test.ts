@@ -74,8 +74,11 @@ describe.each(VIEWPORTS)('$name', ({ viewport, deviceScaleFactor }) => {
     const found = await layout(page);
     layouts += 1;
     const within = (box: typeof found.panel) =>
-      box !== null && box.left >= 0 && box.top >= 0 && box.right <= found.viewport.width + 0.5
-        && box.bottom <= found.viewport.height + 0.5;
+      box !== null &&
+      box.left >= 0 &&
+      box.top >= 0 &&
+      box.right <= found.viewport.width + 0.5 &&
+      box.bottom <= found.viewport.height + 0.5;
     expect(found.pageScrollWidth, 'page scrolls sideways').toBeLessThanOrEqual(found.viewport.width);
     expect(found.bodyOverflow, 'the conversation scrolls sideways').toBeLessThanOrEqual(0);
     expect(within(found.panel), `panel ${JSON.stringify(found.panel)} in ${JSON.stringify(found.viewport)}`).toBe(true);

@@ -63,14 +63,18 @@ export const faults: Fault[] = [
     name: 'garbage in an event stream',
     kind: 'invalid-response',
     handler: (_req, res) => {
-      res.writeHead(200, STREAM_HEADERS).end('data: {"type":"start"}\n\ndata: {not json at all\n\ndata: \u0000\u00ff\n\n');
+      res
+        .writeHead(200, STREAM_HEADERS)
+        .end('data: {"type":"start"}\n\ndata: {not json at all\n\ndata: \u0000\u00ff\n\n');
     },
   },
   {
     name: 'unknown chunk types in an event stream',
     kind: 'invalid-response',
     handler: (_req, res) => {
-      res.writeHead(200, STREAM_HEADERS).end(event({ type: 'start' }) + event({ type: 'not-a-chunk', x: 1 }) + 'data: [DONE]\n\n');
+      res
+        .writeHead(200, STREAM_HEADERS)
+        .end(event({ type: 'start' }) + event({ type: 'not-a-chunk', x: 1 }) + 'data: [DONE]\n\n');
     },
   },
   ...(
@@ -96,7 +100,9 @@ export const faults: Fault[] = [
     name: 'HTTP 500 with an HTML error page',
     kind: 'server',
     handler: (_req, res) => {
-      res.writeHead(500, { 'content-type': 'text/html' }).end('<html><body><h1>500 Internal Server Error</h1></body></html>');
+      res
+        .writeHead(500, { 'content-type': 'text/html' })
+        .end('<html><body><h1>500 Internal Server Error</h1></body></html>');
     },
   },
 ];

@@ -27,7 +27,9 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  console.log(`[faults] faultsInjected=${counts.faults} statesChecked=${counts.states} retries=${counts.retries} (network-faults suite)`);
+  console.log(
+    `[faults] faultsInjected=${counts.faults} statesChecked=${counts.states} retries=${counts.retries} (network-faults suite)`,
+  );
   await browser?.close();
   await server?.close();
 });
@@ -64,7 +66,9 @@ const lastAskedQuestion = () => askedIn(server.requests.at(-1));
 
 async function expectFaultState(fault: (typeof faults)[number]) {
   await expect.poll(() => alert().getAttribute('data-kind')).toBe(fault.kind);
-  await expect.poll(() => alert().textContent()).toContain(defaultLabels.errors[fault.kind as keyof typeof defaultLabels.errors]);
+  await expect
+    .poll(() => alert().textContent())
+    .toContain(defaultLabels.errors[fault.kind as keyof typeof defaultLabels.errors]);
   if (fault.kind === 'rate-limited') expect(await alert().textContent()).toContain('7 s');
   // The question is still there, once, whatever broke.
   await expect.poll(() => questions().allTextContents()).toEqual([expect.stringContaining(QUESTION)]);
@@ -140,7 +144,9 @@ describe('network faults in Chromium', () => {
   it('going offline mid-answer ends it as interrupted, partial kept, and retry works once online', async () => {
     server.respond((_req, res) => {
       res.writeHead(200, { 'content-type': 'text/event-stream' });
-      res.write(`data: ${JSON.stringify({ type: 'start' })}\n\ndata: ${JSON.stringify({ type: 'text-start', id: 't' })}\n\n`);
+      res.write(
+        `data: ${JSON.stringify({ type: 'start' })}\n\ndata: ${JSON.stringify({ type: 'text-start', id: 't' })}\n\n`,
+      );
       res.write(`data: ${JSON.stringify({ type: 'text-delta', id: 't', delta: PARTIAL })}\n\n`);
       // Then nothing: the network is gone. Chromium keeps an open response alive offline, so the idle timeout ends it.
     });
@@ -161,7 +167,9 @@ describe('network faults in Chromium', () => {
   });
 
   it('the tab going to the background mid-answer does not break it: the answer completes and is kept', async () => {
-    server.respond(streamAnswer(textChunks(['Answer ', 'arriving ', 'while ', 'the ', 'tab ', 'is ', 'hidden.']), { gapMs: 120 }));
+    server.respond(
+      streamAnswer(textChunks(['Answer ', 'arriving ', 'while ', 'the ', 'tab ', 'is ', 'hidden.']), { gapMs: 120 }),
+    );
     await ask(QUESTION);
     await expect.poll(() => answers().last().getAttribute('data-status')).toBe('streaming');
     counts.faults++;

@@ -29,7 +29,12 @@ beforeAll(async () => {
     fallback: streamAnswer(textChunks(['unused'])),
   });
   // The widget talks to the service directly (CORS), as a docs site does with the hosted one.
-  props = { storage: 'local', defaultOpen: true, api: `${service.url}/discovery/v2/assistant/browser-test/message`, apiKey: service.assistantKey };
+  props = {
+    storage: 'local',
+    defaultOpen: true,
+    api: `${service.url}/discovery/v2/assistant/browser-test/message`,
+    apiKey: service.assistantKey,
+  };
   browser = await launchChromium();
 });
 
@@ -47,7 +52,8 @@ async function openTab(context: BrowserContext, errors: string[]): Promise<{ pag
   const sent: SentBody[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().includes('/discovery/v2/assistant/')) sent.push(request.postDataJSON() as SentBody);
+    if (request.method() === 'POST' && request.url().includes('/discovery/v2/assistant/'))
+      sent.push(request.postDataJSON() as SentBody);
   });
   await page.goto(pageServer.pageUrl(props));
   await page.waitForFunction(() => (window as unknown as { __appReady?: boolean }).__appReady);
@@ -62,7 +68,10 @@ async function ask(page: Page, text: string) {
   await input.press('Enter');
 }
 const settled = (page: Page, count: number) =>
-  expect.poll(async () => [await answers(page).count(), await answers(page).last().getAttribute('data-status')], { timeout: 20_000 })
+  expect
+    .poll(async () => [await answers(page).count(), await answers(page).last().getAttribute('data-status')], {
+      timeout: 20_000,
+    })
     .toEqual([count, 'complete']);
 
 describe('persistence in Chromium against the local service', () => {
@@ -116,7 +125,10 @@ describe('persistence in Chromium against the local service', () => {
     await expect.poll(() => questions(a.page).count()).toBe(0);
     expect(await answers(b.page).last().getAttribute('data-status')).toBe('streaming');
     await settled(b.page, 2);
-    expect(await questions(b.page).allTextContents()).toEqual(['How do I install it?', 'How do I configure the theme?']);
+    expect(await questions(b.page).allTextContents()).toEqual([
+      'How do I install it?',
+      'How do I configure the theme?',
+    ]);
     // B asked within A's thread, with its key (the service refuses a wrong one with 404: no alert here).
     expect(b.sent.at(-1)?.threadId).toMatch(/^th_/);
     expect(b.sent.at(-1)?.threadKey).toMatch(/^tk_/);

@@ -147,12 +147,19 @@ describe('huge input', () => {
   it('trims megabyte code and context, says so on the chips, and sends at most the limits', async () => {
     await open();
     // A 1 MB code block (a generated reference, a minified bundle), attached as the code affordance would.
-    await page.evaluate(() => (window as unknown as AssistantWindow).__assistant.addContext({ type: 'code', value: 'const x = 1;\n'.repeat(80_000) }));
+    await page.evaluate(() =>
+      (window as unknown as AssistantWindow).__assistant.addContext({
+        type: 'code',
+        value: 'const x = 1;\n'.repeat(80_000),
+      }),
+    );
     counts.inputs++;
     const chips = page.getByRole('list', { name: 'Attached context' }).getByRole('listitem');
     await expect.poll(() => chips.count()).toBe(1);
     expect(await chips.first().textContent()).toContain('shortened');
-    expect(await page.locator('[data-da-slot="contextNotice"]').textContent()).toContain(MAX_CONTEXT_CHARS.toLocaleString('en-US'));
+    expect(await page.locator('[data-da-slot="contextNotice"]').textContent()).toContain(
+      MAX_CONTEXT_CHARS.toLocaleString('en-US'),
+    );
     // Then the host attaches more than fit: megabyte selections, and duplicates.
     const notice = page.locator('[data-da-slot="contextNotice"]');
     await page.evaluate(() => {
@@ -162,7 +169,12 @@ describe('huge input', () => {
     counts.inputs += 7;
     await expect.poll(() => chips.count()).toBe(MAX_CONTEXT_ITEMS);
     expect(await notice.textContent()).toContain(`Up to ${MAX_CONTEXT_ITEMS} items`);
-    await page.evaluate(() => (window as unknown as AssistantWindow).__assistant.addContext({ type: 'textSelection', value: `${1} `.repeat(500_000) }));
+    await page.evaluate(() =>
+      (window as unknown as AssistantWindow).__assistant.addContext({
+        type: 'textSelection',
+        value: `${1} `.repeat(500_000),
+      }),
+    );
     counts.inputs++;
     await expect.poll(() => notice.textContent()).toContain('already attached');
     expect(await chips.count()).toBe(MAX_CONTEXT_ITEMS);
@@ -228,7 +240,11 @@ describe('rapid repeated sends', () => {
     // The conversation shows only its newest messages, so wait for the last question's answer rather than a count.
     const newest = async () => {
       const last = page.locator('article[data-role]').last();
-      return [await questions().last().textContent(), await last.getAttribute('data-role'), await last.getAttribute('data-status')];
+      return [
+        await questions().last().textContent(),
+        await last.getAttribute('data-role'),
+        await last.getAttribute('data-status'),
+      ];
     };
     await expect.poll(newest, { timeout: 30_000 }).toEqual(['Question 25', 'assistant', 'complete']);
     const earlier = page.getByRole('button', { name: /earlier messages/ });
@@ -289,7 +305,8 @@ describe('broken localStorage', () => {
       });
       expect(pageErrors, name).toEqual([]);
       // What was sound survives next to what was not.
-      if (name === 'sound and broken messages mixed') expect(await questions().allTextContents()).toContain('Kept question');
+      if (name === 'sound and broken messages mixed')
+        expect(await questions().allTextContents()).toContain('Kept question');
       await page.close();
     }
   });

@@ -29,14 +29,55 @@ export const corruptStorageValues: Array<[string, string]> = [
   ['a bare string', '"docs"'],
   ['state not an object', JSON.stringify({ state: 42, version: 1 })],
   ['messages not an array', JSON.stringify({ state: { messages: 'oops' }, version: 1 })],
-  ['messages with null parts', JSON.stringify({ state: { messages: [{ id: 'a', role: 'user', parts: [null, 5, 'x'] }] }, version: 1 })],
-  ['parts with wrong types', JSON.stringify({ state: { messages: [{ id: 'a', role: 'assistant', parts: [{ type: 'text', text: 5 }, { type: 'tool-search', input: 'x', output: 7, state: 'output-available' }] }] }, version: 1 })],
-  ['messages of wrong shape', JSON.stringify({ state: { messages: [null, 1, { id: 1 }, { role: 'user' }] }, version: 1 })],
-  ['wrong-typed fields', JSON.stringify({ state: { threadId: 5, threadKey: {}, draft: ['x'], context: 'y' }, version: 1 })],
-  ['context items of wrong shape', JSON.stringify({ state: { context: [null, { type: 'code' }, { type: 'code', value: 5 }] }, version: 1 })],
+  [
+    'messages with null parts',
+    JSON.stringify({ state: { messages: [{ id: 'a', role: 'user', parts: [null, 5, 'x'] }] }, version: 1 }),
+  ],
+  [
+    'parts with wrong types',
+    JSON.stringify({
+      state: {
+        messages: [
+          {
+            id: 'a',
+            role: 'assistant',
+            parts: [
+              { type: 'text', text: 5 },
+              { type: 'tool-search', input: 'x', output: 7, state: 'output-available' },
+            ],
+          },
+        ],
+      },
+      version: 1,
+    }),
+  ],
+  [
+    'messages of wrong shape',
+    JSON.stringify({ state: { messages: [null, 1, { id: 1 }, { role: 'user' }] }, version: 1 }),
+  ],
+  [
+    'wrong-typed fields',
+    JSON.stringify({ state: { threadId: 5, threadKey: {}, draft: ['x'], context: 'y' }, version: 1 }),
+  ],
+  [
+    'context items of wrong shape',
+    JSON.stringify({ state: { context: [null, { type: 'code' }, { type: 'code', value: 5 }] }, version: 1 }),
+  ],
   ['a 2 MB draft', JSON.stringify({ state: { draft: 'd'.repeat(2 * 1024 * 1024) }, version: 1 })],
   ['a future version', JSON.stringify({ state: { messages: [message('From the future')] }, version: 99 })],
-  ['sound data from an older version', JSON.stringify({ state: { messages: [message('Kept question')], threadId: 'th_1', threadKey: 'tk_1' }, version: 0 })],
-  ['sound and broken messages mixed', JSON.stringify({ state: { messages: [message('Kept question'), { id: 'b', role: 'assistant', parts: [null] }] }, version: 1 })],
+  [
+    'sound data from an older version',
+    JSON.stringify({
+      state: { messages: [message('Kept question')], threadId: 'th_1', threadKey: 'tk_1' },
+      version: 0,
+    }),
+  ],
+  [
+    'sound and broken messages mixed',
+    JSON.stringify({
+      state: { messages: [message('Kept question'), { id: 'b', role: 'assistant', parts: [null] }] },
+      version: 1,
+    }),
+  ],
   ['deeply nested', `${'{"state":'.repeat(2000)}1${'}'.repeat(2000)}`],
 ];

@@ -14,10 +14,16 @@ function DocsPage({ widget }: { widget: boolean }) {
         <p className="lead">Docs assistant answers questions about your documentation with cited sources.</p>
         <h2 id="install">Install</h2>
         <p className="install-prose">Run the installer from your project folder, then import the stylesheet once.</p>
-        <pre><code><span className="tok-k">npm</span> install docs-assistant</code></pre>
+        <pre>
+          <code>
+            <span className="tok-k">npm</span> install docs-assistant
+          </code>
+        </pre>
         <h2 id="usage">Usage</h2>
         <p className="usage-prose">Render the component near the root of your layout and pass your domain.</p>
-        <pre id="usage-example"><code>{'<DocsAssistant domain="acme" />'}</code></pre>
+        <pre id="usage-example">
+          <code>{'<DocsAssistant domain="acme" />'}</code>
+        </pre>
         <AddedLater />
       </main>
       {widget && <DocsAssistant domain="page-context-test" api="/api/assistant" pageContext={{ root: '#docs' }} />}
@@ -31,7 +37,11 @@ function AddedLater() {
   useEffect(() => {
     (window as unknown as { __showLater: () => void }).__showLater = () => flushSync(() => setShown(true));
   }, []);
-  return shown ? <pre className="later"><code>console.log('later');</code></pre> : null;
+  return shown ? (
+    <pre className="later">
+      <code>console.log('later');</code>
+    </pre>
+  ) : null;
 }
 
 const root = createRoot(document.getElementById('app')!);

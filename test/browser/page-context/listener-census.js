@@ -27,7 +27,15 @@
     return remove.call(this, type, listener, options);
   };
   const name = (target) =>
-    target === window ? 'window' : target === document ? 'document' : target === window.navigation ? 'navigation' : target === history ? 'history' : target.nodeName || String(target);
+    target === window
+      ? 'window'
+      : target === document
+        ? 'document'
+        : target === window.navigation
+          ? 'navigation'
+          : target === history
+            ? 'history'
+            : target.nodeName || String(target);
   // Page-level targets only: listeners on elements go with their elements.
   window.__listeners = () => {
     const out = [];

@@ -158,7 +158,9 @@ describe('page context in Chromium', () => {
     await page.evaluate(() => history.pushState({}, '', '/guide/usage?tab=react#usage'));
     const body = await askInPanel('Where does it go?');
     expect(body.currentPath).toBe('/guide/usage');
-    expect(body.context).toEqual([{ type: 'textSelection', value: selected, path: '/guide/start', elementId: 'usage' }]);
+    expect(body.context).toEqual([
+      { type: 'textSelection', value: selected, path: '/guide/start', elementId: 'usage' },
+    ]);
 
     const again = await askInPanel('And after going back?');
     expect(again.context).toBeUndefined();
@@ -201,7 +203,11 @@ describe('page context in Chromium', () => {
     });
     const count = (list: string[], name: string) => list.filter((l) => l === name).length;
     expect(count(upFront, 'document:selectionchange')).toBe(count(baseline, 'document:selectionchange') + 1);
-    expect(upFront.filter((l) => !baseline.includes(l)).sort()).toEqual(['document:focusin', 'document:keydown', 'document:pointerover']);
+    expect(upFront.filter((l) => !baseline.includes(l)).sort()).toEqual([
+      'document:focusin',
+      'document:keydown',
+      'document:pointerover',
+    ]);
     // A page view with no intent places nothing and loads nothing more.
     expect(await codeButtons().count()).toBe(0);
     await page.locator('pre').first().hover();
@@ -224,6 +230,8 @@ describe('page context in Chromium', () => {
     expect(await page.locator('[data-da-affordance]').count()).toBe(0);
     expect(await page.locator('style[data-da-affordance-styles]').count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as DocsPageWindow).__listeners())).toEqual(baseline);
-    expect(await page.locator('pre').evaluateAll((pres) => pres.map((pre) => (pre as HTMLElement).style.position))).toEqual(['', '']);
+    expect(
+      await page.locator('pre').evaluateAll((pres) => pres.map((pre) => (pre as HTMLElement).style.position)),
+    ).toEqual(['', '']);
   });
 });

@@ -13,10 +13,7 @@ let page: Page;
 let outside: string[];
 
 beforeAll(async () => {
-  [dir, browser] = await Promise.all([
-    buildStorybook(),
-    launchChromium(),
-  ]);
+  [dir, browser] = await Promise.all([buildStorybook(), launchChromium()]);
 });
 
 afterAll(async () => {
@@ -42,9 +39,21 @@ describe('the built Storybook', () => {
   it('has a story for every state, variant and theme', async () => {
     const index = JSON.parse(await readFile(join(dir, 'index.json'), 'utf8')) as { entries: Record<string, unknown> };
     const ids = Object.keys(index.entries);
-    for (const state of ['empty', 'searching', 'streaming', 'answered', 'server-error', 'rate-limited', 'network-error',
-      'unauthorized', 'admin-key-refused', 'long-conversation']) expect(ids).toContain(`docsassistant-states--${state}`);
-    for (const variant of ['popover', 'sidebar', 'modal', 'inline']) expect(ids).toContain(`docsassistant-variants--${variant}`);
+    for (const state of [
+      'empty',
+      'searching',
+      'streaming',
+      'answered',
+      'server-error',
+      'rate-limited',
+      'network-error',
+      'unauthorized',
+      'admin-key-refused',
+      'long-conversation',
+    ])
+      expect(ids).toContain(`docsassistant-states--${state}`);
+    for (const variant of ['popover', 'sidebar', 'modal', 'inline'])
+      expect(ids).toContain(`docsassistant-variants--${variant}`);
     for (const theme of ['dark', 'french-labels', 'custom-accent-radius-font', 'unstyled-with-class-names']) {
       expect(ids).toContain(`docsassistant-theming--${theme}`);
     }
@@ -55,7 +64,9 @@ describe('the built Storybook', () => {
     const starters = page.getByRole('dialog', { name: 'Ask AI' }).getByRole('group', { name: 'Suggested questions' });
     await starters.waitFor();
     expect(await starters.getByRole('button').allInnerTexts()).toEqual([
-      'How do I install the SDK?', 'Which regions are there?', 'How do retries work?',
+      'How do I install the SDK?',
+      'Which regions are there?',
+      'How do retries work?',
     ]);
   });
 
@@ -64,15 +75,21 @@ describe('the built Storybook', () => {
     const followUps = page.getByRole('group', { name: 'Related questions' });
     await followUps.waitFor(ANSWER_TIMEOUT);
     expect(await followUps.getByRole('button').allInnerTexts()).toEqual([
-      'How do I choose a region?', 'What does the client retry?', 'Can I use it in the browser?',
+      'How do I choose a region?',
+      'What does the client retry?',
+      'Can I use it in the browser?',
     ]);
     const sources = page.getByRole('navigation', { name: 'Sources' });
-    expect(await sources.getByRole('link').allInnerTexts()).toEqual(['Quickstart', 'Client options', 'Announcing Acme SDK 2']);
+    expect(await sources.getByRole('link').allInnerTexts()).toEqual([
+      'Quickstart',
+      'Client options',
+      'Announcing Acme SDK 2',
+    ]);
     expect(await page.getByRole('table').getByRole('row').count()).toBe(4);
     expect(await page.getByRole('button', { name: 'Copy code' }).count()).toBe(2);
   });
 
-  it('Headless: a panel of the host\'s own, from exported parts only, streams a cited answer and runs the host\'s handlers', async () => {
+  it("Headless: a panel of the host's own, from exported parts only, streams a cited answer and runs the host's handlers", async () => {
     await open('docsassistant-headless--custom-panel-from-parts');
     const card = page.getByRole('region', { name: 'Docs helper' });
     // The story's play function asked; the answer arrives in the host's card, through the exported parts.
@@ -162,7 +179,9 @@ describe('the built Storybook', () => {
     await open('docsassistant-theming--unstyled-with-class-names');
     const panel = page.getByRole('region', { name: 'Ask AI' }).and(page.locator('[data-state="open"]'));
     await panel.waitFor();
-    expect(await panel.evaluate((el) => getComputedStyle(el).borderTopStyle + ' ' + getComputedStyle(el).borderTopWidth)).toBe('solid 2px');
+    expect(
+      await panel.evaluate((el) => getComputedStyle(el).borderTopStyle + ' ' + getComputedStyle(el).borderTopWidth),
+    ).toBe('solid 2px');
     const launcherLike = page.locator('[data-da-slot="send"]');
     expect(await launcherLike.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 216, 77)');
   });

@@ -27,7 +27,11 @@ export function textChunks(pieces: string[], { threadId = 'thread-1' } = {}): un
  */
 export function streamAnswer(
   chunks: unknown[],
-  { gapMs = 5, hold = false, before }: { gapMs?: number; hold?: boolean; before?: { at: number; gate: Promise<void> } } = {},
+  {
+    gapMs = 5,
+    hold = false,
+    before,
+  }: { gapMs?: number; hold?: boolean; before?: { at: number; gate: Promise<void> } } = {},
 ): AssistantHandler {
   return async (_request, response: ServerResponse) => {
     response.writeHead(200, STREAM_HEADERS);

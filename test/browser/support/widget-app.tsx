@@ -7,7 +7,9 @@ import { createRoot } from 'react-dom/client';
 import { DocsAssistant, type DocsAssistantHandle, type DocsAssistantProps } from '../../../src/index';
 
 const params = new URLSearchParams(location.search);
-const { storage, ...props } = JSON.parse(params.get('props') ?? '{}') as Partial<Omit<DocsAssistantProps, 'storage'>> & {
+const { storage, ...props } = JSON.parse(params.get('props') ?? '{}') as Partial<
+  Omit<DocsAssistantProps, 'storage'>
+> & {
   storage?: 'local';
 };
 
@@ -22,7 +24,10 @@ function DocsPage() {
         <h1>Getting started</h1>
         <p>Docs assistant answers questions about your documentation with cited sources.</p>
         <p>
-          <a href="#install">Install</a> · <button type="button" data-testid="page-button">A page button</button>
+          <a href="#install">Install</a> ·{' '}
+          <button type="button" data-testid="page-button">
+            A page button
+          </button>
         </p>
         <h2 id="install">Install</h2>
         <p>Run the installer from your project folder, then import the stylesheet once.</p>

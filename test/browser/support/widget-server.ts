@@ -8,7 +8,11 @@ import { build, type Metafile, type OutputFile } from 'esbuild';
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /** Answers one POST to the assistant endpoint; it may stream, hold the response open, or fail. */
-export type AssistantHandler = (request: IncomingMessage, response: ServerResponse, body: unknown) => void | Promise<void>;
+export type AssistantHandler = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  body: unknown,
+) => void | Promise<void>;
 
 export interface WidgetServer {
   /** `http://127.0.0.1:<port>`; the page is at `/`, the widget posts to `/api/assistant`. */
@@ -25,7 +29,10 @@ export interface WidgetServer {
 }
 
 // React 18 from its own install (scripts/ensure-react18.sh), for the suite that runs the widget on it.
-const REACT_18 = { react: here('../../react18/node_modules/react'), 'react-dom': here('../../react18/node_modules/react-dom') };
+const REACT_18 = {
+  react: here('../../react18/node_modules/react'),
+  'react-dom': here('../../react18/node_modules/react-dom'),
+};
 
 /** A page bundled with code splitting: each `import()` target a file of its own, fetched only when imported. */
 export interface SplitApp {
@@ -54,7 +61,10 @@ interface BundleOptions {
  * with `splitting: true`, the entry and its chunks (SplitApp; serve them with `startWidgetServer`'s `chunks`).
  */
 export async function bundleApp(entry?: string, options?: BundleOptions & { splitting?: false }): Promise<string>;
-export async function bundleApp(entry: string | undefined, options: BundleOptions & { splitting: true }): Promise<SplitApp>;
+export async function bundleApp(
+  entry: string | undefined,
+  options: BundleOptions & { splitting: true },
+): Promise<SplitApp>;
 export async function bundleApp(
   entry = here('./widget-app.tsx'),
   { react, splitting = false }: BundleOptions = {},
@@ -69,7 +79,14 @@ export async function bundleApp(
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'silent',
     ...(splitting
-      ? { splitting: true, outdir: OUTDIR, entryNames: 'app', chunkNames: 'chunk-[hash]', metafile: true, absWorkingDir: ROOT }
+      ? {
+          splitting: true,
+          outdir: OUTDIR,
+          entryNames: 'app',
+          chunkNames: 'chunk-[hash]',
+          metafile: true,
+          absWorkingDir: ROOT,
+        }
       : {}),
   });
   if (!splitting) return bundle.outputFiles[0]!.text;

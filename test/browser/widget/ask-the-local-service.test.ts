@@ -80,7 +80,9 @@ describe('against the local service', () => {
     await followUps.first().click();
     await expect.poll(() => bodies.length).toBe(2);
     const answers = page.locator('[data-role="assistant"]');
-    await expect.poll(async () => [await answers.count(), await answers.last().getAttribute('data-status')], { timeout: 15_000 }).toEqual([2, 'complete']);
+    await expect
+      .poll(async () => [await answers.count(), await answers.last().getAttribute('data-status')], { timeout: 15_000 })
+      .toEqual([2, 'complete']);
 
     expect(Object.keys(bodies[0]!).sort()).toEqual(['currentPath', 'fp', 'messages', 'retrievalPageSize']);
     expect(bodies[0]).toMatchObject({ fp: 'anonymous', retrievalPageSize: 5, currentPath: '/' });

@@ -30,9 +30,21 @@ const panelIsDark = (page: Page) =>
 
 // Each generator family's marker, set and cleared on the page the way its theme switch does.
 const MARKERS = [
-  { name: 'Docusaurus / Starlight', dark: `document.documentElement.dataset.theme = 'dark'`, light: `document.documentElement.dataset.theme = 'light'` },
-  { name: 'Tailwind / Nextra / VitePress', dark: `document.documentElement.classList.add('dark')`, light: `document.documentElement.classList.remove('dark')` },
-  { name: 'MkDocs Material', dark: `document.body.dataset.mdColorScheme = 'slate'`, light: `document.body.dataset.mdColorScheme = 'default'` },
+  {
+    name: 'Docusaurus / Starlight',
+    dark: `document.documentElement.dataset.theme = 'dark'`,
+    light: `document.documentElement.dataset.theme = 'light'`,
+  },
+  {
+    name: 'Tailwind / Nextra / VitePress',
+    dark: `document.documentElement.classList.add('dark')`,
+    light: `document.documentElement.classList.remove('dark')`,
+  },
+  {
+    name: 'MkDocs Material',
+    dark: `document.body.dataset.mdColorScheme = 'slate'`,
+    light: `document.body.dataset.mdColorScheme = 'default'`,
+  },
 ] as const;
 
 describe.each(MARKERS)('the $name dark marker', (marker) => {

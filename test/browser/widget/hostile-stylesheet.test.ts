@@ -18,12 +18,32 @@ const HOSTILE_CSS = `
   code, pre { font-family: serif; white-space: normal; background: rgb(0, 255, 255); }
 `;
 
-const ANSWER = 'Install it with npm, then read [the guide](/guide).\n\n- one\n- two\n\n```bash\nnpm install acme\n```\n';
+const ANSWER =
+  'Install it with npm, then read [the guide](/guide).\n\n- one\n- two\n\n```bash\nnpm install acme\n```\n';
 
 const PROPERTIES = [
-  'font-family', 'font-size', 'font-weight', 'color', 'background-color', 'margin-top', 'margin-left', 'padding-top',
-  'padding-left', 'border-top-width', 'border-top-style', 'line-height', 'letter-spacing', 'text-transform',
-  'text-decoration-line', 'display', 'position', 'width', 'height', 'text-align', 'list-style-type', 'white-space',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'color',
+  'background-color',
+  'margin-top',
+  'margin-left',
+  'padding-top',
+  'padding-left',
+  'border-top-width',
+  'border-top-style',
+  'line-height',
+  'letter-spacing',
+  'text-transform',
+  'text-decoration-line',
+  'display',
+  'position',
+  'width',
+  'height',
+  'text-align',
+  'list-style-type',
+  'white-space',
 ] as const;
 
 // One element per kind the widget renders, by role or data attribute.
@@ -90,10 +110,18 @@ describe('a hostile host stylesheet', () => {
   it('does not change how any part of the widget looks', async () => {
     const clean = await answeredWidget(false);
     const hostile = await answeredWidget(true);
-    const [expected, actual] = await Promise.all([computedStyles(clean, WIDGET_TARGETS), computedStyles(hostile, WIDGET_TARGETS)]);
+    const [expected, actual] = await Promise.all([
+      computedStyles(clean, WIDGET_TARGETS),
+      computedStyles(hostile, WIDGET_TARGETS),
+    ]);
     expect(actual).toEqual(expected);
     // The hostile rules did apply to the host page: the comparison above could have failed.
-    expect(await hostile.locator('main p').first().evaluate((el) => getComputedStyle(el).fontSize)).toBe('29px');
+    expect(
+      await hostile
+        .locator('main p')
+        .first()
+        .evaluate((el) => getComputedStyle(el).fontSize),
+    ).toBe('29px');
     await Promise.all([clean.close(), hostile.close()]);
   });
 });
@@ -103,14 +131,18 @@ describe('the widget stylesheet', () => {
     const page = await answeredWidget(false);
     const withWidgetCss = await computedStyles(page, HOST_TARGETS);
     await page.evaluate(() => {
-      const ours = [...document.querySelectorAll('style')].filter((style) => style.textContent?.includes('[data-docs-assistant]'));
+      const ours = [...document.querySelectorAll('style')].filter((style) =>
+        style.textContent?.includes('[data-docs-assistant]'),
+      );
       if (ours.length === 0) throw new Error('the widget stylesheet is not on the page');
       for (const style of ours) style.remove();
     });
     const withoutWidgetCss = await computedStyles(page, HOST_TARGETS);
     expect(withWidgetCss).toEqual(withoutWidgetCss);
     // Removing it did change the widget: the comparison above compared something.
-    expect(await page.locator('[data-da-slot="launcher"]').evaluate((el) => getComputedStyle(el).position)).not.toBe('fixed');
+    expect(await page.locator('[data-da-slot="launcher"]').evaluate((el) => getComputedStyle(el).position)).not.toBe(
+      'fixed',
+    );
     await page.close();
   });
 });

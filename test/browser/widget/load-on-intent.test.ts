@@ -68,7 +68,8 @@ const lazyFiles = (scripts: string[]) => scripts.filter((file) => !app.upFront.i
 
 describe('the bundle under test', () => {
   it('has the engine, the panel and the affordances as lazy chunks, apart from the up-front bundle', () => {
-    for (const target of [ENGINE, PANEL, AFFORDANCES, KEY_EXPLANATION]) expect(chunksOf(target).length).toBeGreaterThan(0);
+    for (const target of [ENGINE, PANEL, AFFORDANCES, KEY_EXPLANATION])
+      expect(chunksOf(target).length).toBeGreaterThan(0);
     expect(app.upFront).toContain('app.js');
   });
 });

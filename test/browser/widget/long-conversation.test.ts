@@ -23,7 +23,9 @@ const sites = new Map<18 | 19, WidgetServer>();
 
 beforeAll(async () => {
   const start = (react?: 18) =>
-    bundleApp(undefined, { react }).then((appJs) => startWidgetServer({ appJs, fallback: streamAnswer(textChunks(['unused'])) }));
+    bundleApp(undefined, { react }).then((appJs) =>
+      startWidgetServer({ appJs, fallback: streamAnswer(textChunks(['unused'])) }),
+    );
   let site19: WidgetServer, site18: WidgetServer;
   [browser, site19, site18] = await Promise.all([launchChromium(), start(), start(18)]);
   sites.set(19, site19).set(18, site18);
@@ -37,15 +39,21 @@ async function pageWithSavedConversation(react: 18 | 19): Promise<Page> {
   const site = sites.get(react)!;
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   page.setDefaultTimeout(10_000);
-  await page.addInitScript(`localStorage.setItem('docs-assistant:browser-test', ${JSON.stringify(savedConversation(MESSAGES, { question: (i) => `Question ${i}`, answer }))})`);
+  await page.addInitScript(
+    `localStorage.setItem('docs-assistant:browser-test', ${JSON.stringify(savedConversation(MESSAGES, { question: (i) => `Question ${i}`, answer }))})`,
+  );
   await page.goto(site.pageUrl({ storage: 'local' }));
   await page.waitForFunction(() => (window as unknown as { __appReady?: boolean }).__appReady);
-  expect(await page.evaluate(() => (window as unknown as { __reactVersion: string }).__reactVersion)).toMatch(new RegExp(`^${react}\\.`));
+  expect(await page.evaluate(() => (window as unknown as { __reactVersion: string }).__reactVersion)).toMatch(
+    new RegExp(`^${react}\\.`),
+  );
   return page;
 }
 
 const renderedIds = (page: Page) =>
-  page.locator('[data-da-slot="messages"] article[data-role]').evaluateAll((all) => all.map((a) => a.getAttribute('data-message-id')));
+  page
+    .locator('[data-da-slot="messages"] article[data-role]')
+    .evaluateAll((all) => all.map((a) => a.getAttribute('data-message-id')));
 
 /** Waits until the messages region no longer says it is busy rendering earlier messages. */
 const settled = (page: Page) =>
@@ -58,7 +66,10 @@ const settled = (page: Page) =>
 const topOf = (page: Page, id: string) =>
   page
     .locator(`article[data-message-id="${id}"]`)
-    .evaluate((element) => element.getBoundingClientRect().top - element.closest('[data-da-slot="body"]')!.getBoundingClientRect().top);
+    .evaluate(
+      (element) =>
+        element.getBoundingClientRect().top - element.closest('[data-da-slot="body"]')!.getBoundingClientRect().top,
+    );
 
 describe.each([19, 18] as const)('a long saved conversation, React %i', (react) => {
   it('opens on its newest question and answer, then renders the rest of its window above without moving the view', async () => {
@@ -101,9 +112,9 @@ describe.each([19, 18] as const)('a long saved conversation, React %i', (react) 
     const page = await pageWithSavedConversation(react);
     await page.locator('[data-da-slot="launcher"]').click();
     await settled(page);
-    const gap = await page.locator('[data-da-slot="panel"] [data-da-slot="body"]').evaluate(
-      (body) => body.scrollHeight - body.scrollTop - body.clientHeight,
-    );
+    const gap = await page
+      .locator('[data-da-slot="panel"] [data-da-slot="body"]')
+      .evaluate((body) => body.scrollHeight - body.scrollTop - body.clientHeight);
     expect(gap).toBeLessThanOrEqual(1);
     expect(await renderedIds(page)).toHaveLength(WINDOW);
     await page.close();

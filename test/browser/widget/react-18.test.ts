@@ -8,7 +8,12 @@ import { launchChromium } from '../support/chromium';
 import { streamAnswer, textChunks } from '../support/sse-answers';
 import { bundleApp, startWidgetServer, type WidgetServer } from '../support/widget-server';
 
-const ANSWER = ['Install it with npm:\n\n', '```bash\nnpm install acme\n```\n\n', 'Then read [the guide](/guide).\n\n', '- one\n- two\n'];
+const ANSWER = [
+  'Install it with npm:\n\n',
+  '```bash\nnpm install acme\n```\n\n',
+  'Then read [the guide](/guide).\n\n',
+  '- one\n- two\n',
+];
 
 let browser: Browser;
 let site: WidgetServer;
@@ -18,7 +23,10 @@ beforeAll(async () => {
   [browser, site] = await Promise.all([
     launchChromium(),
     bundleApp(undefined, { react: 18 }).then((appJs) =>
-      startWidgetServer({ appJs, fallback: streamAnswer(textChunks(ANSWER, { threadId: 'thread-18' }), { gapMs: 20 }) }),
+      startWidgetServer({
+        appJs,
+        fallback: streamAnswer(textChunks(ANSWER, { threadId: 'thread-18' }), { gapMs: 20 }),
+      }),
     ),
   ]);
   page = await browser.newPage();
@@ -39,13 +47,17 @@ const answers = () => page.locator('article[data-role="assistant"]');
 
 describe('the widget on React 18', () => {
   it('runs on React 18', async () => {
-    expect(await page.evaluate(() => (window as unknown as { __reactVersion: string }).__reactVersion)).toMatch(/^18\./);
+    expect(await page.evaluate(() => (window as unknown as { __reactVersion: string }).__reactVersion)).toMatch(
+      /^18\./,
+    );
   });
 
   it('opens with the input focused, streams a markdown answer, and continues the thread', async () => {
     const launcher = page.getByRole('button', { name: 'Ask AI' });
     await launcher.click();
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(defaultLabels.inputLabel);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe(defaultLabels.inputLabel);
 
     await input().fill('How do I install it?');
     await input().press('Enter');

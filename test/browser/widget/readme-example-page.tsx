@@ -82,7 +82,9 @@ function DocsLayout() {
             </header>
             <p className="intro">Docs assistant answers questions about your documentation with cited sources.</p>
             <h2 id="install">Install</h2>
-            <p className="install-prose">Run the installer from your project folder, then import the stylesheet once.</p>
+            <p className="install-prose">
+              Run the installer from your project folder, then import the stylesheet once.
+            </p>
             <CodeBlock name="install" code={ONE_LINE} />
             <h2 id="usage">Usage</h2>
             <p className="usage-prose">Render the component near the root of your layout.</p>

@@ -53,7 +53,8 @@ async function openPage(options: BrowserContextOptions = {}): Promise<Page> {
 }
 
 const frameOf = (page: Page, name: string) => page.locator(`[data-block="${name}"]`);
-const codeButtonOf = (page: Page, name: string) => frameOf(page, name).getByRole('button', { name: 'Ask about this code' });
+const codeButtonOf = (page: Page, name: string) =>
+  frameOf(page, name).getByRole('button', { name: 'Ask about this code' });
 const themeCopyOf = (page: Page, name: string) => page.locator(`[data-theme-copy="${name}"]`);
 const dialog = (page: Page) => page.getByRole('dialog');
 const input = (page: Page) => page.getByRole('textbox', { name: 'Ask a question about the docs' });
@@ -61,7 +62,9 @@ const chips = (page: Page) => page.getByRole('list', { name: 'Attached context' 
 
 /** Points the mouse at a code block (the reader reaching for it), and waits for our button there to be placed. */
 async function reachFor(page: Page, name: string): Promise<Locator> {
-  await frameOf(page, name).locator('pre').hover({ position: { x: 20, y: 10 } });
+  await frameOf(page, name)
+    .locator('pre')
+    .hover({ position: { x: 20, y: 10 } });
   const button = codeButtonOf(page, name);
   await button.waitFor({ state: 'attached' });
   // Buttons are placed in the frame after they are added: let two frames pass.
@@ -101,7 +104,7 @@ function hitsAtCentreAndCorners(locator: Locator) {
     return Object.fromEntries(
       Object.entries(points).map(([name, [x, y]]) => {
         const hit = document.elementFromPoint(x, y);
-        return [name, hit === el || el.contains(hit) ? 'self' : hit?.outerHTML.slice(0, 80) ?? 'nothing'];
+        return [name, hit === el || el.contains(hit) ? 'self' : (hit?.outerHTML.slice(0, 80) ?? 'nothing')];
       }),
     );
   });
@@ -119,7 +122,8 @@ function coversCodeText(button: Locator) {
       if (!node.nodeValue?.trim()) continue;
       range.selectNodeContents(node);
       for (const line of range.getClientRects()) {
-        if (line.left < ours.right && ours.left < line.right && line.top < ours.bottom && ours.top < line.bottom) return true;
+        if (line.left < ours.right && ours.left < line.right && line.top < ours.bottom && ours.top < line.bottom)
+          return true;
       }
     }
     return false;
@@ -173,7 +177,9 @@ describe("the theme's own code-block buttons", () => {
       const ours = await reachFor(page, name);
       const copy = themeCopyOf(page, name);
       expect(await hitsAtCentreAndCorners(copy)).toEqual(ALL_SELF);
-      expect(await hitsAtCentreAndCorners(frameOf(page, name).getByRole('button', { name: 'Toggle word wrap' }))).toEqual(ALL_SELF);
+      expect(
+        await hitsAtCentreAndCorners(frameOf(page, name).getByRole('button', { name: 'Toggle word wrap' })),
+      ).toEqual(ALL_SELF);
 
       const box = (await copy.boundingBox())!;
       // Inside the 4px rounded corners.
@@ -186,7 +192,9 @@ describe("the theme's own code-block buttons", () => {
       ] as const;
       for (const [index, [x, y]] of points.entries()) {
         await page.mouse.click(box.x + x, box.y + y);
-        await expect.poll(() => page.evaluate(() => (window as unknown as HostWindow).__host.copies.length)).toBe(index + 1);
+        await expect
+          .poll(() => page.evaluate(() => (window as unknown as HostWindow).__host.copies.length))
+          .toBe(index + 1);
         expect(await dialog(page).count()).toBe(0);
       }
       // The page's copy handler copied the code, and nothing of ours opened.
@@ -249,7 +257,10 @@ describe("the theme's own code-block buttons", () => {
       const header = document.querySelector('.navbar')!;
       const headerBox = header.getBoundingClientRect();
       const y = box.top + box.height / 2;
-      return { inHeaderBand: y > headerBox.top && y < headerBox.bottom, header: header.contains(document.elementFromPoint(box.left + box.width / 2, y)) };
+      return {
+        inHeaderBand: y > headerBox.top && y < headerBox.bottom,
+        header: header.contains(document.elementFromPoint(box.left + box.width / 2, y)),
+      };
     });
     expect(hit).toEqual({ inHeaderBand: true, header: true });
   });
@@ -294,7 +305,9 @@ describe('the shortcut', () => {
     const search = page.getByRole('searchbox', { name: 'Search docs' });
     await search.click();
     await page.keyboard.press('Control+i');
-    await expect.poll(() => page.evaluate(() => (window as unknown as HostWindow).__host.searchKeys)).toContain('Control+i');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as HostWindow).__host.searchKeys))
+      .toContain('Control+i');
     expect(await dialog(page).count()).toBe(0);
     expect(await search.evaluate((el) => el === document.activeElement)).toBe(true);
     // Outside an editable field the same keys open it.

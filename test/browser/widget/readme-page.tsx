@@ -11,7 +11,9 @@ function DocsLayout() {
         <p id="intro">Docs assistant answers questions about your documentation with cited sources.</p>
         <h2 id="install">Install</h2>
         <p id="install-prose">Run the installer from your project folder, then import the stylesheet once.</p>
-        <pre><code>npm install docs-assistant</code></pre>
+        <pre>
+          <code>npm install docs-assistant</code>
+        </pre>
       </main>
       <DocsAssistant domain="acme" api="/api/assistant" />
     </>

@@ -38,13 +38,13 @@ afterAll(async () => {
 function hostileAnswer(payload: XssPayload, pieces: string[]): AssistantHandler {
   const results = payload.resultPaths
     ? [
-      { type: 'tool-input-available', toolCallId: 'c1', toolName: 'search', input: { query: 'docs' } },
-      {
-        type: 'tool-output-available',
-        toolCallId: 'c1',
-        output: { results: payload.resultPaths.map((path, i) => ({ path, metadata: { title: `result ${i}` } })) },
-      },
-    ]
+        { type: 'tool-input-available', toolCallId: 'c1', toolName: 'search', input: { query: 'docs' } },
+        {
+          type: 'tool-output-available',
+          toolCallId: 'c1',
+          output: { results: payload.resultPaths.map((path, i) => ({ path, metadata: { title: `result ${i}` } })) },
+        },
+      ]
     : [];
   const sources = (payload.sources ?? []).map((source, i) => ({ type: 'source-url', sourceId: `s${i}`, ...source }));
   return streamAnswer(
@@ -124,7 +124,8 @@ describe(`hostile answers (seed ${SEED})`, () => {
           totals.answers += 1;
           totals.pieces += pieces.length;
           const missing = payload.words.filter((word) => !text.includes(word));
-          if (!text.trim() || missing.length > 0) unreadable.push(`${label}: missing ${JSON.stringify(missing)} in ${JSON.stringify(text.slice(0, 200))}`);
+          if (!text.trim() || missing.length > 0)
+            unreadable.push(`${label}: missing ${JSON.stringify(missing)} in ${JSON.stringify(text.slice(0, 200))}`);
         }
       }
       // Handlers that fire late (an image's error event) get a moment to show themselves.
@@ -137,8 +138,10 @@ describe(`hostile answers (seed ${SEED})`, () => {
       totals.renders += findings.renders;
       await context.close();
 
-      expect({ executed: findings.executed, dialogs, violations: findings.violations, unreadable, url: page.url() }, `seed ${SEED}`)
-        .toEqual({ executed: [], dialogs: [], violations: [], unreadable: [], url: startUrl });
+      expect(
+        { executed: findings.executed, dialogs, violations: findings.violations, unreadable, url: page.url() },
+        `seed ${SEED}`,
+      ).toEqual({ executed: [], dialogs: [], violations: [], unreadable: [], url: startUrl });
     },
   );
 
@@ -153,7 +156,9 @@ describe(`hostile answers (seed ${SEED})`, () => {
       body.insertAdjacentHTML('beforeend', '<a href=" JaVa\tScript:void 0">planted</a><style>p{}</style>');
       body.insertAdjacentHTML('beforeend', '<img src="x:" onerror="__xss()">');
     });
-    await page.waitForFunction(() => (window as unknown as { __findings: TrapFindings }).__findings.executed.length > 0);
+    await page.waitForFunction(
+      () => (window as unknown as { __findings: TrapFindings }).__findings.executed.length > 0,
+    );
     const findings = await page.evaluate(() => (window as unknown as { __findings: TrapFindings }).__findings);
     await context.close();
     expect(findings.executed).toEqual(['page load']);

@@ -21,10 +21,41 @@ export function installTraps(): void {
   w.__findings = { executed: [], violations: [], renders: 0 };
   w.__xss = () => w.__findings.executed.push(w.__current);
 
-  const FORBIDDEN = new Set(['script', 'iframe', 'frame', 'frameset', 'object', 'embed', 'style', 'base', 'form',
-    'meta', 'link', 'img', 'video', 'audio', 'source', 'input', 'isindex', 'noscript', 'template']);
-  const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href', 'poster', 'data', 'background',
-    'ping', 'cite', 'srcset', 'srcdoc'];
+  const FORBIDDEN = new Set([
+    'script',
+    'iframe',
+    'frame',
+    'frameset',
+    'object',
+    'embed',
+    'style',
+    'base',
+    'form',
+    'meta',
+    'link',
+    'img',
+    'video',
+    'audio',
+    'source',
+    'input',
+    'isindex',
+    'noscript',
+    'template',
+  ]);
+  const URL_ATTRIBUTES = [
+    'href',
+    'src',
+    'action',
+    'formaction',
+    'xlink:href',
+    'poster',
+    'data',
+    'background',
+    'ping',
+    'cite',
+    'srcset',
+    'srcdoc',
+  ];
   const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
   const report = (what: string) => w.__findings.violations.push(`${w.__current}: ${what}`);
 
@@ -47,7 +78,12 @@ export function installTraps(): void {
     // Outside the widget, nothing at all may be added to the head, or as a base, meta or script anywhere.
     if (!widget) {
       // The page-context affordances' own stylesheet (loaded when the page goes idle) is the widget's, not an answer's.
-      if (tag === 'style' && element.hasAttribute('data-da-affordance-styles') && element.textContent?.includes('[data-da-affordance')) return;
+      if (
+        tag === 'style' &&
+        element.hasAttribute('data-da-affordance-styles') &&
+        element.textContent?.includes('[data-da-affordance')
+      )
+        return;
       if (['script', 'base', 'meta', 'iframe', 'object', 'embed', 'style', 'link'].includes(tag)) {
         report(`<${tag}> added to the page outside the widget`);
       }
@@ -63,7 +99,12 @@ export function installTraps(): void {
       }
       // The copy-code button's own visually hidden status is ours; any other inline style came from the answer.
       const ours = element.matches('[data-da-code-block] > [role="status"]');
-      if (name === 'style' && !ours && element.closest('[data-da-markdown]') && !/^\s*text-align:\s*\w+;?\s*$/.test(attribute.value)) {
+      if (
+        name === 'style' &&
+        !ours &&
+        element.closest('[data-da-markdown]') &&
+        !/^\s*text-align:\s*\w+;?\s*$/.test(attribute.value)
+      ) {
         report(`style="${attribute.value.slice(0, 80)}" in an answer`);
       }
     }

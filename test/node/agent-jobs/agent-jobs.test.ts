@@ -9,7 +9,12 @@ let scratch: ReturnType<typeof createTempRepo>;
 const opened: AgentJobs[] = [];
 
 function open(overrides: Partial<AgentJobsOptions> = {}): AgentJobs {
-  const jobs = createAgentJobs({ dataDir: scratch.dataDir, repo: scratch.repo, publicUrl: () => PUBLIC_URL, ...overrides });
+  const jobs = createAgentJobs({
+    dataDir: scratch.dataDir,
+    repo: scratch.repo,
+    publicUrl: () => PUBLIC_URL,
+    ...overrides,
+  });
   opened.push(jobs);
   return jobs;
 }
@@ -96,11 +101,14 @@ describe('agent jobs', () => {
     expect(job.error).toMatch(/--agent-command/);
     expect(await jobs.get('acme', job.id)).toMatchObject({ status: 'failed' });
     // A follow-up cannot run either: the job stays failed, with the instruction recorded.
-    expect(await jobs.message('acme', job.id, 'Try again')).toMatchObject({ status: 'failed', prompts: ['Anything', 'Try again'] });
+    expect(await jobs.message('acme', job.id, 'Try again')).toMatchObject({
+      status: 'failed',
+      prompts: ['Anything', 'Try again'],
+    });
     expect(await jobs.renderDiffPage('acme', job.id)).toContain('No agent command is configured');
   });
 
-  it('fails fast with git\'s reason when the repository path is not a repository', async () => {
+  it("fails fast with git's reason when the repository path is not a repository", async () => {
     const jobs = open({ agentCommand: agent('edit-docs.mjs'), repo: scratch.base });
     const job = await jobs.create('acme', 'Anything');
     expect(job.status).toBe('failed');

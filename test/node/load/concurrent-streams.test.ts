@@ -39,7 +39,13 @@ async function converse(n: number, onHeaders: () => void, onDone: () => void) {
     headers: { 'content-type': 'application/json', authorization: `Bearer ${service.assistantKey}` },
     body: JSON.stringify({
       fp: `reader-${n}`,
-      messages: [{ id: `q${n}`, role: 'user', parts: [{ type: 'text', text: n % 2 ? 'How do I install it?' : 'How do I configure the theme?' }] }],
+      messages: [
+        {
+          id: `q${n}`,
+          role: 'user',
+          parts: [{ type: 'text', text: n % 2 ? 'How do I install it?' : 'How do I configure the theme?' }],
+        },
+      ],
     }),
   });
   onHeaders();
@@ -52,7 +58,10 @@ async function converse(n: number, onHeaders: () => void, onDone: () => void) {
   return {
     status: response.status,
     threadHeader: response.headers.get('x-thread-id'),
-    answer: chunks.filter((c) => c.type === 'text-delta').map((c) => c.delta).join(''),
+    answer: chunks
+      .filter((c) => c.type === 'text-delta')
+      .map((c) => c.delta)
+      .join(''),
     finish: chunks.find((c) => c.type === 'finish'),
     done: text.trimEnd().endsWith('data: [DONE]'),
   };
@@ -79,7 +88,7 @@ describe('local service under load', () => {
     const after = await settledMemory();
 
     const failures = results.filter((r) => r.status === 'rejected');
-    expect(failures.map((f) => String((f).reason))).toEqual([]);
+    expect(failures.map((f) => String(f.reason))).toEqual([]);
     const answers = results.map((r) => (r as PromiseFulfilledResult<Awaited<ReturnType<typeof converse>>>).value);
     expect(answers.filter((a) => a.status !== 200)).toEqual([]);
     expect(answers.every((a) => a.done && a.answer.length > 0)).toBe(true);

@@ -32,7 +32,11 @@ function post(body: Buffer | string, contentType = 'application/json'): Promise<
       {
         method: 'POST',
         agent,
-        headers: { 'content-type': contentType, authorization: `Bearer ${service.assistantKey}`, 'content-length': Buffer.byteLength(body) },
+        headers: {
+          'content-type': contentType,
+          authorization: `Bearer ${service.assistantKey}`,
+          'content-length': Buffer.byteLength(body),
+        },
       },
       (res) => {
         const chunks: Buffer[] = [];
@@ -68,7 +72,8 @@ describe('fuzzed request bodies', () => {
           error = undefined;
         }
         if (status < 400 || status >= 500 || typeof error !== 'string') {
-          if (bad.length < 5) bad.push(`${kind} → ${status} ${text.slice(0, 120)} (body ${String(body).slice(0, 120)})`);
+          if (bad.length < 5)
+            bad.push(`${kind} → ${status} ${text.slice(0, 120)} (body ${String(body).slice(0, 120)})`);
         }
       }
     };
@@ -76,7 +81,12 @@ describe('fuzzed request bodies', () => {
     expect(bad).toEqual([]);
 
     // Still serving: a valid question streams an answer.
-    const ok = await post(JSON.stringify({ fp: 'anonymous', messages: [{ id: 'm1', role: 'user', parts: [{ type: 'text', text: 'How do I install it?' }] }] }));
+    const ok = await post(
+      JSON.stringify({
+        fp: 'anonymous',
+        messages: [{ id: 'm1', role: 'user', parts: [{ type: 'text', text: 'How do I install it?' }] }],
+      }),
+    );
     expect(ok.status).toBe(200);
     expect(ok.text).toContain('"type":"text-delta"');
     expect(ok.text.trimEnd().endsWith('data: [DONE]')).toBe(true);

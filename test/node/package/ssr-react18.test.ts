@@ -24,13 +24,18 @@ async function renderOnReact18(): Promise<{ version: string; popover: string; in
     platform: 'node',
     format: 'esm',
     jsx: 'automatic',
-    alias: { react: here('../../react18/node_modules/react'), 'react-dom': here('../../react18/node_modules/react-dom') },
+    alias: {
+      react: here('../../react18/node_modules/react'),
+      'react-dom': here('../../react18/node_modules/react-dom'),
+    },
     // React 18's CommonJS files call `require`; give the ESM bundle one.
     banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'silent',
   });
-  const { render } = (await import(pathToFileURL(outfile).href)) as { render: () => { version: string; popover: string; inline: string } };
+  const { render } = (await import(pathToFileURL(outfile).href)) as {
+    render: () => { version: string; popover: string; inline: string };
+  };
   return render();
 }
 

@@ -6,7 +6,12 @@ describe('server rendering', () => {
   it('imports and renders to a string under Node without touching window', () => {
     expect(typeof window).toBe('undefined');
     const html = renderToString(
-      <DocsAssistant domain="acme" baseUrl="https://api.example.com" apiKey="mint_dsc_public" starterQuestions={['Hi?']} />,
+      <DocsAssistant
+        domain="acme"
+        baseUrl="https://api.example.com"
+        apiKey="mint_dsc_public"
+        starterQuestions={['Hi?']}
+      />,
     );
     expect(html).toContain('data-docs-assistant');
     expect(html).toContain('aria-haspopup="dialog"');

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 
 // Bundled ESM as Vite writes it: `import … from "x"`, `export … from "x"`, `import "x"`; and `import("x")`.
-const STATIC = /(?:^|[;\n])\s*(?:import|export)\s[^;]*?from\s*["']([^"']+)["']|(?:^|[;\n])\s*import\s*["']([^"']+)["']/g;
+const STATIC =
+  /(?:^|[;\n])\s*(?:import|export)\s[^;]*?from\s*["']([^"']+)["']|(?:^|[;\n])\s*import\s*["']([^"']+)["']/g;
 const DYNAMIC = /\bimport\(\s*["']([^"']+)["']\s*\)/g;
 
 /** Follows the static imports of a built module: the code a page loads before any dynamic import runs. */
@@ -17,7 +18,8 @@ export function staticImportGraph(entry: URL): { files: Set<string>; packages: S
     for (const match of source.matchAll(STATIC)) {
       const specifier = (match[1] ?? match[2])!;
       if (specifier.startsWith('.')) visit(new URL(specifier, file));
-      else packages.add(specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!);
+      else
+        packages.add(specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!);
     }
   };
   visit(entry);

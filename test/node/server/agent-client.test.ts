@@ -35,9 +35,16 @@ async function clientFor(routes: Parameters<typeof startScriptedService>[0], tim
 
 describe('createAgentClient', () => {
   it('creates a job with the prompt and bearer key, parsing dates and keeping unknown fields', async () => {
-    const { client, requests } = await clientFor({ [`POST ${JOBS}`]: [{ status: 201, body: job('j1', 'active', { branch: 'agent/j1' }) }] });
+    const { client, requests } = await clientFor({
+      [`POST ${JOBS}`]: [{ status: 201, body: job('j1', 'active', { branch: 'agent/j1' }) }],
+    });
     const created = await client.createJob('Document the --port flag');
-    expect(requests[0]).toMatchObject({ method: 'POST', path: JOBS, authorization: `Bearer ${ADMIN_KEY}`, body: { prompt: 'Document the --port flag' } });
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      path: JOBS,
+      authorization: `Bearer ${ADMIN_KEY}`,
+      body: { prompt: 'Document the --port flag' },
+    });
     expect(created.status).toBe('active');
     expect(created.createdAt).toBeInstanceOf(Date);
     expect(created.createdAt.toISOString()).toBe('2026-11-01T10:00:00.000Z');
@@ -53,9 +60,15 @@ describe('createAgentClient', () => {
   });
 
   it('sends follow-ups to the job message route', async () => {
-    const { client, requests } = await clientFor({ [`POST ${JOBS}/j1/message`]: [{ status: 200, body: job('j1', 'active') }] });
+    const { client, requests } = await clientFor({
+      [`POST ${JOBS}/j1/message`]: [{ status: 200, body: job('j1', 'active') }],
+    });
     await client.sendMessage('j1', 'Also mention the env var');
-    expect(requests[0]).toMatchObject({ method: 'POST', path: `${JOBS}/j1/message`, body: { prompt: 'Also mention the env var' } });
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      path: `${JOBS}/j1/message`,
+      body: { prompt: 'Also mention the env var' },
+    });
   });
 
   it('retries 429 and 500, waiting at least what Retry-After asks', async () => {
@@ -76,7 +89,9 @@ describe('createAgentClient', () => {
 
   it('gives up at once on 400, 401, 403 and 404 with the service message', async () => {
     for (const status of [400, 401, 403, 404]) {
-      const { client, timing, requests } = await clientFor({ [`GET ${JOBS}/nope`]: [{ status, body: { error: `said ${status}` } }] });
+      const { client, timing, requests } = await clientFor({
+        [`GET ${JOBS}/nope`]: [{ status, body: { error: `said ${status}` } }],
+      });
       const error = await client.getJob('nope').catch((e: unknown) => e);
       expect(error).toBeInstanceOf(AgentApiError);
       expect(error).toMatchObject({ status, serviceMessage: `said ${status}` });
@@ -88,9 +103,17 @@ describe('createAgentClient', () => {
   });
 
   it('stops retrying after maxRetries and reports the last answer with its Retry-After', async () => {
-    service = await startScriptedService({ [`GET ${JOBS}/j1`]: [{ status: 503, body: { error: 'down' }, headers: { 'Retry-After': '2' } }] });
+    service = await startScriptedService({
+      [`GET ${JOBS}/j1`]: [{ status: 503, body: { error: 'down' }, headers: { 'Retry-After': '2' } }],
+    });
     const timing = fakeTiming();
-    const client = createAgentClient({ apiKey: ADMIN_KEY, projectId: 'proj', baseUrl: service.url, timing, retry: { maxRetries: 2 } });
+    const client = createAgentClient({
+      apiKey: ADMIN_KEY,
+      projectId: 'proj',
+      baseUrl: service.url,
+      timing,
+      retry: { maxRetries: 2 },
+    });
     const error = await client.getJob('j1').catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 503, retryAfter: 2, serviceMessage: 'down' });
     expect(service.requests).toHaveLength(3);
@@ -131,7 +154,10 @@ describe('createAgentClient', () => {
   it('waitForJob stops when its signal aborts', async () => {
     const timing = fakeTiming();
     const controller = new AbortController();
-    const { client, requests } = await clientFor({ [`GET ${JOBS}/j1`]: [{ status: 200, body: job('j1', 'active') }] }, timing);
+    const { client, requests } = await clientFor(
+      { [`GET ${JOBS}/j1`]: [{ status: 200, body: job('j1', 'active') }] },
+      timing,
+    );
     const reason = new Error('user stopped');
     const waiting = client.waitForJob('j1', {
       signal: controller.signal,
@@ -144,7 +170,13 @@ describe('createAgentClient', () => {
   });
 
   it('reports an unreachable service as an AgentApiError without a status', async () => {
-    const client = createAgentClient({ apiKey: ADMIN_KEY, projectId: 'proj', baseUrl: 'http://127.0.0.1:1', timing: fakeTiming(), retry: { maxRetries: 1 } });
+    const client = createAgentClient({
+      apiKey: ADMIN_KEY,
+      projectId: 'proj',
+      baseUrl: 'http://127.0.0.1:1',
+      timing: fakeTiming(),
+      retry: { maxRetries: 1 },
+    });
     const error = await client.getJob('j1').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AgentApiError);
     expect((error as AgentApiError).status).toBeUndefined();

@@ -19,7 +19,13 @@ afterEach(async () => {
 async function serve(handler: (request: Request) => Promise<Response>): Promise<string> {
   const server: Server = createServer(toNodeHandler(handler));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  cleanups.push(() => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }));
+  cleanups.push(
+    () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  );
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/assistant`;
 }
 
@@ -28,7 +34,11 @@ async function proxyTo(upstreamUrl: string, options: Partial<AssistantProxyOptio
 }
 
 const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 
 describe('createAssistantProxy through toNodeHandler', () => {
   it('streams chunk by chunk: the first chunk arrives while the service still holds the second', async () => {
@@ -52,7 +62,10 @@ describe('createAssistantProxy through toNodeHandler', () => {
     upstream.release();
     cleanups.push(upstream.close);
     const longPath = `/docs/${'a'.repeat(190)}`;
-    const response = await post(await proxyTo(upstream.url), question({ currentPath: `  ${longPath}  `, retrievalPageSize: 50, sneaky: true }));
+    const response = await post(
+      await proxyTo(upstream.url),
+      question({ currentPath: `  ${longPath}  `, retrievalPageSize: 50, sneaky: true }),
+    );
     await response.text();
     expect(response.headers.get('x-thread-id')).toBe('thread-1');
     expect(response.headers.get('x-thread-key')).toBe('key-1');
@@ -81,7 +94,10 @@ describe('createAssistantProxy through toNodeHandler', () => {
     expect((await tooMany.json()).error).toMatch(/^Invalid request: retrievalPageSize: /);
     const longPath = await post(url, question({ currentPath: `/${'a'.repeat(300)}` }));
     expect((await longPath.json()).error).toMatch(/^Invalid request: currentPath: /);
-    const longQuestion = await post(url, { fp: 'anonymous', messages: [{ id: 'q', role: 'user', parts: [{ type: 'text', text: 'x'.repeat(9_000) }] }] });
+    const longQuestion = await post(url, {
+      fp: 'anonymous',
+      messages: [{ id: 'q', role: 'user', parts: [{ type: 'text', text: 'x'.repeat(9_000) }] }],
+    });
     expect(longQuestion.status).toBe(413);
     const notJson = await fetch(url, { method: 'POST', body: '{' });
     expect(notJson.status).toBe(400);
@@ -130,9 +146,12 @@ describe('createAssistantProxy through toNodeHandler', () => {
     const handler = createAssistantProxy({
       apiKey: KEY,
       domain: 'acme',
-      fetch: async () => Response.json({ error: 'monthly limit reached' }, { status: 429, headers: { 'Retry-After': '30' } }),
+      fetch: async () =>
+        Response.json({ error: 'monthly limit reached' }, { status: 429, headers: { 'Retry-After': '30' } }),
     });
-    const response = await handler(new Request('http://host/api', { method: 'POST', body: JSON.stringify(question()) }));
+    const response = await handler(
+      new Request('http://host/api', { method: 'POST', body: JSON.stringify(question()) }),
+    );
     expect(response.status).toBe(429);
     expect(response.headers.get('retry-after')).toBe('30');
     expect(await response.json()).toEqual({ error: 'monthly limit reached' });
@@ -153,9 +172,13 @@ describe('createAssistantProxy through toNodeHandler', () => {
         body.fp = 'user-42';
       },
     });
-    const anonymous = await handler(new Request('http://host/api', { method: 'POST', body: JSON.stringify(question()) }));
+    const anonymous = await handler(
+      new Request('http://host/api', { method: 'POST', body: JSON.stringify(question()) }),
+    );
     expect(anonymous.status).toBe(401);
-    const signedIn = await handler(new Request('http://host/api', { method: 'POST', headers: { cookie: 's=1' }, body: JSON.stringify(question()) }));
+    const signedIn = await handler(
+      new Request('http://host/api', { method: 'POST', headers: { cookie: 's=1' }, body: JSON.stringify(question()) }),
+    );
     expect(signedIn.status).toBe(200);
     expect(forwarded).toMatchObject({ fp: 'user-42' });
   });

@@ -20,7 +20,10 @@ describe('browser bundle check', () => {
 
   it('catches an entry that reaches server code, even code with no Node imports', async () => {
     const leaky = join(scratch, 'leaky.ts');
-    writeFileSync(leaky, `export { createAgentClient } from ${JSON.stringify(join(root, 'src/server/agent-client.ts'))};\n`);
+    writeFileSync(
+      leaky,
+      `export { createAgentClient } from ${JSON.stringify(join(root, 'src/server/agent-client.ts'))};\n`,
+    );
     const report = await checkBrowserEntry(leaky);
     expect(report.problems).toContain('server code found: createAgentClient');
     expect(report.problems.some((p) => p.startsWith('server-only marker found'))).toBe(true);

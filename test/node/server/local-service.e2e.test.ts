@@ -46,9 +46,12 @@ describe('server pieces against the local service', () => {
     expect(ok.stdout).toMatch(new RegExp(`Pull request: ${service.url}/v2/agent/acme/job/\\w+/diff`));
     await service.close();
     service = await startLocalService({ repo: scratch.repo, agentCommand: agent('fail.mjs') });
-    const failed = await runAgentCli(['Break it', '--project', 'acme', '--base-url', service.url, '--poll-interval', '50'], {
-      DOCS_ASSISTANT_ADMIN_KEY: service.adminKey,
-    });
+    const failed = await runAgentCli(
+      ['Break it', '--project', 'acme', '--base-url', service.url, '--poll-interval', '50'],
+      {
+        DOCS_ASSISTANT_ADMIN_KEY: service.adminKey,
+      },
+    );
     expect(failed.code).toBe(1);
     expect(failed.stderr).toMatch(/Job \w+ failed: \S/);
   });
@@ -95,22 +98,40 @@ describe('server pieces against the local service', () => {
       const transport = new DocsAssistantTransport({
         domain: 'docs',
         api: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/assistant`,
-        session: { getFp: () => 'anonymous', getThread: () => thread, setThread: (update) => Object.assign(thread, update) },
+        session: {
+          getFp: () => 'anonymous',
+          getThread: () => thread,
+          setThread: (update) => Object.assign(thread, update),
+        },
         getCurrentPath: () => '/quickstart',
       });
       const ask = async (messages: AssistantMessage[]) => {
-        const stream = await transport.sendMessages({ trigger: 'submit-message', chatId: 'c1', messageId: undefined, messages, abortSignal: undefined });
+        const stream = await transport.sendMessages({
+          trigger: 'submit-message',
+          chatId: 'c1',
+          messageId: undefined,
+          messages,
+          abortSignal: undefined,
+        });
         const chunks: UIMessageChunk[] = [];
         for await (const chunk of stream) chunks.push(chunk);
         return chunks;
       };
-      const first: AssistantMessage = { id: 'u1', role: 'user', parts: [{ type: 'text', text: 'How do I install it?' }] };
+      const first: AssistantMessage = {
+        id: 'u1',
+        role: 'user',
+        parts: [{ type: 'text', text: 'How do I install it?' }],
+      };
       const firstChunks = await ask([first]);
       expect(firstChunks.some((c) => c.type === 'finish')).toBe(true);
       expect(thread.threadId).toBeTruthy();
       expect(thread.threadKey).toBeTruthy();
       // The service answers 404 to a threadId without its key: a second answer proves both crossed the proxy.
-      const answer: AssistantMessage = { id: 'a1', role: 'assistant', parts: [{ type: 'text', text: 'Run npm install.' }] };
+      const answer: AssistantMessage = {
+        id: 'a1',
+        role: 'assistant',
+        parts: [{ type: 'text', text: 'Run npm install.' }],
+      };
       const again: AssistantMessage = { id: 'u2', role: 'user', parts: [{ type: 'text', text: 'And then?' }] };
       const secondChunks = await ask([first, answer, again]);
       expect(secondChunks.some((c) => c.type === 'finish')).toBe(true);

@@ -9,11 +9,19 @@ import { Redis } from 'ioredis';
 import { RateLimiterRedis } from 'rate-limiter-flexible';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clientIp, rememberClientIp } from '../../../src/server/client-ip';
-import { createAssistantProxy, rateLimitStoreFrom, toNodeHandler, type AssistantProxyOptions } from '../../../src/server';
+import {
+  createAssistantProxy,
+  rateLimitStoreFrom,
+  toNodeHandler,
+  type AssistantProxyOptions,
+} from '../../../src/server';
 import { startGatedStream } from './support/sse-upstream';
 
 const KEY = 'mint_dsc_proxy_scale';
-const question = { fp: 'anonymous', messages: [{ id: 'm1', role: 'user', parts: [{ type: 'text', text: 'How do I set the port?' }] }] };
+const question = {
+  fp: 'anonymous',
+  messages: [{ id: 'm1', role: 'user', parts: [{ type: 'text', text: 'How do I set the port?' }] }],
+};
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
   for (const close of cleanups.splice(0).reverse()) await close();
@@ -23,14 +31,26 @@ async function proxyUrl(options: Partial<AssistantProxyOptions>): Promise<string
   const upstream = await startGatedStream();
   upstream.release();
   cleanups.push(upstream.close);
-  const server: Server = createHttpServer(toNodeHandler(createAssistantProxy({ apiKey: KEY, domain: 'acme', baseUrl: upstream.url, ...options })));
+  const server: Server = createHttpServer(
+    toNodeHandler(createAssistantProxy({ apiKey: KEY, domain: 'acme', baseUrl: upstream.url, ...options })),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  cleanups.push(() => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }));
+  cleanups.push(
+    () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  );
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/assistant`;
 }
 
 const post = async (url: string, headers: Record<string, string> = {}) => {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(question) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(question),
+  });
   await response.text();
   return response.status;
 };
@@ -62,47 +82,66 @@ describe('client address', () => {
   it('through toNodeHandler with the default, a forged X-Forwarded-For does not buy a fresh allowance', async () => {
     const url = await proxyUrl({ rateLimit: { limit: 2, windowMs: 60_000 } });
     const statuses = [];
-    for (let i = 0; i < 3; i++) statuses.push(await post(url, { 'x-forwarded-for': `6.6.6.${i}`, 'x-real-ip': `7.7.7.${i}` }));
+    for (let i = 0; i < 3; i++)
+      statuses.push(await post(url, { 'x-forwarded-for': `6.6.6.${i}`, 'x-real-ip': `7.7.7.${i}` }));
     expect(statuses).toEqual([200, 200, 429]);
   });
 });
 
 const REDIS = '/usr/bin/redis-server';
 const hasRedis = existsSync(REDIS);
-describe.skipIf(!hasRedis)(hasRedis ? 'a shared store: two proxy instances, one Redis' : `a shared store — skipped: ${REDIS} is not installed (apt-get install redis-server; .ci/run installs it)`, () => {
-  let redisProcess: ChildProcess;
-  let redis: Redis;
+describe.skipIf(!hasRedis)(
+  hasRedis
+    ? 'a shared store: two proxy instances, one Redis'
+    : `a shared store — skipped: ${REDIS} is not installed (apt-get install redis-server; .ci/run installs it)`,
+  () => {
+    let redisProcess: ChildProcess;
+    let redis: Redis;
 
-  beforeAll(async () => {
-    const port = await freePort();
-    redisProcess = spawn(REDIS, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'inherit'] });
-    // Connect once the server says so, not on a timer.
-    await new Promise<void>((ready, failed) => {
-      let out = '';
-      redisProcess.stdout!.on('data', (chunk: Buffer) => {
-        out += chunk.toString();
-        if (out.includes('Ready to accept connections')) ready();
+    beforeAll(async () => {
+      const port = await freePort();
+      redisProcess = spawn(REDIS, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+        stdio: ['ignore', 'pipe', 'inherit'],
       });
-      redisProcess.on('exit', (code) => failed(new Error(`redis-server exited with ${code}: ${out}`)));
+      // Connect once the server says so, not on a timer.
+      await new Promise<void>((ready, failed) => {
+        let out = '';
+        redisProcess.stdout!.on('data', (chunk: Buffer) => {
+          out += chunk.toString();
+          if (out.includes('Ready to accept connections')) ready();
+        });
+        redisProcess.on('exit', (code) => failed(new Error(`redis-server exited with ${code}: ${out}`)));
+      });
+      redis = new Redis({ port, host: '127.0.0.1', lazyConnect: true });
+      await redis.connect();
+      await redis.ping();
     });
-    redis = new Redis({ port, host: '127.0.0.1', lazyConnect: true });
-    await redis.connect();
-    await redis.ping();
-  });
-  afterAll(async () => {
-    redis?.disconnect();
-    redisProcess?.kill();
-  });
+    afterAll(async () => {
+      redis?.disconnect();
+      redisProcess?.kill();
+    });
 
-  it('counts requests to either instance against one limit', async () => {
-    const limiter = new RateLimiterRedis({ storeClient: redis, keyPrefix: `docs-assistant-test-${Date.now()}`, points: 3, duration: 60 });
-    const store = rateLimitStoreFrom(limiter);
-    const first = await proxyUrl({ rateLimit: { store } });
-    const second = await proxyUrl({ rateLimit: { store } });
-    const statuses = [await post(first), await post(second), await post(first), await post(second), await post(first)];
-    expect(statuses).toEqual([200, 200, 200, 429, 429]);
-  });
-});
+    it('counts requests to either instance against one limit', async () => {
+      const limiter = new RateLimiterRedis({
+        storeClient: redis,
+        keyPrefix: `docs-assistant-test-${Date.now()}`,
+        points: 3,
+        duration: 60,
+      });
+      const store = rateLimitStoreFrom(limiter);
+      const first = await proxyUrl({ rateLimit: { store } });
+      const second = await proxyUrl({ rateLimit: { store } });
+      const statuses = [
+        await post(first),
+        await post(second),
+        await post(first),
+        await post(second),
+        await post(first),
+      ];
+      expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    });
+  },
+);
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {

@@ -11,7 +11,16 @@ function stubJobs(): AgentJobs & { jobs: Map<string, Job & { prompts: string[] }
   return {
     jobs,
     async create(projectId, prompt) {
-      const job = { id: `job${next++}`, status: 'active' as const, source: { repository: 'file:///repo', ref: 'main' }, model: 'stub', prLink: null, createdAt: new Date().toISOString(), archivedAt: null, prompts: [prompt] };
+      const job = {
+        id: `job${next++}`,
+        status: 'active' as const,
+        source: { repository: 'file:///repo', ref: 'main' },
+        model: 'stub',
+        prLink: null,
+        createdAt: new Date().toISOString(),
+        archivedAt: null,
+        prompts: [prompt],
+      };
       jobs.set(key(projectId, job.id), job);
       return job;
     },
@@ -44,15 +53,27 @@ describe('agent job routes', () => {
     const created = await postJson(jobsUrl(), { prompt: 'Fix the typo on the install page' }, service.adminKey);
     expect(created.status).toBe(201);
     const job = (await created.json()) as Job;
-    expect(job).toMatchObject({ status: 'active', prLink: null, archivedAt: null, source: { repository: 'file:///repo' } });
+    expect(job).toMatchObject({
+      status: 'active',
+      prLink: null,
+      archivedAt: null,
+      source: { repository: 'file:///repo' },
+    });
 
     const fetched = await get(`${jobsUrl()}/${job.id}`, service.adminKey);
     expect(fetched.status).toBe(200);
     expect(((await fetched.json()) as Job).id).toBe(job.id);
 
-    const followUp = await postJson(`${jobsUrl()}/${job.id}/message`, { prompt: 'Also the config page' }, service.adminKey);
+    const followUp = await postJson(
+      `${jobsUrl()}/${job.id}/message`,
+      { prompt: 'Also the config page' },
+      service.adminKey,
+    );
     expect(followUp.status).toBe(200);
-    expect(((await followUp.json()) as { prompts: string[] }).prompts).toEqual(['Fix the typo on the install page', 'Also the config page']);
+    expect(((await followUp.json()) as { prompts: string[] }).prompts).toEqual([
+      'Fix the typo on the install page',
+      'Also the config page',
+    ]);
 
     const diff = await get(`${jobsUrl()}/${job.id}/diff`);
     expect(diff.status).toBe(200);
@@ -90,7 +111,8 @@ describe('agent job routes', () => {
   });
 
   it('limits job creation per project per hour with 429 and Retry-After', async () => {
-    for (let i = 0; i < 3; i++) expect((await postJson(jobsUrl('busy'), { prompt: `job ${i}` }, service.adminKey)).status).toBe(201);
+    for (let i = 0; i < 3; i++)
+      expect((await postJson(jobsUrl('busy'), { prompt: `job ${i}` }, service.adminKey)).status).toBe(201);
     const refused = await postJson(jobsUrl('busy'), { prompt: 'one more' }, service.adminKey);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);

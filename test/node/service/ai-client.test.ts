@@ -10,14 +10,22 @@ beforeAll(async () => {
 });
 afterAll(() => service.close());
 
-async function assemble<M extends UIMessage>(stream: ReadableStream<Parameters<typeof readUIMessageStream>[0]['stream'] extends ReadableStream<infer C> ? C : never>): Promise<M> {
+async function assemble<M extends UIMessage>(
+  stream: ReadableStream<
+    Parameters<typeof readUIMessageStream>[0]['stream'] extends ReadableStream<infer C> ? C : never
+  >,
+): Promise<M> {
   let last: M | undefined;
   for await (const message of readUIMessageStream<M>({ stream, terminateOnError: true })) last = message;
   if (!last) throw new Error('no message assembled');
   return last;
 }
 
-const question = (text: string): AssistantMessage => ({ id: `u_${Math.random()}`, role: 'user', parts: [{ type: 'text', text }] });
+const question = (text: string): AssistantMessage => ({
+  id: `u_${Math.random()}`,
+  role: 'user',
+  parts: [{ type: 'text', text }],
+});
 
 it("the ai package's own DefaultChatTransport assembles the answer, its sources and the thread", async () => {
   let finishThreadId: string | undefined;
@@ -44,11 +52,18 @@ it("the ai package's own DefaultChatTransport assembles the answer, its sources 
     ),
   );
   expect(message.role).toBe('assistant');
-  const search = message.parts.find((p) => p.type === 'tool-search') as { state: string; input: { query: string }; output: { results: Array<{ path: string; metadata: { title: string } }> } };
+  const search = message.parts.find((p) => p.type === 'tool-search') as {
+    state: string;
+    input: { query: string };
+    output: { results: Array<{ path: string; metadata: { title: string } }> };
+  };
   expect(search.state).toBe('output-available');
   expect(search.input.query).toBe('How do I turn polling off?');
   expect(search.output.results[0]?.path).toBe('/reference/configuration#refreshinterval');
-  const text = message.parts.filter((p) => p.type === 'text').map((p) => p.text).join('');
+  const text = message.parts
+    .filter((p) => p.type === 'text')
+    .map((p) => p.text)
+    .join('');
   expect(text).toContain('Set it to 0 to turn polling off');
   expect(text).toMatch(/```suggestions\n\(.+\)\[\/.+\]/);
   expect(finishThreadId).toMatch(/^th_/);
@@ -63,9 +78,23 @@ it("the package's DocsAssistantTransport keeps the thread id and key and continu
       thread = { ...thread, ...update };
     },
   };
-  const transport = new DocsAssistantTransport({ domain: 'acme', baseUrl: service.url, apiKey: service.assistantKey, session, getCurrentPath: () => '/guides/installation' });
+  const transport = new DocsAssistantTransport({
+    domain: 'acme',
+    baseUrl: service.url,
+    apiKey: service.assistantKey,
+    session,
+    getCurrentPath: () => '/guides/installation',
+  });
   const send = async (messages: AssistantMessage[]) =>
-    assemble<AssistantMessage>(await transport.sendMessages({ trigger: 'submit-message', chatId: 'c2', messageId: undefined, messages, abortSignal: undefined }));
+    assemble<AssistantMessage>(
+      await transport.sendMessages({
+        trigger: 'submit-message',
+        chatId: 'c2',
+        messageId: undefined,
+        messages,
+        abortSignal: undefined,
+      }),
+    );
 
   const first = question('How do I install it?');
   const answer = await send([first]);
@@ -75,6 +104,9 @@ it("the package's DocsAssistantTransport keeps the thread id and key and continu
 
   const second = await send([first, answer, question('What changed in version 2?')]);
   expect(thread.threadId).toBe(firstThread);
-  const text = second.parts.filter((p) => p.type === 'text').map((p) => p.text).join('');
+  const text = second.parts
+    .filter((p) => p.type === 'text')
+    .map((p) => p.text)
+    .join('');
   expect(text).toContain('makeWidget');
 });

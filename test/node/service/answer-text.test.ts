@@ -15,9 +15,12 @@ const sectionOf = (markdown: string) => {
 
 describe('cutting passages to fit', () => {
   it('cuts at a sentence end, never inside a word or an inline code span', () => {
-    const text = 'Set `a.b = 1` first. Then call `app.listen()` to start. A third sentence runs on well past the limit.';
+    const text =
+      'Set `a.b = 1` first. Then call `app.listen()` to start. A third sentence runs on well past the limit.';
     expect(cutAtSentence(text, 60)).toBe('Set `a.b = 1` first. Then call `app.listen()` to start.');
-    expect(cutAtSentence('e.g. this is one sentence that goes on. And another.', 45)).toBe('e.g. this is one sentence that goes on.');
+    expect(cutAtSentence('e.g. this is one sentence that goes on. And another.', 45)).toBe(
+      'e.g. this is one sentence that goes on.',
+    );
     // No sentence end fits: whole words, marked as cut.
     const words = cutAtSentence('one two three four five six seven eight nine ten', 20);
     expect(words).toBe('one two three four…');
@@ -39,19 +42,30 @@ describe('cutting passages to fit', () => {
 
 describe('not covered', () => {
   const index = buildDocsIndex([
-    { path: '/cache', source: '# Cache\n\n## Clearing the cache\n\nRun `tool cache clean` to empty the cache folder.\n' },
+    {
+      path: '/cache',
+      source: '# Cache\n\n## Clearing the cache\n\nRun `tool cache clean` to empty the cache folder.\n',
+    },
     { path: '/deploy', source: '# Deploy\n\n## Docker\n\nUse the official image and mount a volume.\n' },
   ]);
   const hits = index.search('clear the cache', { limit: 5 });
 
   it('offers the closest sections as maybe-related questions only when they come near the bar', () => {
-    const near = composeExtractiveAnswer('how do I wipe the cache with a cron job', { hits, confidence: RELATED_THRESHOLD, covered: false });
+    const near = composeExtractiveAnswer('how do I wipe the cache with a cron job', {
+      hits,
+      confidence: RELATED_THRESHOLD,
+      covered: false,
+    });
     expect(near.used).toEqual([]);
     expect(near.text).toMatch(/docs don't cover this/i);
     expect(near.text).toContain('Maybe related:');
     expect(near.text).toMatch(/```suggestions\n\(How do I clear the cache\?\)\[\/cache#clearing-the-cache\]/);
 
-    const far = composeExtractiveAnswer('how do I wipe the cache with a cron job', { hits, confidence: RELATED_THRESHOLD / 2, covered: false });
+    const far = composeExtractiveAnswer('how do I wipe the cache with a cron job', {
+      hits,
+      confidence: RELATED_THRESHOLD / 2,
+      covered: false,
+    });
     expect(far.used).toEqual([]);
     expect(far.text).not.toContain('suggestions');
     expect(far.text).not.toContain('Maybe related');

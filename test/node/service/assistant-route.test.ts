@@ -35,17 +35,24 @@ describe('POST /discovery/v2/assistant/:domain/message', () => {
     expect(chunks[0]?.type).toBe('start');
     const input = chunks.find((c) => c.type === 'tool-input-available');
     expect(input).toMatchObject({ toolName: 'search', input: { query: 'How do I rotate an expiring token?' } });
-    const output = chunks.find((c) => c.type === 'tool-output-available') as { output: { results: Array<{ path: string; metadata: { title: string } }> } };
+    const output = chunks.find((c) => c.type === 'tool-output-available') as {
+      output: { results: Array<{ path: string; metadata: { title: string } }> };
+    };
     expect(output.output.results.length).toBeGreaterThan(0);
     expect(output.output.results.length).toBeLessThanOrEqual(3);
-    expect(output.output.results[0]).toMatchObject({ path: '/guides/authentication#rotating-tokens', metadata: { title: expect.stringContaining('Rotating tokens') } });
+    expect(output.output.results[0]).toMatchObject({
+      path: '/guides/authentication#rotating-tokens',
+      metadata: { title: expect.stringContaining('Rotating tokens') },
+    });
 
     const deltas = chunks.filter((c) => c.type === 'text-delta');
     expect(deltas.length).toBeGreaterThan(5);
     const text = answerText(chunks);
     expect(text).toContain('[Authentication › Rotating tokens](/guides/authentication#rotating-tokens)');
     // The section's code block arrives whole.
-    expect(text).toContain("```ts\nimport { refreshToken } from 'acme-widgets';\n\nconst token = await refreshToken(oldToken);\n```");
+    expect(text).toContain(
+      "```ts\nimport { refreshToken } from 'acme-widgets';\n\nconst token = await refreshToken(oldToken);\n```",
+    );
     expect(chunks[chunks.length - 1]).toMatchObject({ type: 'finish', threadId });
   });
 
@@ -80,7 +87,11 @@ describe('POST /discovery/v2/assistant/:domain/message', () => {
     await expectError(await ask({ ...valid(), context: [{ type: 'image', value: 'x' }] }), 400, 'context.0.type');
     await expectError(await ask({ ...valid(), retrievalPageSize: 0 }), 400, 'retrievalPageSize');
     await expectError(await ask({ ...valid(), filter: { groups: 'guides' } }), 400, 'filter.groups');
-    await expectError(await ask({ fp: 'x', messages: [{ id: '1', role: 'user', parts: 'hi' }] }), 400, 'messages.0.parts');
+    await expectError(
+      await ask({ fp: 'x', messages: [{ id: '1', role: 'user', parts: 'hi' }] }),
+      400,
+      'messages.0.parts',
+    );
     await expectError(await ask('{"fp": "anonymous", '), 400, 'JSON');
     await expectError(await ask('[1, 2]'), 400, 'object');
   });
@@ -120,7 +131,13 @@ describe('POST /discovery/v2/assistant/:domain/message', () => {
     expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
     expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
 
-    const response = await postJson(endpoint, valid(), service.assistantKey, { headers: { Origin: 'http://localhost:6006', 'Content-Type': 'application/json', Authorization: `Bearer ${service.assistantKey}` } });
+    const response = await postJson(endpoint, valid(), service.assistantKey, {
+      headers: {
+        Origin: 'http://localhost:6006',
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${service.assistantKey}`,
+      },
+    });
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:6006');
     expect(response.headers.get('access-control-expose-headers')).toContain('X-Thread-Key');
     await response.text();
@@ -129,18 +146,30 @@ describe('POST /discovery/v2/assistant/:domain/message', () => {
   it('lets the page context steer the search: a selection joins the question, the current page ranks higher', async () => {
     const sources = async (body: unknown) => {
       const chunks = await readChunks(await ask(body));
-      const output = chunks.find((c) => c.type === 'tool-output-available') as { output: { results: Array<{ path: string }> } };
+      const output = chunks.find((c) => c.type === 'tool-output-available') as {
+        output: { results: Array<{ path: string }> };
+      };
       return output.output.results.map((r) => r.path);
     };
     const vague = valid('What does this do?');
-    const withSelection = await sources({ ...vague, context: [{ type: 'textSelection', value: 'const token = await refreshToken(oldToken);', path: '/guides/authentication' }] });
+    const withSelection = await sources({
+      ...vague,
+      context: [
+        { type: 'textSelection', value: 'const token = await refreshToken(oldToken);', path: '/guides/authentication' },
+      ],
+    });
     expect(withSelection[0]).toBe('/guides/authentication#rotating-tokens');
-    const withCode = await sources({ ...vague, context: [{ type: 'code', value: 'COPY dist/ /usr/share/nginx/html' }] });
+    const withCode = await sources({
+      ...vague,
+      context: [{ type: 'code', value: 'COPY dist/ /usr/share/nginx/html' }],
+    });
     expect(withCode[0]).toBe('/reference/deployment#docker');
 
     const question = valid('What is the default?');
     expect((await sources(question))[0]).not.toMatch(/^\/reference\/configuration-v1/);
-    expect((await sources({ ...question, currentPath: '/reference/configuration-v1' }))[0]).toMatch(/^\/reference\/configuration-v1/);
+    expect((await sources({ ...question, currentPath: '/reference/configuration-v1' }))[0]).toMatch(
+      /^\/reference\/configuration-v1/,
+    );
   });
 
   it('says so, with no sources, when nothing in the docs matches', async () => {

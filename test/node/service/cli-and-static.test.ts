@@ -31,7 +31,12 @@ it('serves a built site at / with its assets, falling back to index.html for cli
 });
 
 it('never serves a file outside the site folder', async () => {
-  for (const path of ['/../package.json', '/%2e%2e/package.json', '/assets/..%2f..%2fpackage.json', '/..%5c..%5cpackage.json']) {
+  for (const path of [
+    '/../package.json',
+    '/%2e%2e/package.json',
+    '/assets/..%2f..%2fpackage.json',
+    '/..%5c..%5cpackage.json',
+  ]) {
     const response = await fetch(`${service.url}${path}`);
     const text = await response.text();
     expect(text).not.toContain('"devDependencies"');
@@ -54,6 +59,10 @@ it('generates a key pair when none is given and keeps it across restarts', async
 });
 
 it('refuses to start with a key of the wrong kind', () => {
-  expect(() => createLocalService({ docs: FIXTURE_DOCS, assistantKeys: ['mint_admin_like'], model: null })).toThrow(/mint_dsc_/);
-  expect(() => createLocalService({ docs: FIXTURE_DOCS, adminKeys: ['mint_dsc_x'], model: null })).toThrow(/Admin keys/);
+  expect(() => createLocalService({ docs: FIXTURE_DOCS, assistantKeys: ['mint_admin_like'], model: null })).toThrow(
+    /mint_dsc_/,
+  );
+  expect(() => createLocalService({ docs: FIXTURE_DOCS, adminKeys: ['mint_dsc_x'], model: null })).toThrow(
+    /Admin keys/,
+  );
 });

@@ -26,13 +26,22 @@ interface Run {
 }
 
 /** Runs the bin; `until` (given stdout so far) may end it early with SIGINT once the service is up. */
-function cli(args: string[], options: { env?: Record<string, string | undefined>; until?: (stdout: string) => boolean; asNobody?: boolean } = {}): Promise<Run> {
+function cli(
+  args: string[],
+  options: { env?: Record<string, string | undefined>; until?: (stdout: string) => boolean; asNobody?: boolean } = {},
+): Promise<Run> {
   return new Promise((done) => {
     const child = spawn(process.execPath, [BIN, ...args], {
       cwd: scratch,
       // Root reads any file whatever its mode: an unreadable file needs an ordinary user.
       ...(options.asNobody && process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {}),
-      env: { ...process.env, DOCS_ASSISTANT_KEYS: undefined, DOCS_ASSISTANT_ADMIN_KEYS: undefined, DOCS_ASSISTANT_MODEL: undefined, ...options.env },
+      env: {
+        ...process.env,
+        DOCS_ASSISTANT_KEYS: undefined,
+        DOCS_ASSISTANT_ADMIN_KEYS: undefined,
+        DOCS_ASSISTANT_MODEL: undefined,
+        ...options.env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -59,30 +68,62 @@ function expectOneLine(run: Run, code: number, line: string) {
 
 describe('usage mistakes exit 2 with one line', () => {
   it('an unknown command', async () => {
-    expectOneLine(await cli(['srve']), 2, 'docs-assistant: unknown command "srve". Commands: serve, agent (docs-assistant --help shows their use).');
+    expectOneLine(
+      await cli(['srve']),
+      2,
+      'docs-assistant: unknown command "srve". Commands: serve, agent (docs-assistant --help shows their use).',
+    );
   });
 
   it('an unknown flag, a flag without its value', async () => {
-    expectOneLine(await cli(['serve', '--prot', '3']), 2, 'docs-assistant serve: unknown option --prot. Run "docs-assistant serve --help" for the options.');
-    expectOneLine(await cli(['serve', '--port']), 2, 'docs-assistant serve: --port needs a value. Run "docs-assistant serve --help" for the options.');
+    expectOneLine(
+      await cli(['serve', '--prot', '3']),
+      2,
+      'docs-assistant serve: unknown option --prot. Run "docs-assistant serve --help" for the options.',
+    );
+    expectOneLine(
+      await cli(['serve', '--port']),
+      2,
+      'docs-assistant serve: --port needs a value. Run "docs-assistant serve --help" for the options.',
+    );
   });
 
   it('a port out of range or not a number', async () => {
-    expectOneLine(await cli(['serve', '--docs', FIXTURE_DOCS, '--port', '99999']), 2, 'docs-assistant serve: --port must be a whole number from 0 to 65535, got "99999".');
-    expectOneLine(await cli(['serve', '--docs', FIXTURE_DOCS, '--port', 'http']), 2, 'docs-assistant serve: --port must be a whole number from 0 to 65535, got "http".');
+    expectOneLine(
+      await cli(['serve', '--docs', FIXTURE_DOCS, '--port', '99999']),
+      2,
+      'docs-assistant serve: --port must be a whole number from 0 to 65535, got "99999".',
+    );
+    expectOneLine(
+      await cli(['serve', '--docs', FIXTURE_DOCS, '--port', 'http']),
+      2,
+      'docs-assistant serve: --port must be a whole number from 0 to 65535, got "http".',
+    );
   });
 
   it('a docs path that is a file, or missing', async () => {
     await writeFile(join(scratch, 'README.md'), '# Readme\n');
-    expectOneLine(await cli(['serve', '--docs', 'README.md']), 2, 'docs-assistant serve: --docs README.md is a file, not a folder. Pass the folder that holds your markdown docs (e.g. --docs docs).');
-    expectOneLine(await cli(['serve', '--docs', 'nowhere']), 2, `docs-assistant serve: --docs nowhere: no such folder (${join(scratch, 'nowhere')}). Pass the folder that holds your markdown docs (e.g. --docs docs).`);
+    expectOneLine(
+      await cli(['serve', '--docs', 'README.md']),
+      2,
+      'docs-assistant serve: --docs README.md is a file, not a folder. Pass the folder that holds your markdown docs (e.g. --docs docs).',
+    );
+    expectOneLine(
+      await cli(['serve', '--docs', 'nowhere']),
+      2,
+      `docs-assistant serve: --docs nowhere: no such folder (${join(scratch, 'nowhere')}). Pass the folder that holds your markdown docs (e.g. --docs docs).`,
+    );
   });
 
   it('a docs folder with no markdown in it', async () => {
     const empty = join(scratch, 'empty-docs');
     await mkdir(empty, { recursive: true });
     await writeFile(join(empty, 'notes.txt'), 'not markdown');
-    expectOneLine(await cli(['serve', '--docs', empty, '--data-dir', join(scratch, 'data-empty')]), 2, `docs-assistant serve: no markdown files (.md, .mdx, .markdown) in ${empty}. Pass --docs <the folder that holds your docs>.`);
+    expectOneLine(
+      await cli(['serve', '--docs', empty, '--data-dir', join(scratch, 'data-empty')]),
+      2,
+      `docs-assistant serve: no markdown files (.md, .mdx, .markdown) in ${empty}. Pass --docs <the folder that holds your docs>.`,
+    );
   });
 
   it('agent: a missing key, and --key refused with the reason', async () => {
@@ -108,7 +149,15 @@ describe('failures at run time exit 1 with one line', () => {
 
   it('a port in use', async () => {
     expectOneLine(
-      await cli(['serve', '--docs', FIXTURE_DOCS, '--port', String(busyPort), '--data-dir', join(scratch, 'data-port')]),
+      await cli([
+        'serve',
+        '--docs',
+        FIXTURE_DOCS,
+        '--port',
+        String(busyPort),
+        '--data-dir',
+        join(scratch, 'data-port'),
+      ]),
       1,
       `docs-assistant serve: port ${busyPort} on 127.0.0.1 is in use (another docs-assistant serve?). Stop it, or pass --port <another port> (--port 0 picks a free one).`,
     );
@@ -129,7 +178,11 @@ describe('failures at run time exit 1 with one line', () => {
     const file = join(scratch, 'data-file');
     await writeFile(file, 'x');
     const run = await cli(['serve', '--docs', FIXTURE_DOCS, '--port', '0', '--data-dir', file]);
-    expectOneLine(run, 1, `docs-assistant serve: ${file} is a file where a folder is needed. Pass --data-dir <a folder>.`);
+    expectOneLine(
+      run,
+      1,
+      `docs-assistant serve: ${file} is a file where a folder is needed. Pass --data-dir <a folder>.`,
+    );
   });
 
   it('an unreadable markdown file in the docs folder', async () => {
@@ -151,9 +204,13 @@ describe('failures at run time exit 1 with one line', () => {
   });
 
   it('agent --job with an unknown job: the 404, and no "Resume with … --job nope"', async () => {
-    const service = await startScriptedService({ 'GET /v2/agent/p/job/nope': [{ status: 404, body: { error: 'Agent job not found: nope in project p.' } }] });
+    const service = await startScriptedService({
+      'GET /v2/agent/p/job/nope': [{ status: 404, body: { error: 'Agent job not found: nope in project p.' } }],
+    });
     try {
-      const run = await cli(['agent', '--job', 'nope', '--project', 'p', '--base-url', service.url], { env: { DOCS_ASSISTANT_ADMIN_KEY: 'mint_admin_cli' } });
+      const run = await cli(['agent', '--job', 'nope', '--project', 'p', '--base-url', service.url], {
+        env: { DOCS_ASSISTANT_ADMIN_KEY: 'mint_admin_cli' },
+      });
       expect(run.code).toBe(1);
       expect(run.stderr).toContain('Agent job not found: nope in project p.');
       expect(run.stderr).not.toContain('Resume with');
@@ -177,11 +234,17 @@ describe('what works', () => {
   });
 
   it('starts with one line saying what it indexed and where it listens, and stops cleanly on Ctrl+C', async () => {
-    const run = await cli(['serve', '--docs', FIXTURE_DOCS, '--port', '0', '--data-dir', join(scratch, 'data-ok')], { until: (out) => out.includes('  data: ') });
+    const run = await cli(['serve', '--docs', FIXTURE_DOCS, '--port', '0', '--data-dir', join(scratch, 'data-ok')], {
+      until: (out) => out.includes('  data: '),
+    });
     expect(run.stdout.split('\n')[0]).toMatch(
-      new RegExp(`^docs-assistant: indexed \\d+ files \\(\\d+ sections\\) from ${FIXTURE_DOCS.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')} in \\d+ ms; listening on http://127\\.0\\.0\\.1:\\d+$`),
+      new RegExp(
+        `^docs-assistant: indexed \\d+ files \\(\\d+ sections\\) from ${FIXTURE_DOCS.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')} in \\d+ ms; listening on http://127\\.0\\.0\\.1:\\d+$`,
+      ),
     );
-    expect(run.stderr).toBe('docs-assistant: Ctrl+C: closing connections and storage…\ndocs-assistant: stopped; every stored thread and job is on disk.\n');
+    expect(run.stderr).toBe(
+      'docs-assistant: Ctrl+C: closing connections and storage…\ndocs-assistant: stopped; every stored thread and job is on disk.\n',
+    );
     expect(run.code).toBe(0);
   });
 });

@@ -24,5 +24,8 @@ export async function readChunks(response: Response): Promise<Array<Record<strin
 }
 
 export function answerText(chunks: Array<Record<string, unknown>>): string {
-  return chunks.filter((c) => c.type === 'text-delta').map((c) => c.delta).join('');
+  return chunks
+    .filter((c) => c.type === 'text-delta')
+    .map((c) => c.delta)
+    .join('');
 }

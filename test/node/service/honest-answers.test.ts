@@ -32,7 +32,8 @@ async function ask(question: string, extra: Record<string, unknown> = {}): Promi
   expect(response.status).toBe(200);
   const chunks = await readChunks(response);
   const full = answerText(chunks);
-  const output = chunks.find((c) => c.type === 'tool-output-available') as { output: { results: Array<{ path: string }> } } | undefined;
+  const output = chunks.find((c) => c.type === 'tool-output-available') as
+    { output: { results: Array<{ path: string }> } } | undefined;
   const sources = [
     ...(output?.output.results.map((r) => r.path) ?? []),
     ...chunks.filter((c) => c.type === 'source-url').map((c) => String(c.url)),
@@ -64,7 +65,11 @@ describe('answers a reader can trust', () => {
   });
 
   it('offers follow-ups that are questions from the sections found: at most three, never the question asked', async () => {
-    for (const question of ['how do I stream rows one at a time', 'what does client.query do', 'How do I back up the data?']) {
+    for (const question of [
+      'how do I stream rows one at a time',
+      'what does client.query do',
+      'How do I back up the data?',
+    ]) {
       const seen = await ask(question);
       expect(seen.followUps.length).toBeGreaterThan(0);
       expect(seen.followUps.length).toBeLessThanOrEqual(3);
@@ -124,7 +129,9 @@ describe('answers a reader can trust', () => {
     // The code is not pasted back as the answer.
     expect(placed.text).not.toContain(code);
 
-    const elsewhere = await ask('how do I back up the data?', { context: [{ type: 'code', value: `${code}\nclient.close();` }] });
+    const elsewhere = await ask('how do I back up the data?', {
+      context: [{ type: 'code', value: `${code}\nclient.close();` }],
+    });
     expect(elsewhere.sources[0]).toBe('/guides/deployment#backups');
   });
 });

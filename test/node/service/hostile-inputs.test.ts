@@ -16,8 +16,13 @@ afterAll(async () => {
   await service?.close();
 });
 
-const ask = (body: unknown) => postJson(`${service.url}/discovery/v2/assistant/acme/message`, body, service.assistantKey);
-const question = (text: string, extra: Record<string, unknown> = {}) => ({ fp: 'anonymous', messages: [userMessage(text)], ...extra });
+const ask = (body: unknown) =>
+  postJson(`${service.url}/discovery/v2/assistant/acme/message`, body, service.assistantKey);
+const question = (text: string, extra: Record<string, unknown> = {}) => ({
+  fp: 'anonymous',
+  messages: [userMessage(text)],
+  ...extra,
+});
 
 async function expectComplete(response: Response) {
   expect(response.status).toBe(200);
@@ -45,26 +50,48 @@ describe('questions', () => {
   });
 
   it('answers context made of one 20,000-character word completely: its words are cut before retrieval', async () => {
-    await expectComplete(await ask(question('What does this do?', { context: [{ type: 'code', value: 'z'.repeat(20_000) }] })));
+    await expectComplete(
+      await ask(question('What does this do?', { context: [{ type: 'code', value: 'z'.repeat(20_000) }] })),
+    );
   });
 
   it('refuses huge and odd numbers with 400 naming the field, before they reach retrieval', async () => {
     for (const retrievalPageSize of [1e10, 1e308, -1, 1.5, 51]) {
-      await expectError(await ask(question('install', { retrievalPageSize })), 400, /^Invalid request: retrievalPageSize: /);
+      await expectError(
+        await ask(question('install', { retrievalPageSize })),
+        400,
+        /^Invalid request: retrievalPageSize: /,
+      );
     }
   });
 
   it('refuses oversized strings in every field with 400 naming it', async () => {
     await expectError(await ask(question('install', { fp: 'f'.repeat(201) })), 400, /^Invalid request: fp: /);
-    await expectError(await ask(question('install', { threadId: 't'.repeat(201) })), 400, /^Invalid request: threadId: /);
-    await expectError(await ask(question('install', { filter: { groups: Array.from({ length: 51 }, () => 'g') } })), 400, /^Invalid request: filter\.groups: /);
-    await expectError(await ask({ fp: 'a', messages: [{ id: 'i'.repeat(201), role: 'user', parts: [{ type: 'text', text: 'x' }] }] }), 400, /^Invalid request: messages\.0\.id: /);
+    await expectError(
+      await ask(question('install', { threadId: 't'.repeat(201) })),
+      400,
+      /^Invalid request: threadId: /,
+    );
+    await expectError(
+      await ask(question('install', { filter: { groups: Array.from({ length: 51 }, () => 'g') } })),
+      400,
+      /^Invalid request: filter\.groups: /,
+    );
+    await expectError(
+      await ask({ fp: 'a', messages: [{ id: 'i'.repeat(201), role: 'user', parts: [{ type: 'text', text: 'x' }] }] }),
+      400,
+      /^Invalid request: messages\.0\.id: /,
+    );
   });
 });
 
 describe('agent prompts', () => {
   it(`refuses a prompt over ${MAX_PROMPT_CHARS} characters with 413 before any job exists`, async () => {
-    const response = await postJson(`${service.url}/v2/agent/acme/job`, { prompt: 'x'.repeat(200_000) }, service.adminKey);
+    const response = await postJson(
+      `${service.url}/v2/agent/acme/job`,
+      { prompt: 'x'.repeat(200_000) },
+      service.adminKey,
+    );
     await expectError(response, 413, `The prompt is too long: 200000 characters; the limit is ${MAX_PROMPT_CHARS}.`);
   });
 
@@ -74,7 +101,8 @@ describe('agent prompts', () => {
       dataDir: scratch.dataDir,
       repo: scratch.repo,
       // Records what the agent received: stdin's size, the file's size, and whether the prompt was in its environment.
-      agentCommand: 'wc -c | tr -d " " > stdin.txt; wc -c < "$DOCS_ASSISTANT_PROMPT_FILE" | tr -d " " > file.txt; echo "${DOCS_ASSISTANT_PROMPT:-absent}" > env.txt',
+      agentCommand:
+        'wc -c | tr -d " " > stdin.txt; wc -c < "$DOCS_ASSISTANT_PROMPT_FILE" | tr -d " " > file.txt; echo "${DOCS_ASSISTANT_PROMPT:-absent}" > env.txt',
       publicUrl: () => 'http://127.0.0.1:1',
     });
     try {

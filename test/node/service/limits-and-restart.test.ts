@@ -5,8 +5,11 @@ import { afterAll, expect, it } from 'vitest';
 import { startLocalService } from '../../support/local-service';
 import { postJson, readChunks, userMessage } from './helpers';
 
-const ask = (url: string, key: string, body: unknown = { fp: 'anonymous', messages: [userMessage('How do I install it?')] }) =>
-  postJson(`${url}/discovery/v2/assistant/acme/message`, body, key);
+const ask = (
+  url: string,
+  key: string,
+  body: unknown = { fp: 'anonymous', messages: [userMessage('How do I install it?')] },
+) => postJson(`${url}/discovery/v2/assistant/acme/message`, body, key);
 
 const dirs: string[] = [];
 afterAll(async () => {
@@ -41,16 +44,28 @@ it('counts per organisation (domain) per hour and per IP per day too, and opens 
     const sameOrg = await postJson(`${service.url}/discovery/v2/assistant/acme/message`, message, service.assistantKey);
     expect(sameOrg.status).toBe(429);
     expect(Number(sameOrg.headers.get('retry-after'))).toBe(3600);
-    const otherOrg = await postJson(`${service.url}/discovery/v2/assistant/other/message`, message, service.assistantKey);
+    const otherOrg = await postJson(
+      `${service.url}/discovery/v2/assistant/other/message`,
+      message,
+      service.assistantKey,
+    );
     expect(otherOrg.status).toBe(200);
     await otherOrg.text();
 
     now += 3600_000;
-    const nextHour = await postJson(`${service.url}/discovery/v2/assistant/acme/message`, message, service.assistantKey);
+    const nextHour = await postJson(
+      `${service.url}/discovery/v2/assistant/acme/message`,
+      message,
+      service.assistantKey,
+    );
     expect(nextHour.status).toBe(200);
     await nextHour.text();
     // Three allowed per IP per day, all used now.
-    const ipLimited = await postJson(`${service.url}/discovery/v2/assistant/third/message`, message, service.assistantKey);
+    const ipLimited = await postJson(
+      `${service.url}/discovery/v2/assistant/third/message`,
+      message,
+      service.assistantKey,
+    );
     expect(ipLimited.status).toBe(429);
     expect(Number(ipLimited.headers.get('retry-after'))).toBe(23 * 3600);
   } finally {
@@ -80,7 +95,12 @@ it('keeps threads across a restart on the same data dir', async () => {
     expect(continued.headers.get('x-thread-id')).toBe(threadId);
     const chunks = await readChunks(continued);
     expect(chunks[chunks.length - 1]).toMatchObject({ type: 'finish', threadId });
-    const wrongKey = await ask(second.url, second.assistantKey, { fp: 'anonymous', messages: [userMessage('hi')], threadId, threadKey: 'tk_guess' });
+    const wrongKey = await ask(second.url, second.assistantKey, {
+      fp: 'anonymous',
+      messages: [userMessage('hi')],
+      threadId,
+      threadKey: 'tk_guess',
+    });
     expect(wrongKey.status).toBe(404);
   } finally {
     await second.close();

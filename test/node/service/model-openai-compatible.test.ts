@@ -28,7 +28,9 @@ function fakeOpenAi(requests: ChatRequest[]): Server {
       }
       const request = JSON.parse(body) as ChatRequest;
       requests.push(request);
-      const prompt = request.messages.map((m) => (typeof m.content === 'string' ? m.content : m.content.map((p) => p.text ?? '').join(''))).join('\n');
+      const prompt = request.messages
+        .map((m) => (typeof m.content === 'string' ? m.content : m.content.map((p) => p.text ?? '').join('')))
+        .join('\n');
       const passage = /<passage 1 label="([^"]+)" url="([^"]+)">/.exec(prompt);
       const words = passage
         ? ['Use ', '`client.stream(sql)`', ' — see ', `[${passage[1]}](${passage[2]})`, '.']
@@ -75,17 +77,24 @@ async function ask(question: string) {
   );
   expect(response.status).toBe(200);
   const chunks = await readChunks(response);
-  const output = chunks.find((c) => c.type === 'tool-output-available') as { output: { results: Array<{ path: string }> } };
+  const output = chunks.find((c) => c.type === 'tool-output-available') as {
+    output: { results: Array<{ path: string }> };
+  };
   return {
     text: answerText(chunks),
-    sources: [...output.output.results.map((r) => r.path), ...chunks.filter((c) => c.type === 'source-url').map((c) => String(c.url))],
+    sources: [
+      ...output.output.results.map((r) => r.path),
+      ...chunks.filter((c) => c.type === 'source-url').map((c) => String(c.url)),
+    ],
     finish: chunks[chunks.length - 1],
   };
 }
 
 const lastPrompt = () => {
   const request = requests[requests.length - 1];
-  return (request?.messages ?? []).map((m) => (typeof m.content === 'string' ? m.content : JSON.stringify(m.content))).join('\n');
+  return (request?.messages ?? [])
+    .map((m) => (typeof m.content === 'string' ? m.content : JSON.stringify(m.content)))
+    .join('\n');
 };
 
 it('feeds the retrieved sections to an OpenAI-compatible model, which cites them; its answer streams with the sources', async () => {
@@ -94,7 +103,11 @@ it('feeds the retrieved sections to an OpenAI-compatible model, which cites them
   // The same retrieval as the extractive answer: the best section first, with its label and anchored URL.
   expect(lastPrompt()).toContain('url="/guides/streaming#streaming-rows"');
   expect(lastPrompt()).toContain('how do I stream rows one at a time');
-  expect(seen.text.startsWith('Use `client.stream(sql)` — see [Streaming results › Streaming rows](/guides/streaming#streaming-rows).')).toBe(true);
+  expect(
+    seen.text.startsWith(
+      'Use `client.stream(sql)` — see [Streaming results › Streaming rows](/guides/streaming#streaming-rows).',
+    ),
+  ).toBe(true);
   expect(seen.sources[0]).toBe('/guides/streaming#streaming-rows');
   // Follow-up questions are added after the model's text.
   expect(seen.text).toMatch(/```suggestions\n\(.+\?\)\[\/.+\]/);

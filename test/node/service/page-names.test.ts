@@ -8,8 +8,16 @@ const command = (name: string, summary: string, body: string) => ({
 });
 
 const pages = [
-  command('publish', 'Upload a package', 'Uploads the package in the current folder so that others can install it by name.'),
-  command('install', 'Install a package', 'Installs a package and the packages it depends on from the registry into node_modules.'),
+  command(
+    'publish',
+    'Upload a package',
+    'Uploads the package in the current folder so that others can install it by name.',
+  ),
+  command(
+    'install',
+    'Install a package',
+    'Installs a package and the packages it depends on from the registry into node_modules.',
+  ),
   command('version', 'Bump a package version', 'Changes the version in package.json and writes a tag.'),
   command('search', 'Search for packages', 'Searches the registry for packages matching the terms.'),
   {
@@ -46,7 +54,9 @@ describe('pages named after what the question asks about', () => {
 
   it("ranks the command's own page above guides that mention it in their headings", () => {
     const index = buildDocsIndex(pages);
-    const found = index.search('how do I publish my package to the registry', { limit: 5 }).map((hit) => hit.section.path);
+    const found = index
+      .search('how do I publish my package to the registry', { limit: 5 })
+      .map((hit) => hit.section.path);
     // The registry guide is named after a word of the question too; the scopes guide only mentions publishing.
     expect(found.slice(0, 3)).toContain('/commands/tool-publish');
     expect(found.indexOf('/commands/tool-publish')).toBeLessThan(found.indexOf('/guides/scopes'));

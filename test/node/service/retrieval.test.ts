@@ -7,7 +7,8 @@ beforeAll(async () => {
   index = await loadDocsIndex(FIXTURE_DOCS);
 });
 
-const first = (query: string, options: Parameters<DocsIndex['search']>[1] = { limit: 5 }) => index.search(query, options)[0]?.section.id;
+const first = (query: string, options: Parameters<DocsIndex['search']>[1] = { limit: 5 }) =>
+  index.search(query, options)[0]?.section.id;
 
 describe('section retrieval', () => {
   it('brings the section a question is about first, in the reader’s words', () => {
@@ -25,10 +26,14 @@ describe('section retrieval', () => {
   });
 
   it('honours the version filter, keeping pages that carry no version', () => {
-    expect(first('poll for new data seconds', { limit: 5, filter: { version: 'v1' } })).toBe('/reference/configuration-v1#pollseconds');
+    expect(first('poll for new data seconds', { limit: 5, filter: { version: 'v1' } })).toBe(
+      '/reference/configuration-v1#pollseconds',
+    );
     const v2 = index.search('poll for new data seconds', { limit: 10, filter: { version: 'v2' } });
     expect(v2.map((h) => h.section.path)).not.toContain('/reference/configuration-v1');
-    expect(index.search('docker', { limit: 5, filter: { version: 'v1' } })[0]?.section.path).toBe('/reference/deployment');
+    expect(index.search('docker', { limit: 5, filter: { version: 'v1' } })[0]?.section.path).toBe(
+      '/reference/deployment',
+    );
   });
 
   it('honours the groups filter', () => {

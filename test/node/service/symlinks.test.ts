@@ -16,7 +16,11 @@ beforeAll(async () => {
   const outside = join(base, 'outside');
   const site = join(base, 'site');
   const docs = join(base, 'docs');
-  await Promise.all([mkdir(outside), mkdir(join(site, 'assets'), { recursive: true }), mkdir(join(docs, 'guides'), { recursive: true })]);
+  await Promise.all([
+    mkdir(outside),
+    mkdir(join(site, 'assets'), { recursive: true }),
+    mkdir(join(docs, 'guides'), { recursive: true }),
+  ]);
   await writeFile(join(outside, 'secret.txt'), 'TOP-SECRET-FILE');
   await writeFile(join(outside, 'secret.md'), '# Zebra secrets\n\nThe zebra password is TOP-SECRET-DOC.\n');
   await writeFile(join(site, 'index.html'), '<!doctype html><title>Site</title>');
@@ -46,7 +50,11 @@ it('does not serve a link that leads outside the site folder, by file or through
 });
 
 it('does not index a markdown link that leads outside the docs folder; a link inside is indexed', async () => {
-  const response = await postJson(`${service.url}/discovery/v2/assistant/acme/message`, { fp: 'a', messages: [userMessage('What is the zebra password?')] }, service.assistantKey);
+  const response = await postJson(
+    `${service.url}/discovery/v2/assistant/acme/message`,
+    { fp: 'a', messages: [userMessage('What is the zebra password?')] },
+    service.assistantKey,
+  );
   const text = answerText(await readChunks(response));
   expect(text).not.toContain('TOP-SECRET-DOC');
   const health = (await (await fetch(`${service.url}/healthz`)).json()) as { pages: number };

@@ -10,7 +10,11 @@ const fast: CannedTransportOptions = { chunkDelayMs: 0, latencyMs: 0 };
 
 function send(transport: CannedTransport, abortSignal?: AbortSignal) {
   return transport.sendMessages({
-    trigger: 'submit-message', chatId: 'c', messageId: undefined, messages: [question], abortSignal,
+    trigger: 'submit-message',
+    chatId: 'c',
+    messageId: undefined,
+    messages: [question],
+    abortSignal,
   });
 }
 
@@ -24,7 +28,9 @@ describe('CannedTransport', () => {
   it('streams a cited answer to the question asked, ending with the thread id', async () => {
     const chunks = await readAll(await send(new CannedTransport(fast)));
     expect(chunks[0]).toEqual({ type: 'start' });
-    expect(chunks).toContainEqual(expect.objectContaining({ type: 'tool-input-available', input: { query: 'How do I install?' } }));
+    expect(chunks).toContainEqual(
+      expect.objectContaining({ type: 'tool-input-available', input: { query: 'How do I install?' } }),
+    );
     const text = chunks.flatMap((c) => (c.type === 'text-delta' ? [c.delta] : [])).join('');
     expect(text).toContain('```suggestions\n(How do I choose a region?)[/configuration#region]');
     expect(text).toContain('| `region` | `us` |');
@@ -32,7 +38,11 @@ describe('CannedTransport', () => {
   });
 
   it('fails the first `failTimes` requests with the given error, then answers', async () => {
-    const transport = new CannedTransport({ ...fast, fail: { kind: 'rate-limited', status: 429, retryAfter: 30 }, failTimes: 1 });
+    const transport = new CannedTransport({
+      ...fast,
+      fail: { kind: 'rate-limited', status: 429, retryAfter: 30 },
+      failTimes: 1,
+    });
     const failure = await send(transport).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(AssistantRequestError);
     expect(failure).toMatchObject({ kind: 'rate-limited', status: 429, retryAfter: 30 });

@@ -34,13 +34,20 @@ describe('<SuggestEdit>', () => {
   it('starts a job, announces progress and links the pull request', async () => {
     const proxy = fakeProxy({
       'POST /api/agent/job': [{ status: 201, body: job('active') }],
-      'GET /api/agent/job/j1': [{ status: 200, body: job('active') }, { status: 200, body: job('completed') }],
+      'GET /api/agent/job/j1': [
+        { status: 200, body: job('active') },
+        { status: 200, body: job('completed') },
+      ],
     });
     vi.stubGlobal('fetch', proxy.fetch);
     render(<SuggestEdit api="/api/agent" pollInterval={1} />);
     await userEvent.type(screen.getByLabelText('Describe the change'), 'Fix the typo on the install page');
     await userEvent.click(screen.getByRole('button', { name: 'Suggest edit' }));
-    expect(proxy.calls[0]).toEqual({ method: 'POST', url: '/api/agent/job', body: { prompt: 'Fix the typo on the install page' } });
+    expect(proxy.calls[0]).toEqual({
+      method: 'POST',
+      url: '/api/agent/job',
+      body: { prompt: 'Fix the typo on the install page' },
+    });
     const link = await screen.findByRole('link', { name: 'View the pull request' });
     expect(link.getAttribute('href')).toBe('https://github.com/acme/docs/pull/7');
     expect(screen.getByRole('status').textContent).toBe('Done.');
@@ -58,11 +65,19 @@ describe('<SuggestEdit>', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Suggest edit' }));
     await userEvent.type(screen.getByLabelText('Describe the change'), 'Also the title');
     await userEvent.click(await screen.findByRole('button', { name: 'Send follow-up' }));
-    await waitFor(() => expect(proxy.calls.at(-1)).toMatchObject({ method: 'POST', url: '/api/agent/job/j1/message', body: { prompt: 'Also the title' } }));
+    await waitFor(() =>
+      expect(proxy.calls.at(-1)).toMatchObject({
+        method: 'POST',
+        url: '/api/agent/job/j1/message',
+        body: { prompt: 'Also the title' },
+      }),
+    );
   });
 
   it('shows the failure reason and the proxy refusal in the status', async () => {
-    const proxy = fakeProxy({ 'POST /api/agent/job': [{ status: 403, body: { error: 'Only signed-in maintainers may use the docs agent.' } }] });
+    const proxy = fakeProxy({
+      'POST /api/agent/job': [{ status: 403, body: { error: 'Only signed-in maintainers may use the docs agent.' } }],
+    });
     vi.stubGlobal('fetch', proxy.fetch);
     const { container } = render(<SuggestEdit api="/api/agent" />);
     await userEvent.type(screen.getByLabelText('Describe the change'), 'Anything');
@@ -83,7 +98,9 @@ describe('<SuggestEdit>', () => {
     render(<SuggestEdit api="/api/agent" pollInterval={1} />);
     await userEvent.type(screen.getByLabelText('Describe the change'), 'Edit a page');
     await userEvent.click(screen.getByRole('button', { name: 'Suggest edit' }));
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('The agent could not make this change. no such page'));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('The agent could not make this change. no such page'),
+    );
   });
 
   it('stop ends polling and says the job goes on', async () => {

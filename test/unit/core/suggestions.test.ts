@@ -3,7 +3,9 @@ import { splitSuggestions } from '../../../src/core/suggestions';
 
 describe('splitSuggestions', () => {
   it('takes the trailing block apart into a body and follow-ups', () => {
-    const { body, suggestions } = splitSuggestions('Answer.\n\n```suggestions\n(How do I upgrade?)[/upgrade]\n[Logs](/logs)\n```\n');
+    const { body, suggestions } = splitSuggestions(
+      'Answer.\n\n```suggestions\n(How do I upgrade?)[/upgrade]\n[Logs](/logs)\n```\n',
+    );
     expect(body).toBe('Answer.');
     expect(suggestions).toEqual([
       { label: 'How do I upgrade?', path: '/upgrade' },

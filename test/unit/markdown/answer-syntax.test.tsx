@@ -7,7 +7,9 @@ const links = (container: HTMLElement) =>
 
 describe('answer syntax', () => {
   it('links bare http(s) URLs, leaving sentence punctuation outside the link', () => {
-    const { container } = render(<StreamingMarkdown text="See https://example.org/guide. Or http://x.dev/a_(b)?q=1!" />);
+    const { container } = render(
+      <StreamingMarkdown text="See https://example.org/guide. Or http://x.dev/a_(b)?q=1!" />,
+    );
     expect(links(container)).toEqual([
       ['https://example.org/guide', 'https://example.org/guide'],
       ['http://x.dev/a_(b)?q=1', 'http://x.dev/a_(b)?q=1'],
@@ -26,10 +28,14 @@ describe('answer syntax', () => {
   });
 
   it('renders GFM tables, strikethrough and task lists', () => {
-    const { container } = render(<StreamingMarkdown text={'| a | b |\n|---|--:|\n| 1 | 2 |\n\n~~old~~\n\n- [x] done\n- [ ] todo'} />);
+    const { container } = render(
+      <StreamingMarkdown text={'| a | b |\n|---|--:|\n| 1 | 2 |\n\n~~old~~\n\n- [x] done\n- [ ] todo'} />,
+    );
     expect(container.querySelectorAll('table td')).toHaveLength(2);
     expect(container.querySelector('del')?.textContent).toBe('old');
-    expect([...container.querySelectorAll('input[type="checkbox"]')].map((c) => (c as HTMLInputElement).checked)).toEqual([true, false]);
+    expect(
+      [...container.querySelectorAll('input[type="checkbox"]')].map((c) => (c as HTMLInputElement).checked),
+    ).toEqual([true, false]);
   });
 
   it('keeps footnote markers as text (answers cite through their sources)', () => {

@@ -26,15 +26,19 @@ const tricky: Record<string, string> = {
 };
 
 describe('block boundaries', () => {
-  it.each(Object.entries(tricky))('%s: every prefix renders like the whole', (_name, doc) => {
-    const document = new IncrementalDocument();
-    for (let end = 1; end <= doc.length; end++) {
-      const prefix = doc.slice(0, end);
-      document.update(prefix, true);
-      const html = renderToStaticMarkup(<StreamingMarkdown text={prefix} />);
-      expect(normaliseHtml(html), JSON.stringify(prefix)).toBe(normaliseHtml(renderOneShot(prefix)));
-    }
-  }, 30_000);
+  it.each(Object.entries(tricky))(
+    '%s: every prefix renders like the whole',
+    (_name, doc) => {
+      const document = new IncrementalDocument();
+      for (let end = 1; end <= doc.length; end++) {
+        const prefix = doc.slice(0, end);
+        document.update(prefix, true);
+        const html = renderToStaticMarkup(<StreamingMarkdown text={prefix} />);
+        expect(normaliseHtml(html), JSON.stringify(prefix)).toBe(normaliseHtml(renderOneShot(prefix)));
+      }
+    },
+    30_000,
+  );
 
   it('cuts between independent blocks and keeps lists, fences and indented continuations whole', () => {
     expect(splitBlocks('# T\n\npara\n\n- a\n\n- b\n\n```\nx\n\ny\n```\n\n- c\n\n  d\n\nend\n')).toEqual([

@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { StreamingMarkdown } from '../../../src/markdown';
 
-const answer = 'Install it:\n\n```bash\nnpm install acme\n```\n\nThen run it.\n\n```suggestions\n(How do I deploy?)[/docs/deploy]\n```\n';
+const answer =
+  'Install it:\n\n```bash\nnpm install acme\n```\n\nThen run it.\n\n```suggestions\n(How do I deploy?)[/docs/deploy]\n```\n';
 
 describe('code blocks', () => {
   it('shows the language as data-language and copies the code, announcing it politely', async () => {

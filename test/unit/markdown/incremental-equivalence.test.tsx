@@ -13,35 +13,43 @@ const longAnswer = Object.values(allAnswers)
   .join('\n\n');
 
 describe('incremental rendering equals a one-shot render', () => {
-  it.each(answers)('%s: every prefix, block by block', (_name, answer) => {
-    const random = seededRandom(answer.length);
-    const document = new IncrementalDocument();
-    let prefix = '';
-    for (const chunk of randomChunks(answer, random, 24)) {
-      prefix += chunk;
-      const blocks = document.update(prefix, true);
-      // Checking every prefix is slow; a random sixth still covers each construct's partial states.
-      if (random() < 0.16 || prefix === answer) {
-        const done = document.update(prefix, false);
-        const html = renderToStaticMarkup(<StreamingMarkdown text={prefix} />);
-        expect(normaliseHtml(html), `prefix ${JSON.stringify(prefix)}`).toBe(normaliseHtml(renderOneShot(prefix)));
-        expect(done.length).toBeGreaterThanOrEqual(blocks.length > 0 ? 1 : 0);
+  it.each(answers)(
+    '%s: every prefix, block by block',
+    (_name, answer) => {
+      const random = seededRandom(answer.length);
+      const document = new IncrementalDocument();
+      let prefix = '';
+      for (const chunk of randomChunks(answer, random, 24)) {
+        prefix += chunk;
+        const blocks = document.update(prefix, true);
+        // Checking every prefix is slow; a random sixth still covers each construct's partial states.
+        if (random() < 0.16 || prefix === answer) {
+          const done = document.update(prefix, false);
+          const html = renderToStaticMarkup(<StreamingMarkdown text={prefix} />);
+          expect(normaliseHtml(html), `prefix ${JSON.stringify(prefix)}`).toBe(normaliseHtml(renderOneShot(prefix)));
+          expect(done.length).toBeGreaterThanOrEqual(blocks.length > 0 ? 1 : 0);
+        }
       }
-    }
-  }, 30_000);
+    },
+    30_000,
+  );
 
-  it.each([1, 2, 3])('a long answer streamed into the DOM in random chunks (seed %i)', (seed) => {
-    const random = seededRandom(seed);
-    let text = '';
-    const { container, rerender } = render(<StreamingMarkdown text="" streaming />);
-    for (const chunk of randomChunks(longAnswer, random)) {
-      text += chunk;
-      rerender(<StreamingMarkdown text={text} streaming />);
-    }
-    rerender(<StreamingMarkdown text={text} streaming={false} />);
-    const oneShot = render(<OneShot text={longAnswer} />).container;
-    expect(normaliseHtml(container.innerHTML)).toBe(normaliseHtml(oneShot.innerHTML));
-  }, 30_000);
+  it.each([1, 2, 3])(
+    'a long answer streamed into the DOM in random chunks (seed %i)',
+    (seed) => {
+      const random = seededRandom(seed);
+      let text = '';
+      const { container, rerender } = render(<StreamingMarkdown text="" streaming />);
+      for (const chunk of randomChunks(longAnswer, random)) {
+        text += chunk;
+        rerender(<StreamingMarkdown text={text} streaming />);
+      }
+      rerender(<StreamingMarkdown text={text} streaming={false} />);
+      const oneShot = render(<OneShot text={longAnswer} />).container;
+      expect(normaliseHtml(container.innerHTML)).toBe(normaliseHtml(oneShot.innerHTML));
+    },
+    30_000,
+  );
 
   it('splits realistic answers into many blocks (or the test above proves nothing)', () => {
     const blocks = new IncrementalDocument().update(longAnswer, false);

@@ -30,7 +30,10 @@ describe('memoisation', () => {
 
   it('in a long conversation, finished messages never re-render while a new one streams', () => {
     const { renders, P } = paragraphCounter();
-    const finished = Array.from({ length: 200 }, (_, i) => `Answer ${i}.\n\n- a [link][d]\n- b\n\n\`\`\`sh\nrun\n\`\`\`\n\n[d]: /d\n`);
+    const finished = Array.from(
+      { length: 200 },
+      (_, i) => `Answer ${i}.\n\n- a [link][d]\n- b\n\n\`\`\`sh\nrun\n\`\`\`\n\n[d]: /d\n`,
+    );
     const Conversation = ({ streamingText }: { streamingText: string }) => (
       <>
         {finished.map((text, i) => (

@@ -33,7 +33,7 @@ export function normaliseHtml(html: string): string {
 /** Cuts text into chunks of 1–`max` characters at random points. */
 export function randomChunks(text: string, random: () => number, max = 48): string[] {
   const chunks: string[] = [];
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     const size = 1 + Math.floor(random() * max);
     chunks.push(text.slice(i, i + size));
     i += size;

@@ -58,7 +58,11 @@ describe('StreamingMarkdown safety', () => {
 
   it('shows raw HTML as text: no element is created and no script runs', () => {
     const { container } = render(
-      <StreamingMarkdown text={'<script>window.__pwned = 1</script>\n\n<img src=x onerror="window.__pwned=1">\n\nUse the <Button> component.'} />,
+      <StreamingMarkdown
+        text={
+          '<script>window.__pwned = 1</script>\n\n<img src=x onerror="window.__pwned=1">\n\nUse the <Button> component.'
+        }
+      />,
     );
     expect(container.querySelector('script, img, button[data-da-copy-code] ~ Button')).toBeNull();
     expect(container.textContent).toContain('<script>window.__pwned = 1</script>');
@@ -67,7 +71,9 @@ describe('StreamingMarkdown safety', () => {
   });
 
   it('opens other sites in a new tab without opener or referrer, and keeps same-site links in place', () => {
-    render(<StreamingMarkdown text={`[ext](https://other.example/x) [same](${location.origin}/docs) [rel](/docs/a)`} />);
+    render(
+      <StreamingMarkdown text={`[ext](https://other.example/x) [same](${location.origin}/docs) [rel](/docs/a)`} />,
+    );
     const external = screen.getByRole('link', { name: 'ext' });
     expect(external.getAttribute('target')).toBe('_blank');
     expect(external.getAttribute('rel')).toBe('noopener noreferrer');

@@ -35,7 +35,8 @@ describe('ContextChips', () => {
   it('keeps the count limit on the store and says so', () => {
     const store = setup();
     act(() => {
-      for (let i = 0; i <= MAX_CONTEXT_ITEMS; i++) store.getState().addContext({ type: 'textSelection', value: `item ${i}` });
+      for (let i = 0; i <= MAX_CONTEXT_ITEMS; i++)
+        store.getState().addContext({ type: 'textSelection', value: `item ${i}` });
     });
     expect(store.getState().context).toHaveLength(MAX_CONTEXT_ITEMS);
     expect(screen.getByRole('status').textContent).toMatch(`Up to ${MAX_CONTEXT_ITEMS} items`);

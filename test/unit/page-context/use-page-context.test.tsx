@@ -15,9 +15,12 @@ describe('usePageContext current path', () => {
 
   it('takes a host override as a string or a function, and sends none when off', () => {
     let dynamic = '/from-function';
-    const { result, rerender } = renderHook((options: PageContextOptions | false) => usePageContext(options, bindings()), {
-      initialProps: { currentPath: '/fixed', selection: false, code: false } as PageContextOptions | false,
-    });
+    const { result, rerender } = renderHook(
+      (options: PageContextOptions | false) => usePageContext(options, bindings()),
+      {
+        initialProps: { currentPath: '/fixed', selection: false, code: false } as PageContextOptions | false,
+      },
+    );
     expect(result.current.getCurrentPath()).toBe('/fixed');
     const stable = result.current.getCurrentPath;
     rerender({ currentPath: () => dynamic, selection: false, code: false });

@@ -61,7 +61,9 @@ describe('requireFinish', () => {
     });
 
   it('errors a stream that closes before `finish`', async () => {
-    const { items, error } = await drain(source([{ type: 'start' }, { type: 'text-start', id: 't' }]).pipeThrough(requireFinish()));
+    const { items, error } = await drain(
+      source([{ type: 'start' }, { type: 'text-start', id: 't' }]).pipeThrough(requireFinish()),
+    );
     expect(items).toHaveLength(2);
     expect((error as AssistantRequestError).kind).toBe('interrupted');
   });

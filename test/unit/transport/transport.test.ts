@@ -84,7 +84,13 @@ describe('DocsAssistantTransport request', () => {
         role: 'assistant',
         metadata: { threadId: 't' },
         parts: [
-          { type: 'tool-search', toolCallId: 'c', state: 'output-available', input: { query: 'x' }, output: { results: [] } } as never,
+          {
+            type: 'tool-search',
+            toolCallId: 'c',
+            state: 'output-available',
+            input: { query: 'x' },
+            output: { results: [] },
+          } as never,
           { type: 'source-url', sourceId: 's', url: 'https://x.dev' },
           { type: 'text', text: 'Answer one' },
         ],
@@ -135,7 +141,9 @@ describe('DocsAssistantTransport request', () => {
 describe('DocsAssistantTransport thread', () => {
   it('continues the thread on the second turn with the id from `finish` and the key from the header', async () => {
     const { send, request, fetch, store } = setup();
-    fetch.mockResolvedValueOnce(sseResponse(answerStream('thread-42'), { headers: { 'X-Thread-Id': 'thread-42', 'X-Thread-Key': 'key-42' } }));
+    fetch.mockResolvedValueOnce(
+      sseResponse(answerStream('thread-42'), { headers: { 'X-Thread-Id': 'thread-42', 'X-Thread-Key': 'key-42' } }),
+    );
     await send([question('u1', 'First?')]);
     expect(request(0).body).not.toHaveProperty('threadId');
     expect(store.getState()).toMatchObject({ threadId: 'thread-42', threadKey: 'key-42' });

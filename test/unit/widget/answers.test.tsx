@@ -34,7 +34,10 @@ describe('a streamed, cited answer', () => {
   it('lists `source-url` parts as sources too, external ones without an opener', async () => {
     const { transport } = await askAndOpenStream();
     await act(async () => {
-      transport.emit({ type: 'start' }, { type: 'source-url', sourceId: 's1', url: 'https://example.org/guide', title: 'Guide' });
+      transport.emit(
+        { type: 'start' },
+        { type: 'source-url', sourceId: 's1', url: 'https://example.org/guide', title: 'Guide' },
+      );
     });
     const link = await screen.findByRole('link', { name: 'Guide' });
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -46,13 +49,20 @@ describe('a streamed, cited answer', () => {
     await act(async () => {
       transport.emit(
         { type: 'start' },
-        ...text('t', 'Use the CLI.\n\n```suggestions\n(How do I upgrade?)[/upgrade]\n(Where are logs kept?)[/logs]\n```\n'),
+        ...text(
+          't',
+          'Use the CLI.\n\n```suggestions\n(How do I upgrade?)[/upgrade]\n(Where are logs kept?)[/logs]\n```\n',
+        ),
         { type: 'finish', threadId: 'th' } as UIMessageChunk,
       );
       transport.close();
     });
     const group = await screen.findByRole('group', { name: 'Related questions' });
-    expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual(['How do I upgrade?', 'Where are logs kept?']);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['How do I upgrade?', 'Where are logs kept?']);
     expect(screen.queryByText(/\(How do I upgrade\?\)\[\/upgrade\]/)).toBeNull();
     expect(document.querySelector('[data-docs-assistant] pre')).toBeNull();
 
@@ -66,14 +76,18 @@ describe('a streamed, cited answer', () => {
     await act(async () => {
       transport.emit(
         { type: 'start' },
-        ...text('t', '<img src=x onerror="window.__pwned=1"> [click](javascript:alert(1)) [data](data:text/html,hi) <script>window.__pwned=2</script>'),
+        ...text(
+          't',
+          '<img src=x onerror="window.__pwned=1"> [click](javascript:alert(1)) [data](data:text/html,hi) <script>window.__pwned=2</script>',
+        ),
       );
       transport.close();
     });
     await screen.findByText('click');
     const root = document.querySelector('[data-docs-assistant]')!;
     expect(root.querySelector('img, script')).toBeNull();
-    for (const a of root.querySelectorAll('a')) expect(a.getAttribute('href') ?? '').not.toMatch(/^(javascript|data):/i);
+    for (const a of root.querySelectorAll('a'))
+      expect(a.getAttribute('href') ?? '').not.toMatch(/^(javascript|data):/i);
     expect((window as { __pwned?: number }).__pwned).toBeUndefined();
   });
 

@@ -21,7 +21,13 @@ describe('answer controls', () => {
     const { user, transport } = renderWidget({ defaultOpen: true, onEvent });
     await user.type(screen.getByRole('textbox'), 'Hi{Enter}');
     await transport.waitForRequest();
-    await act(async () => transport.emit({ type: 'start' }, { type: 'text-start', id: 't' }, { type: 'text-delta', id: 't', delta: 'Partial ans' }));
+    await act(async () =>
+      transport.emit(
+        { type: 'start' },
+        { type: 'text-start', id: 't' },
+        { type: 'text-delta', id: 't', delta: 'Partial ans' },
+      ),
+    );
     await screen.findByText('Partial ans');
     await user.click(screen.getByRole('button', { name: 'Stop answering' }));
     expect(await screen.findByText('This answer was interrupted.')).toBeInTheDocument();

@@ -58,7 +58,10 @@ describe('errors', () => {
   });
 
   it('asks again in a fresh thread after the service lost the thread (404)', async () => {
-    const { user, fetch } = renderWithFetch(sseResponse(answer, { headers: { 'X-Thread-Id': 'thread-1', 'X-Thread-Key': 'k1' } }), errorResponse(404, 'Thread not found'));
+    const { user, fetch } = renderWithFetch(
+      sseResponse(answer, { headers: { 'X-Thread-Id': 'thread-1', 'X-Thread-Key': 'k1' } }),
+      errorResponse(404, 'Thread not found'),
+    );
     await user.type(screen.getByRole('textbox'), 'One{Enter}');
     await screen.findByText('Recovered answer.');
     await user.type(screen.getByRole('textbox'), 'Two{Enter}');
@@ -74,7 +77,13 @@ describe('errors', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const onError = vi.fn();
     const fetch = vi.fn<typeof globalThis.fetch>();
-    const { user } = renderWidget({ defaultOpen: true, transport: undefined, fetch, apiKey: 'mint_live_admin_secret', onError });
+    const { user } = renderWidget({
+      defaultOpen: true,
+      transport: undefined,
+      fetch,
+      apiKey: 'mint_live_admin_secret',
+      onError,
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('secret key that must never be used in a browser');
     expect(onError).toHaveBeenCalledWith(
       expect.objectContaining({ name: 'DocsAssistantKeyError', message: expect.stringMatching(/mint_dsc_/) }),

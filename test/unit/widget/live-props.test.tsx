@@ -27,7 +27,11 @@ const requestUrl = (input: RequestInfo | URL) => (input instanceof Request ? inp
 function recordingFetch() {
   const requests: SentRequest[] = [];
   const fetch = vi.fn<typeof globalThis.fetch>(async (input, init) => {
-    requests.push({ url: requestUrl(input), body: JSON.parse(init?.body as string) as SentRequest['body'], headers: new Headers(init?.headers) });
+    requests.push({
+      url: requestUrl(input),
+      body: JSON.parse(init?.body as string) as SentRequest['body'],
+      headers: new Headers(init?.headers),
+    });
     const n = requests.length;
     return sseResponse(
       [
@@ -144,7 +148,11 @@ describe('props changed after the first question reach the next request', () => 
     ]);
     expect(JSON.stringify(first.body)).toContain('ada@example.com');
     expect(JSON.stringify(second.body)).not.toContain('@example.com');
-    expect(second.body.messages.map((m) => m.parts[0]!.text)).toEqual(['I am [email]', 'Answer 1.', 'Write to [email]']);
+    expect(second.body.messages.map((m) => m.parts[0]!.text)).toEqual([
+      'I am [email]',
+      'Answer 1.',
+      'Write to [email]',
+    ]);
   });
 
   it('sends nothing when an onBeforeSend given later vetoes the question', async () => {
@@ -167,9 +175,11 @@ describe('props changed after the first question reach the next request', () => 
   it('sends through the transport given later', async () => {
     const { fetch, requests } = recordingFetch();
     const hostTransport = {
-      sendMessages: vi.fn(async () => (await fetch('https://host.test', { method: 'POST', body: '{}' })).body!
-        .pipeThrough(new TextDecoderStream())
-        .pipeThrough(sseToChunks())),
+      sendMessages: vi.fn(async () =>
+        (await fetch('https://host.test', { method: 'POST', body: '{}' }))
+          .body!.pipeThrough(new TextDecoderStream())
+          .pipeThrough(sseToChunks()),
+      ),
       reconnectToStream: vi.fn(async () => null),
     };
     const user = userEvent.setup();
@@ -178,7 +188,10 @@ describe('props changed after the first question reach the next request', () => 
     rerender(widget({ fetch, transport: hostTransport as unknown as DocsAssistantProps['transport'] }));
     await ask(user, 'Second question', 2);
     expect(hostTransport.sendMessages).toHaveBeenCalledTimes(1);
-    expect(requests.map((request) => request.url)).toEqual(['https://api.test/discovery/v2/assistant/acme/message', 'https://host.test']);
+    expect(requests.map((request) => request.url)).toEqual([
+      'https://api.test/discovery/v2/assistant/acme/message',
+      'https://host.test',
+    ]);
   });
 
   it('posts to the new baseUrl', async () => {
@@ -194,9 +207,16 @@ describe('props changed after the first question reach the next request', () => 
   });
 
   it('keeps the conversation and its thread across those changes', async () => {
-    const [, second] = await askBeforeAndAfter({ filter: { version: 'v1' } }, { filter: { version: 'v2' }, fp: 'reader-42' });
+    const [, second] = await askBeforeAndAfter(
+      { filter: { version: 'v1' } },
+      { filter: { version: 'v2' }, fp: 'reader-42' },
+    );
     expect(second.body).toMatchObject({ threadId: 'thread-1', threadKey: 'key-1' });
-    expect(second.body.messages.map((m) => m.parts[0]!.text)).toEqual(['First question', 'Answer 1.', 'Second question']);
+    expect(second.body.messages.map((m) => m.parts[0]!.text)).toEqual([
+      'First question',
+      'Answer 1.',
+      'Second question',
+    ]);
   });
 });
 

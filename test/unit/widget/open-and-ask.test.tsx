@@ -14,7 +14,9 @@ describe('opening and closing', () => {
     // The panel itself, not the shell that stands in while its chunk loads (panel-shell.test.tsx covers that one).
     await waitFor(() => expect(screen.getByRole('dialog', { name: 'Ask AI' })).toHaveAttribute('data-state', 'open'));
     const dialog = screen.getByRole('dialog', { name: 'Ask AI' });
-    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Ask a question about the docs' })).toHaveFocus());
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: 'Ask a question about the docs' })).toHaveFocus(),
+    );
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(launcher).toHaveFocus();
@@ -58,7 +60,14 @@ describe('opening and closing', () => {
     const handle = createRef<DocsAssistantHandle>();
     const onOpenChange = vi.fn();
     const host = (open: boolean) => (
-      <DocsAssistant ref={handle} domain="acme" transport={transport} pageContext={false} open={open} onOpenChange={onOpenChange} />
+      <DocsAssistant
+        ref={handle}
+        domain="acme"
+        transport={transport}
+        pageContext={false}
+        open={open}
+        onOpenChange={onOpenChange}
+      />
     );
     const { rerender } = render(host(false));
     act(() => handle.current!.ask('Asked while closed'));
@@ -105,7 +114,9 @@ describe('asking', () => {
     expect(screen.getByRole('textbox', { name: 'Ask a question about the docs' })).toHaveValue('');
     expect(screen.getByText(/How do I\s+install\?/)).toBeInTheDocument();
 
-    await act(async () => transport.emit(...answerChunks('Run `npm install acme`.\n\n| a | b |\n|---|---|\n| 1 | 2 |').slice(0, -1)));
+    await act(async () =>
+      transport.emit(...answerChunks('Run `npm install acme`.\n\n| a | b |\n|---|---|\n| 1 | 2 |').slice(0, -1)),
+    );
     expect(await screen.findByText('npm install acme')).toBeInTheDocument();
     expect(screen.getByRole('table')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Stop answering' })).toBeInTheDocument();

@@ -26,7 +26,11 @@ describe('the shell giving way to the panel', () => {
           const panel = document.querySelector('[data-da-slot="panel"][data-state="open"]');
           if (!panel) return;
           observer.disconnect();
-          resolve(document.activeElement === panel.querySelector('textarea') ? panel.querySelector('textarea') : document.activeElement);
+          resolve(
+            document.activeElement === panel.querySelector('textarea')
+              ? panel.querySelector('textarea')
+              : document.activeElement,
+          );
         });
         observer.observe(document.body, { childList: true, subtree: true, attributes: true });
       });

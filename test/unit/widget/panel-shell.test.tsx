@@ -9,7 +9,6 @@ vi.mock('../../../src/ui/lazy-panel', async (importOriginal) => {
   return { ...actual, loadPanel: vi.fn(actual.loadPanel) };
 });
 
-
 describe('opened before the panel has loaded', () => {
   it('the shell takes typing, Escape or the shortcut closes it and gives focus back, and the panel keeps the draft', async () => {
     const release = holdPanelChunk();

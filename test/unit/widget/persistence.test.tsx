@@ -15,7 +15,9 @@ const answer = (text: string, threadId: string) => [
 describe('persistence', () => {
   it('restores the conversation after a reload and continues its thread', async () => {
     const fetch = vi.fn<typeof globalThis.fetch>(async () =>
-      sseResponse(answer('First answer.', 'thread-7'), { headers: { 'X-Thread-Id': 'thread-7', 'X-Thread-Key': 'key-7' } }),
+      sseResponse(answer('First answer.', 'thread-7'), {
+        headers: { 'X-Thread-Id': 'thread-7', 'X-Thread-Key': 'key-7' },
+      }),
     );
     const first = renderWidget({ defaultOpen: true, transport: undefined, fetch, baseUrl: 'https://api.test' });
     await first.user.type(screen.getByRole('textbox'), 'First question{Enter}');
@@ -49,13 +51,28 @@ describe('persistence', () => {
   it('keeps widgets for different domains apart, and shares a domain’s conversation', async () => {
     localStorage.setItem(
       'docs-assistant:acme',
-      JSON.stringify({ state: { threadId: 't', threadKey: null, messages: [{ id: 'm1', role: 'user', parts: [{ type: 'text', text: 'Acme question' }] }], draft: '', context: [] }, version: 1 }),
+      JSON.stringify({
+        state: {
+          threadId: 't',
+          threadKey: null,
+          messages: [{ id: 'm1', role: 'user', parts: [{ type: 'text', text: 'Acme question' }] }],
+          draft: '',
+          context: [],
+        },
+        version: 1,
+      }),
     );
     render(
       <>
-        <div data-testid="acme"><DocsAssistant domain="acme" variant="inline" pageContext={false} /></div>
-        <div data-testid="other"><DocsAssistant domain="other" variant="inline" pageContext={false} /></div>
-        <div data-testid="acme-2"><DocsAssistant domain="acme" variant="inline" pageContext={false} shortcut={false} /></div>
+        <div data-testid="acme">
+          <DocsAssistant domain="acme" variant="inline" pageContext={false} />
+        </div>
+        <div data-testid="other">
+          <DocsAssistant domain="other" variant="inline" pageContext={false} />
+        </div>
+        <div data-testid="acme-2">
+          <DocsAssistant domain="acme" variant="inline" pageContext={false} shortcut={false} />
+        </div>
       </>,
     );
     expect(await within(screen.getByTestId('acme')).findByText('Acme question')).toBeInTheDocument();
@@ -66,7 +83,10 @@ describe('persistence', () => {
 
   it.each([
     ['unparseable JSON', '{not json'],
-    ['a wrong shape', JSON.stringify({ state: { messages: [{ nonsense: true }], threadId: 42, draft: 7 }, version: 1 })],
+    [
+      'a wrong shape',
+      JSON.stringify({ state: { messages: [{ nonsense: true }], threadId: 42, draft: 7 }, version: 1 }),
+    ],
   ])('starts clean over %s in storage', (_, stored) => {
     localStorage.setItem('docs-assistant:acme', stored);
     renderWidget({ defaultOpen: true });
@@ -90,7 +110,16 @@ describe('the saved conversation, before the page is idle', () => {
     localStorage.setItem(
       'docs-assistant:acme',
       JSON.stringify({
-        state: { threadId: 'thread-9', threadKey: 'key-9', messages: [{ id: 'u1', role: 'user', parts: [{ type: 'text', text: 'Earlier question' }] }, { id: 'a1', role: 'assistant', parts: [{ type: 'text', text: 'Earlier answer.' }] }], draft: '', context: [] },
+        state: {
+          threadId: 'thread-9',
+          threadKey: 'key-9',
+          messages: [
+            { id: 'u1', role: 'user', parts: [{ type: 'text', text: 'Earlier question' }] },
+            { id: 'a1', role: 'assistant', parts: [{ type: 'text', text: 'Earlier answer.' }] },
+          ],
+          draft: '',
+          context: [],
+        },
         version: 1,
       }),
     );

@@ -9,6 +9,8 @@ export function renderWidget(props: Partial<DocsAssistantProps> = {}) {
   const transport = new FakeTransport();
   const handle = createRef<DocsAssistantHandle>();
   const user = userEvent.setup();
-  const result = render(<DocsAssistant ref={handle} domain="acme" transport={transport} pageContext={false} {...props} />);
+  const result = render(
+    <DocsAssistant ref={handle} domain="acme" transport={transport} pageContext={false} {...props} />,
+  );
   return { ...result, transport, handle, user };
 }

@@ -5,8 +5,24 @@ import { answerChunks } from '../../support/fake-transport';
 import { renderWidget } from './render-widget';
 
 const SLOTS: AssistantSlot[] = [
-  'root', 'launcher', 'panel', 'header', 'title', 'headerButton', 'body', 'messages', 'message', 'answer', 'followUps',
-  'followUp', 'actions', 'action', 'composer', 'input', 'send', 'hint',
+  'root',
+  'launcher',
+  'panel',
+  'header',
+  'title',
+  'headerButton',
+  'body',
+  'messages',
+  'message',
+  'answer',
+  'followUps',
+  'followUp',
+  'actions',
+  'action',
+  'composer',
+  'input',
+  'send',
+  'hint',
 ];
 
 describe('theming', () => {
@@ -28,7 +44,9 @@ describe('theming', () => {
   });
 
   it('feeds `theme` into --da-* custom properties and the colour scheme attribute', () => {
-    renderWidget({ theme: { colorScheme: 'dark', accent: '#ff3366', radius: 4, fontFamily: 'Inter', panelWidth: 480 } });
+    renderWidget({
+      theme: { colorScheme: 'dark', accent: '#ff3366', radius: 4, fontFamily: 'Inter', panelWidth: 480 },
+    });
     const root = document.querySelector<HTMLElement>('[data-docs-assistant]')!;
     expect(root.dataset.colorScheme).toBe('dark');
     expect(root.style.getPropertyValue('--da-accent')).toBe('#ff3366');
@@ -50,7 +68,10 @@ describe('theming', () => {
     const markers: Array<[string, (dark: boolean) => void]> = [
       ['Docusaurus / Starlight html[data-theme]', (dark) => html.setAttribute('data-theme', dark ? 'dark' : 'light')],
       ['Tailwind / VitePress / Nextra html.dark', (dark) => html.classList.toggle('dark', dark)],
-      ['MkDocs Material body[data-md-color-scheme]', (dark) => document.body.setAttribute('data-md-color-scheme', dark ? 'slate' : 'default')],
+      [
+        'MkDocs Material body[data-md-color-scheme]',
+        (dark) => document.body.setAttribute('data-md-color-scheme', dark ? 'slate' : 'default'),
+      ],
     ];
     for (const [name, setDark] of markers) {
       it(name, async () => {
@@ -88,7 +109,12 @@ describe('theming', () => {
 
   it('uses the host’s labels for visible text and accessible names', async () => {
     const { user } = renderWidget({
-      labels: { launcher: 'Demander', inputLabel: 'Votre question', send: 'Envoyer', errors: { network: 'Hors ligne' } },
+      labels: {
+        launcher: 'Demander',
+        inputLabel: 'Votre question',
+        send: 'Envoyer',
+        errors: { network: 'Hors ligne' },
+      },
     });
     await user.click(screen.getByRole('button', { name: 'Demander' }));
     expect(screen.getByRole('textbox', { name: 'Votre question' })).toBeInTheDocument();

@@ -17,7 +17,13 @@ export function runAgentCli(
 ): Promise<CliRun> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', ENTRY, 'agent', ...args], {
-      env: { ...process.env, DOCS_ASSISTANT_ADMIN_KEY: undefined, DOCS_ASSISTANT_PROJECT: undefined, DOCS_ASSISTANT_BASE_URL: undefined, ...env },
+      env: {
+        ...process.env,
+        DOCS_ASSISTANT_ADMIN_KEY: undefined,
+        DOCS_ASSISTANT_PROJECT: undefined,
+        DOCS_ASSISTANT_BASE_URL: undefined,
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
