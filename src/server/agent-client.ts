@@ -3,6 +3,7 @@ import type { AgentJob } from './agent-job';
 import { requestJob, type JobRequest, type RetryPolicy } from './agent-request';
 import { realTiming, type Timing } from './backoff';
 import { assertAdminKey } from './key-checks';
+import { onFirstCall } from './first-call';
 import { assertServerRuntime } from './server-runtime';
 import { waitForJob, type WaitForJobOptions } from './wait-for-job';
 
@@ -54,27 +55,35 @@ function requireId(id: unknown): string {
 /** A typed client for service-api §2 (agent jobs). Server-side only: it holds the admin key. */
 export function createAgentClient(options: AgentClientOptions): AgentClient {
   assertServerRuntime('createAgentClient');
-  const apiKey = assertAdminKey(options.apiKey, 'createAgentClient');
-  if (!options.projectId) throw new TypeError('createAgentClient: `projectId` is required.');
+  // Checked on the first call, not here (./first-call.ts): a module that creates the client at import must load
+  // where the secrets are not set (a build); each call then rejects with what to fix.
+  const configured = onFirstCall(() => {
+    const apiKey = assertAdminKey(options.apiKey, 'createAgentClient');
+    if (!options.projectId) throw new TypeError('createAgentClient: `projectId` is required.');
+    return {
+      apiKey,
+      jobsUrl: `${(options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '')}/v2/agent/${encodeURIComponent(options.projectId)}/job`,
+    };
+  });
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const policy: RetryPolicy = { ...DEFAULT_RETRY, ...options.retry };
   const timing: Timing = { ...realTiming, ...options.timing };
-  const jobsUrl = `${(options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '')}/v2/agent/${encodeURIComponent(options.projectId)}/job`;
+  const jobsUrl = (path = '') => `${configured().jobsUrl}${path}`;
 
-  const send = (request: Omit<JobRequest, 'apiKey' | 'onRetry'>) =>
+  const send = async (request: Omit<JobRequest, 'apiKey' | 'onRetry'>) =>
     requestJob(
       fetchImpl,
-      { ...request, apiKey, ...(options.onRetry ? { onRetry: options.onRetry } : {}) },
+      { ...request, apiKey: configured().apiKey, ...(options.onRetry ? { onRetry: options.onRetry } : {}) },
       policy,
       timing,
     );
 
   const client: AgentClient = {
     createJob: async (prompt, { signal } = {}) =>
-      send({ url: jobsUrl, method: 'POST', body: { prompt: requirePrompt(prompt) }, ...(signal ? { signal } : {}) }),
+      send({ url: jobsUrl(), method: 'POST', body: { prompt: requirePrompt(prompt) }, ...(signal ? { signal } : {}) }),
     getJob: async (id, { signal, deadline } = {}) =>
       send({
-        url: `${jobsUrl}/${encodeURIComponent(requireId(id))}`,
+        url: jobsUrl(`/${encodeURIComponent(requireId(id))}`),
         method: 'GET',
         ...(signal ? { signal } : {}),
         ...(deadline === undefined ? {} : { deadline }),
@@ -82,7 +91,7 @@ export function createAgentClient(options: AgentClientOptions): AgentClient {
     sendMessage: async (id, prompt, { signal } = {}) => {
       const body = { prompt: requirePrompt(prompt) };
       return send({
-        url: `${jobsUrl}/${encodeURIComponent(requireId(id))}/message`,
+        url: jobsUrl(`/${encodeURIComponent(requireId(id))}/message`),
         method: 'POST',
         body,
         ...(signal ? { signal } : {}),

@@ -1,3 +1,4 @@
+import { misconfiguredRoute, onFirstCall } from './first-call';
 import { parseAgentPrompt } from '../contract/agent-job';
 import { MAX_PROMPT_CHARS } from '../contract/limits';
 import { AgentApiError } from './agent-error';
@@ -46,12 +47,22 @@ export function createAgentProxy(options: AgentProxyOptions): (request: Request)
       'createAgentProxy: `authorize` is required; it decides who may start jobs with your admin key.',
     );
   }
-  assertAdminKey(options.apiKey, 'createAgentProxy');
-  // The browser sees 429/5xx itself and polls again; retrying here would only hold the request open.
-  const client = createAgentClient({ ...options, retry: { maxRetries: 0 } });
+  // The key is checked on the first request (./first-call.ts): a build that imports this route without its secrets
+  // must not fail. The browser sees 429/5xx itself and polls again; retrying here would only hold the request open.
+  const configured = onFirstCall(() => {
+    assertAdminKey(options.apiKey, 'createAgentProxy');
+    return createAgentClient({ ...options, retry: { maxRetries: 0 } });
+  });
+  const misconfigured = misconfiguredRoute('createAgentProxy');
   const maxPromptLength = Math.min(options.maxPromptLength ?? MAX_PROMPT_CHARS, MAX_PROMPT_CHARS);
 
   return async (request) => {
+    let client: ReturnType<typeof createAgentClient>;
+    try {
+      client = configured();
+    } catch (error) {
+      return misconfigured(error);
+    }
     const match = ROUTE.exec(new URL(request.url).pathname);
     if (!match) return jsonError(404, 'Unknown agent route: use /job, /job/{id} or /job/{id}/message.');
     const [, id, message] = match;

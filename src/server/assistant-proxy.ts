@@ -6,6 +6,7 @@ import { clientIp } from './client-ip';
 import { jsonError, readJsonBody } from './json-response';
 import { assertAssistantProxyKey } from './key-checks';
 import { createMemoryRateLimitStore, type RateLimitOptions } from './rate-limit';
+import { misconfiguredRoute, onFirstCall } from './first-call';
 import { assertServerRuntime } from './server-runtime';
 import { upstreamErrorResponse, streamingResponse } from './upstream-response';
 
@@ -49,11 +50,16 @@ export interface AssistantProxyOptions {
  */
 export function createAssistantProxy(options: AssistantProxyOptions): (request: Request) => Promise<Response> {
   assertServerRuntime('createAssistantProxy');
-  const apiKey = assertAssistantProxyKey(options.apiKey, 'createAssistantProxy');
-  const upstreamUrl = assistantEndpoint({
-    domain: options.domain,
-    ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
-  });
+  // The key and the endpoint are checked on the first request (./first-call.ts): a build that imports this route
+  // without its secrets must not fail.
+  const configured = onFirstCall(() => ({
+    apiKey: assertAssistantProxyKey(options.apiKey, 'createAssistantProxy'),
+    upstreamUrl: assistantEndpoint({
+      domain: options.domain,
+      ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
+    }),
+  }));
+  const misconfigured = misconfiguredRoute('createAssistantProxy');
   const limits = options.rateLimit === false ? undefined : (options.rateLimit ?? {});
   const store = limits ? (limits.store ?? createMemoryRateLimitStore(limits)) : undefined;
   const trustProxy = options.trustProxy ?? 0;
@@ -62,6 +68,12 @@ export function createAssistantProxy(options: AssistantProxyOptions): (request: 
   const maxBodyBytes = options.maxBodyBytes ?? MAX_BODY_BYTES;
 
   return async (request) => {
+    let apiKey: string, upstreamUrl: string;
+    try {
+      ({ apiKey, upstreamUrl } = configured());
+    } catch (error) {
+      return misconfigured(error);
+    }
     if (request.method !== 'POST') return jsonError(405, 'Use POST.', { Allow: 'POST' });
     const ip = getClientIp(request);
     const wait = ip && store ? await countRequest(store, ip) : undefined;

@@ -185,7 +185,9 @@ describe('createAgentClient', () => {
 });
 
 describe('key safety', () => {
-  it('refuses an assistant key where the admin key belongs', () => {
-    expect(() => createAgentClient({ apiKey: 'mint_dsc_public', projectId: 'p' })).toThrow(/assistant key/);
+  it('refuses an assistant key where the admin key belongs, on first use (creating it at import must not throw)', async () => {
+    const client = createAgentClient({ apiKey: 'mint_dsc_public', projectId: 'p' });
+    await expect(client.createJob('Fix the typo')).rejects.toThrow(/assistant key/);
+    await expect(client.getJob('j1')).rejects.toThrow(/assistant key/);
   });
 });

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAgentProxy } from '../../../src/server';
 import { job, startScriptedService } from './support/scripted-service';
 
@@ -96,10 +96,13 @@ describe('createAgentProxy', () => {
     expect(unknown.status).toBe(404);
   });
 
-  it('refuses an assistant key and a missing authorize()', () => {
-    expect(() => createAgentProxy({ apiKey: 'mint_dsc_x', projectId: 'p', authorize: () => true })).toThrow(
-      /createAgentProxy: .*assistant key/,
-    );
+  it('refuses an assistant key on first use with a 500 and one log line, and a missing authorize() at once', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const handler = createAgentProxy({ apiKey: 'mint_dsc_x', projectId: 'p', authorize: () => true });
+    const response = await handler(new Request('https://docs.example/api/agent/job/j1'));
+    expect(response.status).toBe(500);
+    expect(String(log.mock.calls[0]![0])).toMatch(/createAgentProxy: .*assistant key/);
     expect(() => createAgentProxy({ apiKey: 'mint_admin', projectId: 'p' } as never)).toThrow(/authorize/);
+    log.mockRestore();
   });
 });

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAssistantProxy, toNodeHandler, type AssistantProxyOptions } from '../../../src/server';
 import { startGatedStream } from './support/sse-upstream';
 
@@ -185,8 +185,41 @@ describe('createAssistantProxy through toNodeHandler', () => {
 });
 
 describe('server entry key safety', () => {
-  it('refuses an admin key in the assistant proxy', () => {
-    expect(() => createAssistantProxy({ apiKey: 'mint_admin_secret', domain: 'acme' })).toThrow(/not an assistant key/);
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  const ask = () =>
+    new Request('https://docs.example/api/assistant', {
+      method: 'POST',
+      body: JSON.stringify({
+        fp: 'anonymous',
+        messages: [{ id: 'u1', role: 'user', parts: [{ type: 'text', text: 'Hi' }] }],
+        retrievalPageSize: 5,
+      }),
+    });
+
+  it('is created without its key (a build imports the route with no secrets), and answers a clear 500 until it has one', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const handler = createAssistantProxy({ apiKey: process.env.DOCS_ASSISTANT_TEST_UNSET_KEY!, domain: 'acme' });
+    for (let i = 0; i < 2; i++) {
+      const response = await handler(ask());
+      expect(response.status).toBe(500);
+      expect(response.headers.get('content-type')).toMatch(/application\/json/);
+      expect(((await response.json()) as { error: string }).error).toMatch(/not configured on this server/);
+    }
+    // What to set, for the operator, once; nothing of it in the response.
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(String(log.mock.calls[0]![0])).toMatch(/createAssistantProxy.*`apiKey` is required/);
+  });
+
+  it('refuses an admin key in the assistant proxy, on first use, without echoing it to the caller', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const handler = createAssistantProxy({ apiKey: 'mint_admin_secret', domain: 'acme' });
+    const response = await handler(ask());
+    expect(response.status).toBe(500);
+    expect(await response.text()).not.toContain('mint_');
+    expect(String(log.mock.calls[0]![0])).toMatch(/not an assistant key/);
   });
 
   it('refuses to run in a browser, at call time', () => {
