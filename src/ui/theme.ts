@@ -4,8 +4,8 @@ import type { ColorSchemeSetting } from './use-color-scheme';
 export interface AssistantTheme {
   /**
    * `auto` follows the docs theme's own dark mode (Docusaurus, Starlight, VitePress, Tailwind's `dark` class, MkDocs
-   * Material…), then the reader's OS, live; `light` or `dark` fix it; `{ dark: selector }` is dark while the
-   * selector matches; a function `(document) => 'light' | 'dark' | undefined` decides. Default `auto`.
+   * Material…), then the reader's OS, live; `light` or `dark` fix it; a function `(document) => 'light' | 'dark' |
+   * undefined` decides, for a site that marks dark mode its own way. Default `auto`.
    */
   colorScheme?: ColorSchemeSetting;
   /** Accent colour for the launcher, send button and links. Default `#0a7c66`. */
