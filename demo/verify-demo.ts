@@ -5,10 +5,10 @@
  * a complete, cited answer. Prints what it saw; exits non-zero on the first thing missing.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { launchChromium } from '../scripts/launch-chromium';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
 import { createLocalService } from '../src/service/index';
 import { buildDemo, demoOutDir } from './site/build-demo';
 
@@ -19,19 +19,7 @@ const service = createLocalService({
   dataDir,
   staticDir: demoOutDir,
 });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 
 function check(condition: unknown, what: string): void {
   if (!condition) throw new Error(`demo check failed: ${what}`);

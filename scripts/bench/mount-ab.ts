@@ -3,12 +3,12 @@
 // interactive docs page. For checking that a change to the eager tier made the mount cheaper. The main-thread CPU
 // time (from a trace) varies by a few percent between runs; wall-clock time, printed too, by several times here.
 import { execFileSync } from 'node:child_process';
+import { launchChromium } from '../launch-chromium';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
-import { chromium } from 'playwright-core';
 import { MARK_END, MARK_START, traceTaskCpu } from './main-thread-cpu';
 import { serveStatic } from './serve-static';
 import { median } from './stats';
@@ -76,19 +76,7 @@ try {
     if (tree === here) rmSync(dir, { recursive: true });
   }
   const { url, server } = await serveStatic(out);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   const results: Record<string, number[]> = {};
   const cpu: Record<string, number[]> = {};
   try {

@@ -5,9 +5,9 @@
 // --only ours,naive,streamdown,conversation,mount,cold,long,service (or `widget` for mount,cold,long), --chars N (answer
 // length, default 32000).
 import { mkdir, writeFile } from 'node:fs/promises';
+import { launchChromium } from '../launch-chromium';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
 import { buildPages, type Variant } from './build-pages';
 import { docsAnswer } from './docs-answer';
 import type { RunResult } from './pages/harness';
@@ -94,19 +94,7 @@ const { url, server } = await serveStatic(
   `${outDir}/pages`,
   streamingAnswers({ chars: 6_000, chunkChars: CHUNK_CHARS, gapMs: 2 }),
 );
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 const text = docsAnswer(ANSWER_CHARS);
 const results = new Map<Variant, RunResult[]>();
 const warmup = docsAnswer(2_400).replace(/acme/g, 'warm');
