@@ -1,13 +1,9 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { migrateJsonFile } from '../storage/migrate-json';
+import type { Thread } from './thread-store';
 
-interface JsonThread {
-  id: string;
-  domain: string;
-  fp: string;
-  keyHash: string;
-  createdAt: string;
-  updatedAt: string;
+/** A thread as the JSON store before SQLite wrote it: the thread and its messages in one object. */
+interface JsonThread extends Thread {
   messages: Array<{ id: string; role: string; text: string; sources?: string[]; createdAt: string }>;
 }
 
