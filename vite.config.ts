@@ -61,6 +61,10 @@ export default defineConfig({
         // imports of an external), which cost the first chunk a docs page loads ~0.3 KiB. Sourcemaps keep stack
         // traces readable; `npm run size` lists the source modules of each chunk.
         preserveModules: false,
+        // The maps carry mappings and source paths but not the sources' text: a stack trace or a debugger still
+        // points at src/…/file.ts:line (and at `ai`'s own dist file, which the host has installed), and the tarball
+        // loses 1.5 MB, most of it the text of the bundled `ai` (README, "Install").
+        sourcemapExcludeSources: true,
         chunkFileNames: 'chunks/[name].js',
         entryFileNames: '[name].js',
       },

@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { staticImportGraph } from './static-import-graph';
 import { describe, expect, it } from 'vitest';
 
@@ -91,6 +93,21 @@ describe('the built package', () => {
 
   it('bundles the CLI and the local service whole: they import nothing but Node built-ins', () => {
     expect([...packagesImportedBy('cli')]).toEqual([]);
+  });
+
+  it('packs a LICENSE and no declarations of the internal CLI or local service', () => {
+    const [packed] = JSON.parse(
+      execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
+        cwd: fileURLToPath(root),
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }),
+    ) as [{ files: { path: string }[] }];
+    const paths = packed.files.map((file) => file.path);
+    expect(paths).toContain('LICENSE');
+    expect(
+      paths.filter((path) => /^dist\/(cli|service)\/.*\.d\.ts$/.test(path) || path.startsWith('dist/service/')),
+    ).toEqual([]);
   });
 
   it('imports under Node without a window', async () => {
