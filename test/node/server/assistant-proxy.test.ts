@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAssistantProxy, toNodeHandler, type AssistantProxyOptions } from '../../../src/server';
+import { serveHandler } from './support/serve-handler';
 import { startGatedStream } from './support/sse-upstream';
 
 const KEY = 'mint_dsc_proxy_test';
@@ -16,18 +17,7 @@ afterEach(async () => {
   for (const close of cleanups.splice(0)) await close();
 });
 
-async function serve(handler: (request: Request) => Promise<Response>): Promise<string> {
-  const server: Server = createServer(toNodeHandler(handler));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  cleanups.push(
-    () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  );
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/assistant`;
-}
+const serve = (handler: (request: Request) => Promise<Response>) => serveHandler(handler, cleanups);
 
 async function proxyTo(upstreamUrl: string, options: Partial<AssistantProxyOptions> = {}) {
   return serve(createAssistantProxy({ apiKey: KEY, domain: 'acme', baseUrl: upstreamUrl, ...options }));

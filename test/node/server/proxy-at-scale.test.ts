@@ -3,7 +3,6 @@
 // rate-limiter-flexible here, against a real redis-server this test starts (skipped, saying why, when it is absent).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { RateLimiterRedis } from 'rate-limiter-flexible';
@@ -12,9 +11,9 @@ import { clientIp, rememberClientIp } from '../../../src/server/client-ip';
 import {
   createAssistantProxy,
   rateLimitStoreFrom,
-  toNodeHandler,
   type AssistantProxyOptions,
 } from '../../../src/server';
+import { serveHandler } from './support/serve-handler';
 import { startGatedStream } from './support/sse-upstream';
 
 const KEY = 'mint_dsc_proxy_scale';
@@ -31,18 +30,10 @@ async function proxyUrl(options: Partial<AssistantProxyOptions>): Promise<string
   const upstream = await startGatedStream();
   upstream.release();
   cleanups.push(upstream.close);
-  const server: Server = createHttpServer(
-    toNodeHandler(createAssistantProxy({ apiKey: KEY, domain: 'acme', baseUrl: upstream.url, ...options })),
+  return serveHandler(
+    createAssistantProxy({ apiKey: KEY, domain: 'acme', baseUrl: upstream.url, ...options }),
+    cleanups,
   );
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  cleanups.push(
-    () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  );
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/assistant`;
 }
 
 const post = async (url: string, headers: Record<string, string> = {}) => {

@@ -26,13 +26,14 @@ afterEach(async () => {
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 const assistantUrl = (url: string) => `${url}/discovery/v2/assistant/acme/message`;
-const startIn = (dataDir: string) =>
+const startIn = (dataDir: string, extra: Partial<Parameters<typeof createLocalService>[0]> = {}) =>
   createLocalService({
     docs: FIXTURE_DOCS,
     dataDir,
     model: null,
     assistantKeys: ['mint_dsc_x'],
     adminKeys: ['mint_x'],
+    ...extra,
   });
 
 describe('JSON → SQLite migration', () => {
@@ -127,16 +128,7 @@ describe('JSON → SQLite migration', () => {
 it('stops start-up on an agent-jobs.json it cannot read, and leaves the database closed for the next try', async () => {
   const dataDir = await scratch();
   await writeFile(join(dataDir, 'agent-jobs.json'), '{"version":1,"jobs":[{"id":1}]}');
-  const create = () =>
-    createLocalService({
-      docs: FIXTURE_DOCS,
-      dataDir,
-      model: null,
-      assistantKeys: ['mint_dsc_x'],
-      adminKeys: ['mint_x'],
-      repo: dataDir,
-      agentCommand: 'true',
-    });
+  const create = () => startIn(dataDir, { repo: dataDir, agentCommand: 'true' });
   expect(create).toThrow(
     `${join(dataDir, 'agent-jobs.json')} is not a docs-assistant agent-jobs.json the service can migrate`,
   );
