@@ -8,11 +8,7 @@ import { Redis } from 'ioredis';
 import { RateLimiterRedis } from 'rate-limiter-flexible';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clientIp, rememberClientIp } from '../../../src/server/client-ip';
-import {
-  createAssistantProxy,
-  rateLimitStoreFrom,
-  type AssistantProxyOptions,
-} from '../../../src/server';
+import { createAssistantProxy, rateLimitStoreFrom, type AssistantProxyOptions } from '../../../src/server';
 import { serveHandler } from './support/serve-handler';
 import { startGatedStream } from './support/sse-upstream';
 
