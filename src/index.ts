@@ -12,6 +12,7 @@ export type { AssistantEvent, AssistantFeedback } from './react/events';
 export type { AssistantSlot, AssistantClassNames } from './react/slots';
 export type { AssistantVariant } from './react/widget-context';
 export type { PageContextOptions, PageContextLabels } from './react/use-page-context';
+export type { AssistantSupport, SupportRequest } from './core/support';
 
 // Types only: values a host may need beyond the preset (the store, errors, readers) are in `docs-assistant/headless`,
 // so that nothing here but the preset reaches a page's first chunk.

@@ -1,11 +1,32 @@
 import type { ComponentProps } from 'react';
 import type { ExtraProps } from 'react-markdown';
+import type { Element, ElementContent } from 'hast';
+import { format } from '../core/format';
+import type { Citation } from './citations';
 import { useMarkdownContext } from './markdown-context';
 import { isExternalUrl } from './safe-url';
 
-/** A link in an answer: other sites open in a new tab without access to this page (`noopener noreferrer`). */
-export function MarkdownLink({ node: _node, href, children, onClick, ...rest }: ComponentProps<'a'> & ExtraProps) {
-  const { onLinkClick } = useMarkdownContext();
+/**
+ * A link in an answer: other sites open in a new tab without access to this page (`noopener noreferrer`). A link to
+ * one of the answer's listed sources becomes that source's numbered citation chip.
+ */
+export function MarkdownLink({ node, href, children, onClick, ...rest }: ComponentProps<'a'> & ExtraProps) {
+  const { onLinkClick, findCitation } = useMarkdownContext();
+  // An image shown as a link stays one: the chip stands for a page, not for a picture on it.
+  const citation = href === undefined || 'data-da-image' in rest ? undefined : findCitation(href);
+  if (citation) {
+    const chip = <CitationChip citation={citation} onClick={onClick} />;
+    // "[2](/install)" or a bare address says nothing beyond the chip; "see [Install](/install)" keeps its words.
+    const words = node ? textOf(node).trim() : '';
+    if (!words || /^\[?\d+\]?$/.test(words) || words === href || words.toLowerCase() === citation.title.toLowerCase())
+      return chip;
+    return (
+      <>
+        <span data-da-cited="">{children}</span>
+        {chip}
+      </>
+    );
+  }
   const external = href !== undefined && isExternalUrl(href);
   return (
     <a
@@ -21,6 +42,32 @@ export function MarkdownLink({ node: _node, href, children, onClick, ...rest }: 
       {children}
     </a>
   );
+}
+
+/** A source's number, a link to the same page as its card in the sources list, named after it for screen readers. */
+function CitationChip({ citation, onClick }: { citation: Citation; onClick: ComponentProps<'a'>['onClick'] }) {
+  const { labels, onLinkClick } = useMarkdownContext();
+  const external = isExternalUrl(citation.href);
+  return (
+    <a
+      href={citation.href}
+      data-da-citation={citation.number}
+      aria-label={format(labels.citation, { number: citation.number, title: citation.title })}
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      onClick={(event) => {
+        onClick?.(event);
+        onLinkClick(event, citation.href);
+      }}
+    >
+      {citation.number}
+    </a>
+  );
+}
+
+function textOf(node: Element | ElementContent): string {
+  if (node.type === 'text') return node.value;
+  if (node.type === 'element') return node.children.map(textOf).join('');
+  return '';
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Fragment, memo, useMemo, useRef, useState } from 'react';
 import type { Components } from 'react-markdown';
+import { citationFinder, type CitableSource } from './citations';
 import { CodeBlock } from './code-block';
 import { IncrementalDocument } from './incremental-document';
 import { MarkdownBlock } from './markdown-block';
@@ -24,6 +25,8 @@ export interface StreamingMarkdownProps {
   labels?: StreamingMarkdownLabels;
   /** Called on every link click with the (safe) href; call `event.preventDefault()` to route it yourself. */
   onLinkClick?: LinkClickHandler;
+  /** The answer's sources, numbered from 1: links to one of them render as its numbered citation chip. Default none. */
+  sources?: readonly CitableSource[];
 }
 
 export const baseComponents: Components = { a: MarkdownLink, img: MarkdownImage, pre: CodeBlock };
@@ -38,6 +41,7 @@ export const StreamingMarkdown = memo(function StreamingMarkdown({
   components,
   labels,
   onLinkClick,
+  sources,
 }: StreamingMarkdownProps) {
   const [document] = useState(() => new IncrementalDocument());
   const blocks = document.update(text, streaming);
@@ -48,12 +52,17 @@ export const StreamingMarkdown = memo(function StreamingMarkdown({
   const latestOnLinkClick = useRef(onLinkClick);
   latestOnLinkClick.current = onLinkClick;
   const stableLabels = useShallowStable(labels);
+  // Sources usually arrive before the text; a new list re-renders only the links (context readers), not the blocks.
+  const sourcesKey = sources?.map((source) => `${source.href}\n${source.title}`).join('\n') ?? '';
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the sources' content: a new array with the same sources is no change
+  const findCitation = useMemo(() => citationFinder(sources ?? []), [sourcesKey]);
   const context = useMemo<MarkdownContextValue>(
     () => ({
       labels: { ...defaultMarkdownLabels, ...stableLabels },
       onLinkClick: (event, href) => latestOnLinkClick.current?.(event, href),
+      findCitation,
     }),
-    [stableLabels],
+    [stableLabels, findCitation],
   );
 
   return (

@@ -1,13 +1,14 @@
-import { forwardRef, memo, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, memo, useState, type ComponentPropsWithoutRef } from 'react';
 import { splitSuggestions } from '../core/suggestions';
 import type { AssistantMessage as Message } from '../core/types';
 import { StreamingMarkdown } from '../markdown';
 import { useAssistantWidget, useSlot } from '../react/widget-context';
 import { FollowUps } from './follow-ups';
-import { MessageActions } from './message-actions';
+import { MessageActions, type Rating } from './message-actions';
 import { answerSources, answerText, searchActivity } from './message-parts';
 import { SearchStatus } from './search-status';
 import { SourcesList } from './sources-list';
+import { SupportPrompt } from './support-prompt';
 
 export interface AssistantMessageProps extends ComponentPropsWithoutRef<'article'> {
   message: Message;
@@ -16,7 +17,10 @@ export interface AssistantMessageProps extends ComponentPropsWithoutRef<'article
   onRegenerate: (messageId: string) => void;
 }
 
-/** One answer: search progress, markdown, sources, follow-ups and actions. Memoised: finished answers never re-render. */
+/**
+ * One answer: search progress, markdown (links to its sources as numbered chips), sources, follow-ups, actions, and
+ * the host's way to reach people when it did not help. Memoised: finished answers never re-render.
+ */
 export const AssistantMessageView = memo(
   forwardRef<HTMLElement, AssistantMessageProps>(function AssistantMessageView(
     { message, streaming, onRegenerate, ...props },
@@ -27,6 +31,10 @@ export const AssistantMessageView = memo(
     const answer = useSlot('answer');
     const { body, suggestions } = splitSuggestions(answerText(message));
     const interrupted = message.metadata?.interrupted === true;
+    const sources = answerSources(message);
+    const [rating, setRating] = useState<Rating | null>(null);
+    // The service's "the docs don't cover this": a finished answer that found no sources (service-api §1).
+    const notCovered = !streaming && !interrupted && body !== '' && sources.length === 0;
 
     return (
       <article
@@ -34,6 +42,7 @@ export const AssistantMessageView = memo(
         data-role="assistant"
         data-message-id={message.id}
         data-status={streaming ? 'streaming' : interrupted ? 'interrupted' : 'complete'}
+        data-covered={notCovered ? 'false' : undefined}
         aria-label={labels.assistant}
         aria-busy={streaming}
         {...props}
@@ -45,15 +54,25 @@ export const AssistantMessageView = memo(
             <StreamingMarkdown
               text={body}
               streaming={streaming}
-              labels={{ copyCode: labels.copyCode, copiedCode: labels.copiedCode }}
+              labels={{ copyCode: labels.copyCode, copiedCode: labels.copiedCode, citation: labels.citation }}
+              sources={sources}
             />
           </div>
         )}
         {interrupted && <p data-da-interrupted="">{labels.interrupted}</p>}
-        <SourcesList sources={answerSources(message)} />
+        <SourcesList sources={sources} />
         {!streaming && <FollowUps suggestions={suggestions} />}
         {!streaming && body && (
-          <MessageActions messageId={message.id} text={body} onRegenerate={() => onRegenerate(message.id)} />
+          <MessageActions
+            messageId={message.id}
+            text={body}
+            onRegenerate={() => onRegenerate(message.id)}
+            rating={rating}
+            onRatingChange={setRating}
+          />
+        )}
+        {!streaming && (rating === 'negative' || notCovered) && (
+          <SupportPrompt messageId={message.id} reason={rating === 'negative' ? 'not-helpful' : 'not-covered'} />
         )}
       </article>
     );

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { useAssistantStoreApi } from '../react/store-context';
+import { useControllableState } from '../react/use-controllable-state';
 import { useAssistantWidget, useSlot } from '../react/widget-context';
 import { IconButton } from '../primitives/icon-button';
 import { useBusy } from './use-busy';
@@ -10,24 +10,37 @@ export interface MessageActionsProps {
   /** The answer as markdown, without the suggestions block. */
   text: string;
   onRegenerate: () => void;
+  /** The reader's rating, when the message holds it (it offers support after a thumbs down). Default uncontrolled. */
+  rating?: Rating | null;
+  onRatingChange?: (rating: Rating) => void;
 }
 
+export type Rating = 'positive' | 'negative';
+
 /** Copy, regenerate and thumbs up/down under a finished answer. */
-export function MessageActions({ messageId, text, onRegenerate }: MessageActionsProps) {
+export function MessageActions({
+  messageId,
+  text,
+  onRegenerate,
+  rating: ratingProp,
+  onRatingChange,
+}: MessageActionsProps) {
   const disabled = useBusy();
   const { labels, emit, feedback } = useAssistantWidget('MessageActions');
   const store = useAssistantStoreApi('MessageActions');
   const { copied, copy } = useCopy();
-  const [rating, setRating] = useState<'positive' | 'negative' | null>(null);
+  const [rating, setRating] = useControllableState<Rating | null>(ratingProp, null, (next) => {
+    if (next) onRatingChange?.(next);
+  });
   const slot = useSlot('actions');
 
-  const rate = (value: 'positive' | 'negative') => {
+  const rate = (value: Rating) => {
     setRating(value);
     feedback({ messageId, threadId: store.getState().threadId, value });
   };
 
   return (
-    <div {...slot} role="group" aria-label={labels.assistant}>
+    <div {...slot} role="group" aria-label={labels.answerActions}>
       <IconButton
         slot="action"
         action="copy"

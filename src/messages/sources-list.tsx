@@ -1,4 +1,4 @@
-import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, useId, type ComponentPropsWithoutRef } from 'react';
 import { isExternalUrl, safeUrl } from '../markdown/safe-url';
 import { useAssistantWidget, useSlot } from '../react/widget-context';
 import type { AnswerSource } from './message-parts';
@@ -7,31 +7,79 @@ export interface SourcesListProps extends ComponentPropsWithoutRef<'nav'> {
   sources: AnswerSource[];
 }
 
-/** The pages an answer drew on, each a link to the page. Only safe URLs become links. */
+/**
+ * The pages an answer drew on, numbered as the answer's citation chips are: a card per page with its title, the
+ * section, and where it is. Only safe URLs become links.
+ */
 export const SourcesList = forwardRef<HTMLElement, SourcesListProps>(function SourcesList({ sources, ...props }, ref) {
   const { labels } = useAssistantWidget('SourcesList');
   const slot = useSlot('sources');
+  const headingId = useId();
   if (sources.length === 0) return null;
   return (
-    <nav {...slot} aria-label={labels.sources} {...props} ref={ref}>
-      <p data-da-heading="">{labels.sources}</p>
-      <ul>
-        {sources.map((source) => {
+    <nav {...slot} aria-labelledby={headingId} {...props} ref={ref}>
+      <p data-da-heading="" id={headingId}>
+        {labels.sources}
+      </p>
+      <ol>
+        {sources.map((source, index) => {
           const href = safeUrl(source.href);
           const external = href !== undefined && isExternalUrl(href);
+          const content = (
+            <>
+              <span data-da-part="number" aria-hidden="true">
+                {index + 1}
+              </span>
+              <span data-da-part="title">{source.title}</span>
+              {(source.section || href) && (
+                <span data-da-part="meta">
+                  {source.section && <span data-da-part="section">{source.section}</span>}
+                  {/* The address in short, for the eye: assistive technology has the link's own, and a link named
+                      "Quickstart" is quicker to hear than "Quickstart slash quickstart". */}
+                  {href && (
+                    <span data-da-part="path" aria-hidden="true">
+                      {displayPath(href)}
+                    </span>
+                  )}
+                </span>
+              )}
+            </>
+          );
           return (
-            <li key={source.href} data-da-source="">
+            <li key={source.href} data-da-source={index + 1}>
               {href ? (
                 <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-                  {source.title}
+                  {content}
                 </a>
               ) : (
-                <span>{source.title}</span>
+                <span data-da-part="card">{content}</span>
               )}
             </li>
           );
         })}
-      </ul>
+      </ol>
     </nav>
   );
 });
+
+/** Where the page is, as a reader recognises it: its path on this site, or host and path on another. */
+function displayPath(href: string): string {
+  const here = typeof location === 'undefined' ? undefined : location.origin;
+  try {
+    const url = new URL(href, here ?? 'http://invalid.invalid');
+    if (!/^https?:$/.test(url.protocol)) return href;
+    const path = decodeURIComponentSafe(url.pathname);
+    const relative = !/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(href.trim());
+    return relative || url.origin === here ? path : `${url.host}${path === '/' ? '' : path}`;
+  } catch {
+    return href;
+  }
+}
+
+function decodeURIComponentSafe(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}

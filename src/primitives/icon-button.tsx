@@ -1,6 +1,6 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import type { AssistantSlot } from '../react/slots';
-import { useSlot } from '../react/widget-context';
+import { useAssistantWidgetBase, useSlot } from '../react/widget-context';
 import { Icon, type IconName } from './icons';
 
 export interface IconButtonProps extends Omit<ComponentPropsWithoutRef<'button'>, 'children'> {
@@ -12,11 +12,22 @@ export interface IconButtonProps extends Omit<ComponentPropsWithoutRef<'button'>
   label: string;
 }
 
-/** A labelled icon button of the preset (header and answer actions). */
+/**
+ * A labelled icon button of the preset (header and answer actions). The preset's stylesheet shows its label as a
+ * tooltip on hover and on keyboard focus; without the stylesheet (`unstyled`), the browser's `title` tooltip does.
+ */
 export function IconButton({ slot, action, icon, label, ...props }: IconButtonProps) {
   const slotProps = useSlot(slot);
+  const { unstyled } = useAssistantWidgetBase('IconButton');
   return (
-    <button type="button" {...slotProps} data-action={action} aria-label={label} title={label} {...props}>
+    <button
+      type="button"
+      {...slotProps}
+      data-action={action}
+      aria-label={label}
+      title={unstyled ? label : undefined}
+      {...props}
+    >
       <Icon name={icon} />
     </button>
   );

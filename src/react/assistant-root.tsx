@@ -4,6 +4,7 @@ import { useStore } from 'zustand';
 import type { ChatEngineConfig } from '../engine/assistant-chat';
 import { isServerOnlyKey } from '../core/key-kind';
 import { ANONYMOUS_FP } from '../core/limits';
+import type { AssistantSupport, SupportRequest } from '../core/support';
 import type { AssistantFilter, AssistantMessage, ContextItem } from '../core/types';
 import { createAssistantStore, storageKey } from '../store/assistant-store';
 import type { DocsAssistantTransportOptions } from '../transport/docs-assistant-transport';
@@ -78,6 +79,14 @@ export interface AssistantRootProps {
    * lazy parts here. The preset loads its panel. Default none.
    */
   onIntent?: () => void;
+  /** The panel's title. Default the site's name (`og:site_name`) as "Ask {site}", else the `title` label ("Ask AI"). */
+  title?: string;
+  /**
+   * A way to reach people, offered under an answer marked unhelpful and under a question the docs do not cover: a URL
+   * or `mailto:` template with `{threadId}`, `{question}` and `{path}` (filled in URL-encoded), or a function called
+   * with the same details. Default none.
+   */
+  support?: AssistantSupport;
   /** Where to persist the conversation. Default `localStorage` per domain; `null` keeps it in memory. */
   storage?: Parameters<typeof createAssistantStore>[0]['storage'];
   children?: ReactNode;
@@ -207,6 +216,16 @@ function DomainRoot(props: AssistantRootProps) {
   useShortcut(isInline ? false : (props.shortcut ?? DEFAULT_SHORTCUT), toggle, preload);
   useUrlQuestion(props.urlQuestion ?? true, ask);
 
+  // A function from the host is called through the newest props: an inline one does not re-render every part.
+  const callSupport = useCallback(
+    (request: SupportRequest) => {
+      const { support } = latest();
+      if (typeof support === 'function') support(request);
+    },
+    [latest],
+  );
+  const support = typeof props.support === 'function' ? callSupport : props.support;
+
   const inputRef = useRef<HTMLTextAreaElement | null>(null);
   const widget = useMemo<AssistantWidgetBase>(
     () => ({
@@ -230,6 +249,8 @@ function DomainRoot(props: AssistantRootProps) {
       widgetRef,
       returnFocusRef,
       openRef,
+      title: props.title,
+      support,
     }),
     [
       open,
@@ -246,6 +267,8 @@ function DomainRoot(props: AssistantRootProps) {
       props.shortcut,
       emit,
       latest,
+      props.title,
+      support,
     ],
   );
 

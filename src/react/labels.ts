@@ -47,6 +47,20 @@ export interface AssistantLabels {
   retryAfter: string;
   /** The attached-context chips above the input. */
   contextChips: ContextChipLabels;
+  /** The header's title on a site that names itself (`og:site_name`) and no `title` prop; `{site}` is replaced. */
+  titleForSite: string;
+  /** Accessible name of a citation chip in an answer; `{number}` and `{title}` are replaced. */
+  citation: string;
+  /** Accessible name of the copy/regenerate/feedback group under an answer. */
+  answerActions: string;
+  /** The header's button that copies the whole conversation as Markdown, and its state once copied. */
+  copyConversation: string;
+  copiedConversation: string;
+  /** Before the `support` link, under an answer marked unhelpful, and under one the docs do not cover. */
+  supportNotHelpful: string;
+  supportNotCovered: string;
+  /** The `support` link or button itself. */
+  supportLink: string;
 }
 
 /** Any subset of the labels, nested error messages and chip strings included. */

@@ -25,6 +25,7 @@ export type AssistantSlot =
   | 'input'
   | 'send'
   | 'stop'
-  | 'hint';
+  | 'hint'
+  | 'support';
 
 export type AssistantClassNames = Partial<Record<AssistantSlot, string>>;

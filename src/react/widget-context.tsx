@@ -1,4 +1,5 @@
 import { createContext, useContext, type RefObject } from 'react';
+import type { AssistantSupport } from '../core/support';
 import type { ContextItem } from '../core/types';
 import type { AssistantLabelOverrides, AssistantLabels } from './labels';
 import type { AssistantEvent, AssistantFeedback } from './events';
@@ -36,6 +37,10 @@ export interface AssistantWidgetBase {
   openRef: RefObject<boolean>;
   emit: (event: AssistantEvent) => void;
   feedback: (feedback: AssistantFeedback) => void;
+  /** The host's `title` for the panel, or undefined: the panel then names the site, else uses the `title` label. */
+  title: string | undefined;
+  /** The host's way to reach people when an answer is not enough, or undefined for none. */
+  support: AssistantSupport | undefined;
 }
 
 /** The base plus resolved labels: what the panel's parts read (`<Panel>` or `<AssistantLabelsProvider>` adds them). */

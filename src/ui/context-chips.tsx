@@ -59,6 +59,7 @@ export const ContextChips = forwardRef<HTMLDivElement, ContextChipsProps>(functi
                 key={`${index}:${item.value.slice(0, 32)}`}
                 data-da-slot="contextChip"
                 data-type={item.type}
+                data-state={open ? 'expanded' : 'collapsed'}
                 data-trimmed={wasTrimmed(item) || undefined}
               >
                 <button

@@ -3,7 +3,7 @@ import { useAssistantWidget, useSlot } from '../react/widget-context';
 
 export type EmptyStateProps = ComponentPropsWithoutRef<'div'>;
 
-/** What an empty conversation shows: a welcome and the host's starter questions. */
+/** What an empty conversation shows: a heading, one line on what answers come from, and the host's starter questions. */
 export const EmptyState = forwardRef<HTMLDivElement, EmptyStateProps>(function EmptyState(props, ref) {
   const { labels, starterQuestions, ask, keyRefused, inputRef } = useAssistantWidget('EmptyState');
   const slot = useSlot('empty');
@@ -11,25 +11,28 @@ export const EmptyState = forwardRef<HTMLDivElement, EmptyStateProps>(function E
   const starter = useSlot('starter');
   return (
     <div {...slot} {...props} ref={ref}>
-      <p data-da-heading="">{labels.emptyTitle}</p>
+      <h3 data-da-heading="">{labels.emptyTitle}</h3>
       <p data-da-muted="">{labels.emptyDescription}</p>
       {starterQuestions.length > 0 && (
         <div {...starters} role="group" aria-label={labels.starterQuestions}>
-          {starterQuestions.map((question) => (
-            <button
-              key={question}
-              type="button"
-              {...starter}
-              disabled={keyRefused}
-              onClick={() => {
-                // The welcome is replaced by the conversation: without this, focus would fall to the page.
-                ask(question);
-                inputRef.current?.focus();
-              }}
-            >
-              {question}
-            </button>
-          ))}
+          <ul role="list">
+            {starterQuestions.map((question) => (
+              <li key={question}>
+                <button
+                  type="button"
+                  {...starter}
+                  disabled={keyRefused}
+                  onClick={() => {
+                    // The welcome is replaced by the conversation: without this, focus would fall to the page.
+                    ask(question);
+                    inputRef.current?.focus();
+                  }}
+                >
+                  {question}
+                </button>
+              </li>
+            ))}
+          </ul>
         </div>
       )}
       {props.children}

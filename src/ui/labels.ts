@@ -54,6 +54,14 @@ export const defaultLabels: AssistantLabels = {
   },
   retryAfter: 'You can try again in {seconds} s.',
   contextChips: defaultContextChipLabels,
+  titleForSite: 'Ask {site}',
+  citation: 'Source {number}: {title}',
+  answerActions: 'Answer actions',
+  copyConversation: 'Copy conversation',
+  copiedConversation: 'Conversation copied',
+  supportNotHelpful: 'Need more help?',
+  supportNotCovered: 'Not in the docs?',
+  supportLink: 'Contact support',
 };
 
 /** Merges host overrides onto the defaults, including the nested error messages. */

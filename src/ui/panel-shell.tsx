@@ -15,7 +15,7 @@ export type PanelShellProps = ComponentPropsWithoutRef<'section'>;
  * kept this small because it is part of the first chunk a docs page loads.
  */
 export const PanelShell = forwardRef<HTMLElement, PanelShellProps>(function PanelShell(props, forwardedRef) {
-  const { variant, labelOverrides, inputRef, ask, setOpen, returnFocusRef, openRef } =
+  const { variant, labelOverrides, title, inputRef, ask, setOpen, returnFocusRef, openRef } =
     useAssistantWidgetBase('PanelShell');
   const store = useAssistantStoreApi('PanelShell');
   const sectionRef = useRef<HTMLElement>(null);
@@ -33,7 +33,7 @@ export const PanelShell = forwardRef<HTMLElement, PanelShellProps>(function Pane
     <section
       {...panel}
       role={variant === 'inline' ? 'region' : 'dialog'}
-      aria-label={labelOverrides?.title ?? eagerLabels.title}
+      aria-label={title ?? labelOverrides?.title ?? eagerLabels.title}
       aria-busy="true"
       data-state="loading"
       data-variant={variant}

@@ -35,7 +35,7 @@ export const Panel = forwardRef<HTMLElement, PanelProps>(function Panel(props, r
 });
 
 const PanelDialog = forwardRef<HTMLElement, PanelProps>(function PanelDialog(props, forwardedRef) {
-  const { open, setOpen, variant, inputRef, returnFocusRef, openRef, labels, classNames } = useAssistantWidget('Panel');
+  const { open, setOpen, variant, inputRef, returnFocusRef, openRef, classNames } = useAssistantWidget('Panel');
   const slot = useSlot('panel');
   const body = useSlot('body');
   const titleId = useId();
@@ -74,7 +74,8 @@ const PanelDialog = forwardRef<HTMLElement, PanelProps>(function PanelDialog(pro
         })}
       >
         <PanelHeader titleId={titleId} />
-        <div {...body} aria-label={labels.messages}>
+        {/* Unnamed: the conversation inside is the region named "Conversation"; naming both said it twice. */}
+        <div {...body}>
           <ConversationSlot />
         </div>
         <ErrorNotice />

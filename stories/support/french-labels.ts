@@ -60,4 +60,12 @@ export const frenchLabels: AssistantLabels = {
     trimmed: 'Un contexte long est coupé à ses {max} premiers caractères.',
     duplicate: 'C’est déjà joint.',
   },
+  titleForSite: 'Demander à {site}',
+  citation: 'Source {number} : {title}',
+  answerActions: 'Actions sur la réponse',
+  copyConversation: 'Copier la conversation',
+  copiedConversation: 'Conversation copiée',
+  supportNotHelpful: 'Besoin de plus d’aide ?',
+  supportNotCovered: 'Pas dans la documentation ?',
+  supportLink: 'Contacter le support',
 };
