@@ -80,10 +80,12 @@ describe('keyboard', () => {
     for (const expected of [
       'button "New conversation"',
       'button "Close assistant"',
-      'link "quickstart"',
+      'link "Source 1: Quickstart"',
+      'button "Copy conversation"',
       'button "Copy code"',
-      'link "Quickstart"',
-      'link "Install with npm"',
+      // The focus helper names a link by its text: the card's number, title and path.
+      'link "1Quickstart/quickstart"',
+      'link "2Install with npm/install"',
       'button "How do I upgrade?"',
       'button "Where are logs kept?"',
       'button "Copy answer"',

@@ -80,7 +80,7 @@ describe('the built Storybook', () => {
       'Can I use it in the browser?',
     ]);
     const sources = page.getByRole('navigation', { name: 'Sources' });
-    expect(await sources.getByRole('link').allInnerTexts()).toEqual([
+    expect(await sources.getByRole('link').locator('[data-da-part="title"]').allInnerTexts()).toEqual([
       'Quickstart',
       'Client options',
       'Announcing Acme SDK 2',
