@@ -4,7 +4,7 @@ import { useStore } from 'zustand';
 import type { ChatEngineConfig } from '../engine/assistant-chat';
 import { isServerOnlyKey } from '../core/key-kind';
 import { ANONYMOUS_FP } from '../core/limits';
-import type { AssistantSupport, SupportRequest } from '../core/support';
+import type { AssistantSupport } from '../core/support';
 import type { AssistantFilter, AssistantMessage, ContextItem } from '../core/types';
 import { createAssistantStore, storageKey } from '../store/assistant-store';
 import type { DocsAssistantTransportOptions } from '../transport/docs-assistant-transport';
@@ -216,16 +216,6 @@ function DomainRoot(props: AssistantRootProps) {
   useShortcut(isInline ? false : (props.shortcut ?? DEFAULT_SHORTCUT), toggle, preload);
   useUrlQuestion(props.urlQuestion ?? true, ask);
 
-  // A function from the host is called through the newest props: an inline one does not re-render every part.
-  const callSupport = useCallback(
-    (request: SupportRequest) => {
-      const { support } = latest();
-      if (typeof support === 'function') support(request);
-    },
-    [latest],
-  );
-  const support = typeof props.support === 'function' ? callSupport : props.support;
-
   const inputRef = useRef<HTMLTextAreaElement | null>(null);
   const widget = useMemo<AssistantWidgetBase>(
     () => ({
@@ -250,7 +240,7 @@ function DomainRoot(props: AssistantRootProps) {
       returnFocusRef,
       openRef,
       title: props.title,
-      support,
+      support: props.support,
     }),
     [
       open,
@@ -268,7 +258,7 @@ function DomainRoot(props: AssistantRootProps) {
       emit,
       latest,
       props.title,
-      support,
+      props.support,
     ],
   );
 
