@@ -48,11 +48,15 @@ export function MarkdownLink({ node, href, children, onClick, ...rest }: Compone
 function CitationChip({ citation, onClick }: { citation: Citation; onClick: ComponentProps<'a'>['onClick'] }) {
   const { labels, onLinkClick } = useMarkdownContext();
   const external = isExternalUrl(citation.href);
+  const name = format(labels.citation, { number: citation.number, title: citation.title });
   return (
     <a
       href={citation.href}
       data-da-citation={citation.number}
-      aria-label={format(labels.citation, { number: citation.number, title: citation.title })}
+      aria-label={name}
+      // Which page the number stands for, for the eye too. The browser's tooltip, not one drawn in CSS: a chip at
+      // the end of a line would have its tooltip cut off by the panel's edge.
+      title={name}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       onClick={(event) => {
         onClick?.(event);
