@@ -16,10 +16,10 @@ export function MarkdownLink({ node, href, children, onClick, ...rest }: Compone
   const citation = href === undefined || 'data-da-image' in rest ? undefined : findCitation(href);
   if (citation) {
     const chip = <CitationChip citation={citation} onClick={onClick} />;
-    // "[2](/install)" or a bare address says nothing beyond the chip; "see [Install](/install)" keeps its words.
+    // "[2](/install)" or a bare address says nothing beyond the chip; "From [Installation](/install)." keeps its
+    // words, even when they are the page's title: the sentence needs them.
     const words = node ? textOf(node).trim() : '';
-    if (!words || /^\[?\d+\]?$/.test(words) || words === href || words.toLowerCase() === citation.title.toLowerCase())
-      return chip;
+    if (!words || /^\[?\d+\]?$/.test(words) || words === href) return chip;
     return (
       <>
         <span data-da-cited="">{children}</span>
