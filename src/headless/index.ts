@@ -24,7 +24,7 @@ export { AssistantMessageView, type AssistantMessageProps } from '../messages/as
 export { UserMessageView, type UserMessageProps } from '../messages/user-message';
 export { SourcesList, type SourcesListProps } from '../messages/sources-list';
 export { answerSources, answerText, type AnswerSource } from '../messages/message-parts';
-export { MessageActions, type MessageActionsProps, type Rating } from '../messages/message-actions';
+export { MessageActions, type MessageActionsProps, type AnswerRating } from '../messages/message-actions';
 export { SupportPrompt, type SupportPromptProps } from '../messages/support-prompt';
 export { conversationMarkdown, type ConversationMarkdownLabels } from '../messages/conversation-markdown';
 export {

@@ -4,7 +4,7 @@ import type { AssistantMessage as Message } from '../core/types';
 import { StreamingMarkdown } from '../markdown';
 import { useAssistantWidget, useSlot } from '../react/widget-context';
 import { FollowUps } from './follow-ups';
-import { MessageActions, type Rating } from './message-actions';
+import { MessageActions, type AnswerRating } from './message-actions';
 import { answerSources, answerText, searchActivity } from './message-parts';
 import { SearchStatus } from './search-status';
 import { SourcesList } from './sources-list';
@@ -32,7 +32,7 @@ export const AssistantMessageView = memo(
     const { body, suggestions } = splitSuggestions(answerText(message));
     const interrupted = message.metadata?.interrupted === true;
     const sources = answerSources(message);
-    const [rating, setRating] = useState<Rating | null>(null);
+    const [rating, setRating] = useState<AnswerRating | null>(null);
     // The service's "the docs don't cover this": a finished answer that found no sources (service-api §1).
     const notCovered = !streaming && !interrupted && body !== '' && sources.length === 0;
 

@@ -11,11 +11,11 @@ export interface MessageActionsProps {
   text: string;
   onRegenerate: () => void;
   /** The reader's rating, when the message holds it (it offers support after a thumbs down). Default uncontrolled. */
-  rating?: Rating | null;
-  onRatingChange?: (rating: Rating) => void;
+  rating?: AnswerRating | null;
+  onRatingChange?: (rating: AnswerRating) => void;
 }
 
-export type Rating = 'positive' | 'negative';
+export type AnswerRating = 'positive' | 'negative';
 
 /** Copy, regenerate and thumbs up/down under a finished answer. */
 export function MessageActions({
@@ -29,12 +29,12 @@ export function MessageActions({
   const { labels, emit, feedback } = useAssistantWidget('MessageActions');
   const store = useAssistantStoreApi('MessageActions');
   const { copied, copy } = useCopy();
-  const [rating, setRating] = useControllableState<Rating | null>(ratingProp, null, (next) => {
+  const [rating, setRating] = useControllableState<AnswerRating | null>(ratingProp, null, (next) => {
     if (next) onRatingChange?.(next);
   });
   const slot = useSlot('actions');
 
-  const rate = (value: Rating) => {
+  const rate = (value: AnswerRating) => {
     setRating(value);
     feedback({ messageId, threadId: store.getState().threadId, value });
   };

@@ -17,7 +17,7 @@ export interface SupportPromptProps {
  * nothing without a `support` prop, and nothing (with a console error for the developer) for an unsafe template.
  */
 export function SupportPrompt({ messageId, reason }: SupportPromptProps) {
-  const { labels, support } = useAssistantWidget('SupportPrompt');
+  const { labels, support, emit } = useAssistantWidget('SupportPrompt');
   const slot = useSlot('support');
   // Primitives from the store: this prompt re-renders only when they change, not on every streamed chunk.
   const question = useAssistantStore((s) => questionBefore(s.messages, messageId)?.text ?? '');
@@ -36,11 +36,21 @@ export function SupportPrompt({ messageId, reason }: SupportPromptProps) {
     <p {...slot} data-reason={reason}>
       <span>{reason === 'not-covered' ? labels.supportNotCovered : labels.supportNotHelpful}</span>{' '}
       {typeof support === 'function' ? (
-        <button type="button" onClick={() => support(request)}>
+        <button
+          type="button"
+          onClick={() => {
+            emit({ type: 'support', reason, messageId });
+            support(request);
+          }}
+        >
           {labels.supportLink}
         </button>
       ) : (
-        <a href={href} {...(href && isExternalUrl(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        <a
+          href={href}
+          {...(href && isExternalUrl(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          onClick={() => emit({ type: 'support', reason, messageId })}
+        >
           {labels.supportLink}
         </a>
       )}

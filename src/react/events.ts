@@ -21,4 +21,5 @@ export type AssistantEvent =
   | { type: 'feedback'; feedback: AssistantFeedback }
   | { type: 'new-conversation' }
   | { type: 'follow-up'; question: string }
-  | { type: 'error'; error: AssistantRequestError };
+  | { type: 'error'; error: AssistantRequestError }
+  | { type: 'support'; reason: 'not-helpful' | 'not-covered'; messageId: string };

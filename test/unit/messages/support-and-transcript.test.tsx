@@ -119,7 +119,8 @@ describe('the support prop as a function', () => {
 
   it('is offered as a button under a not-covered answer and called with the details', async () => {
     const support = vi.fn();
-    const { transport, user } = renderWidget({ defaultOpen: true, support });
+    const onEvent = vi.fn();
+    const { transport, user } = renderWidget({ defaultOpen: true, support, onEvent });
     await user.type(screen.getByRole('textbox'), 'Does it run on a toaster?{Enter}');
     await transport.waitForRequest();
     await act(async () => {
@@ -131,5 +132,6 @@ describe('the support prop as a function', () => {
     expect(support).toHaveBeenCalledWith(
       expect.objectContaining({ reason: 'not-covered', threadId: 'th-9', question: 'Does it run on a toaster?' }),
     );
+    expect(onEvent).toHaveBeenCalledWith({ type: 'support', reason: 'not-covered', messageId: expect.any(String) });
   });
 });
