@@ -6,6 +6,14 @@ export interface StreamingMarkdownLabels {
   copyCode?: string;
   /** Copy button once copied, also announced politely. Default "Copied". */
   copiedCode?: string;
+  /** Name of a code block's scrollable region, followed by ", <language>" when the fence names one. Default "Code". */
+  codeRegion?: string;
+  /** Name of a table's scrollable region. Default "Table". */
+  table?: string;
+  /** Expands a long code block; `{count}` is its number of lines. Default "Show all {count} lines". */
+  showAllLines?: string;
+  /** Expands a very long block of one or few lines; `{count}` is its length. Default "Show all {count} characters". */
+  showAllCharacters?: string;
 }
 
 export type LinkClickHandler = (event: MouseEvent<HTMLAnchorElement>, href: string) => void;
@@ -16,7 +24,14 @@ export interface MarkdownContextValue {
   onLinkClick: LinkClickHandler;
 }
 
-export const defaultMarkdownLabels: Required<StreamingMarkdownLabels> = { copyCode: 'Copy', copiedCode: 'Copied' };
+export const defaultMarkdownLabels: Required<StreamingMarkdownLabels> = {
+  copyCode: 'Copy',
+  copiedCode: 'Copied',
+  codeRegion: 'Code',
+  table: 'Table',
+  showAllLines: 'Show all {count} lines',
+  showAllCharacters: 'Show all {count} characters',
+};
 
 export const MarkdownContext = createContext<MarkdownContextValue>({
   labels: defaultMarkdownLabels,
@@ -24,3 +39,6 @@ export const MarkdownContext = createContext<MarkdownContextValue>({
 });
 
 export const useMarkdownContext = () => useContext(MarkdownContext);
+
+/** True inside the block still being written: its code stays plain until it closes (highlighted once, finished). */
+export const OpenBlockContext = createContext(false);
