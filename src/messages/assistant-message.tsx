@@ -45,7 +45,14 @@ export const AssistantMessageView = memo(
             <StreamingMarkdown
               text={body}
               streaming={streaming}
-              labels={{ copyCode: labels.copyCode, copiedCode: labels.copiedCode }}
+              labels={{
+                copyCode: labels.copyCode,
+                copiedCode: labels.copiedCode,
+                codeRegion: labels.codeRegion,
+                table: labels.table,
+                showAllLines: labels.showAllLines,
+                showAllCharacters: labels.showAllCharacters,
+              }}
             />
           </div>
         )}
