@@ -12,8 +12,11 @@ import { gzipSync } from 'node:zlib';
 import { build, type Metafile } from 'esbuild';
 import webpack from 'webpack';
 
-/** Budgets in KiB of min+gzip, React excluded (issue 13: a readable root is worth a kilobyte up front). */
-const BUDGETS = { upFrontKiB: 7, wholeKiB: 120 };
+/**
+ * Budgets in KiB of min+gzip, React excluded (issue 13: a readable root is worth a kilobyte up front; issue 18: the
+ * whole grows to 135 for syntax highlighting, a chunk of its own loaded after the engine's, never up front).
+ */
+const BUDGETS = { upFrontKiB: 7, wholeKiB: 135 };
 /** webpack's engine chunk may exceed esbuild's by this fraction (issue 13: no larger in a Next.js host). */
 const WEBPACK_ENGINE_TOLERANCE = 0.05;
 /**

@@ -2,8 +2,8 @@
 // host page (mount cost, first open, a 200-message conversation), measured in the same run in headless Chromium.
 // Options: --runs N (default 3, the mount at least 7; the whole bench takes ~5 minutes on a shared 2-core machine),
 // --quick (~1.5 min: fewer runs, sparser sampling of naive and streamdown),
-// --only ours,naive,streamdown,conversation,mount,cold,long,service (or `widget` for mount,cold,long), --chars N (answer
-// length, default 32000).
+// --only ours,naive,streamdown,conversation,mount,cold,long,huge,service (or `widget` for mount,cold,long), --chars N
+// (answer length, default 32000). `huge`: the longest task for one 5 MB single-line delta (code and prose).
 import { mkdir, writeFile } from 'node:fs/promises';
 import { launchChromium } from '../launch-chromium';
 import { loadavg } from 'node:os';
@@ -13,6 +13,7 @@ import { docsAnswer } from './docs-answer';
 import type { RunResult } from './pages/harness';
 import { buildWidgetPages } from './build-widget-pages';
 import { serveStatic } from './serve-static';
+import { buildHugeDeltaPage, measureHugeDelta, printHugeDelta, type HugeDeltaRow } from './huge-delta';
 import { fastestPerUpdate, figuresOf, FRAME_MS, median, medianFigures, type Figures } from './stats';
 import { streamingAnswers } from './stream-answer';
 import { emptyWidgetRuns, printWidgetTable, WIDGET_TARGETS, widgetRows } from './widget-report';
@@ -85,10 +86,14 @@ const widgetPlans = [
   { name: 'long', runs: values.quick ? 1 : Math.min(2, runs) },
 ].filter((plan) => !only || only.includes(plan.name));
 const widgetRuns = emptyWidgetRuns();
+// The 5 MB delta: naive takes seconds per page, so two rounds at most.
+const hugeRuns = !only || only.includes('huge') ? (values.quick ? 1 : Math.min(2, runs)) : 0;
+const hugeResults: HugeDeltaRow[][] = [];
 
 const outDir = '.bench';
 await buildPages(`${outDir}/pages`);
 if (widgetPlans.length) await buildWidgetPages(`${outDir}/pages/host`);
+if (hugeRuns) await buildHugeDeltaPage(`${outDir}/pages`);
 // The widget's answers while the long conversation streams: 6,000 characters, 4 per event, 2 ms apart.
 const { url, server } = await serveStatic(
   `${outDir}/pages`,
@@ -119,6 +124,13 @@ try {
       const last = figuresOf(run, plan.stride);
       process.stdout.write(
         `round ${round + 1}/${runs} ${plan.label}: median ${last.medianMs.toFixed(3)} ms, p95 ${last.p95Ms.toFixed(3)} ms\n`,
+      );
+    }
+    if (round < hugeRuns) {
+      const rows = await measureHugeDelta(browser, url);
+      hugeResults.push(rows);
+      process.stdout.write(
+        `round ${round + 1}/${hugeRuns} 5 MB delta, longest task: ${rows.map((r) => `${r.renderer} ${r.kind} ${r.longestTaskMs.toFixed(0)} ms`).join(', ')}\n`,
       );
     }
     for (const plan of widgetPlans) {
@@ -254,6 +266,7 @@ if (ours)
       ? `Targets missed (filtered figures): ${failures.map(([k, v]) => `${k} ≤ ${v}`).join(', ')}`
       : 'All streaming targets met (filtered figures).',
   );
+if (hugeResults.length) printHugeDelta(hugeResults);
 const widget = widgetRows(widgetRuns);
 if (widget.length) printWidgetTable(widget);
 
@@ -270,6 +283,7 @@ await writeFile(
       targets: TARGETS,
       renderers: summary,
       widget: { targets: WIDGET_TARGETS, rows: widget, runs: widgetRuns },
+      hugeDelta: hugeResults,
     },
     null,
     2,

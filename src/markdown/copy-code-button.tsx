@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useState } from 'react';
 import { useMarkdownContext } from './markdown-context';
 
 // Long enough to read, short enough that a second copy shows the state change again.
@@ -12,8 +12,8 @@ const visuallyHidden = {
   whiteSpace: 'nowrap',
 } as const;
 
-/** Copies the text of the code block it sits in; the status region announces "Copied" without moving focus. */
-export function CopyCodeButton({ source }: { source: RefObject<HTMLElement | null> }) {
+/** Copies a code block's whole code (also what a collapsed block hides); a status region announces "Copied". */
+export function CopyCodeButton({ code }: { code: string }) {
   const { labels } = useMarkdownContext();
   const [copied, setCopied] = useState(false);
 
@@ -25,7 +25,7 @@ export function CopyCodeButton({ source }: { source: RefObject<HTMLElement | nul
 
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(source.current?.textContent ?? '');
+      await navigator.clipboard.writeText(code);
       setCopied(true);
     } catch {
       // Clipboard refused (permissions, insecure context): the button stays as it was rather than claiming success.

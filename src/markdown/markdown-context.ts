@@ -9,6 +9,14 @@ export interface StreamingMarkdownLabels {
   copiedCode?: string;
   /** Accessible name of a citation chip; `{number}` and `{title}` are replaced. Default "Source {number}: {title}". */
   citation?: string;
+  /** Name of a code block's scrollable region, followed by ", <language>" when the fence names one. Default "Code". */
+  codeRegion?: string;
+  /** Name of a table's scrollable region. Default "Table". */
+  table?: string;
+  /** Expands a long code block; `{count}` is its number of lines. Default "Show all {count} lines". */
+  showAllLines?: string;
+  /** Expands a very long block of one or few lines; `{count}` is its length. Default "Show all {count} characters". */
+  showAllCharacters?: string;
 }
 
 export type LinkClickHandler = (event: MouseEvent<HTMLAnchorElement>, href: string) => void;
@@ -25,6 +33,10 @@ export const defaultMarkdownLabels: Required<StreamingMarkdownLabels> = {
   copyCode: 'Copy',
   copiedCode: 'Copied',
   citation: 'Source {number}: {title}',
+  codeRegion: 'Code',
+  table: 'Table',
+  showAllLines: 'Show all {count} lines',
+  showAllCharacters: 'Show all {count} characters',
 };
 
 export const MarkdownContext = createContext<MarkdownContextValue>({
@@ -34,3 +46,6 @@ export const MarkdownContext = createContext<MarkdownContextValue>({
 });
 
 export const useMarkdownContext = () => useContext(MarkdownContext);
+
+/** True inside the block still being written: its code stays plain until it closes (highlighted once, finished). */
+export const OpenBlockContext = createContext(false);

@@ -3,15 +3,19 @@ import type { Components } from 'react-markdown';
 import { citationFinder, type CitableSource } from './citations';
 import { CodeBlock } from './code-block';
 import { IncrementalDocument } from './incremental-document';
+import { PARSE_MAX_CHARS } from './long-content';
 import { MarkdownBlock } from './markdown-block';
 import {
   MarkdownContext,
+  OpenBlockContext,
   defaultMarkdownLabels,
   type LinkClickHandler,
   type MarkdownContextValue,
   type StreamingMarkdownLabels,
 } from './markdown-context';
 import { MarkdownImage, MarkdownLink } from './markdown-link';
+import { OversizedBlock } from './oversized-block';
+import { ScrollTable } from './scroll-table';
 import { useShallowStable } from './use-shallow-stable';
 
 export interface StreamingMarkdownProps {
@@ -29,7 +33,7 @@ export interface StreamingMarkdownProps {
   sources?: readonly CitableSource[];
 }
 
-export const baseComponents: Components = { a: MarkdownLink, img: MarkdownImage, pre: CodeBlock };
+export const baseComponents: Components = { a: MarkdownLink, img: MarkdownImage, pre: CodeBlock, table: ScrollTable };
 
 /**
  * Renders a streamed markdown answer block by block: finished blocks are memoised, so each new chunk costs only
@@ -74,7 +78,14 @@ export const StreamingMarkdown = memo(function StreamingMarkdown({
             {/* The newline react-markdown puts between top-level nodes: it keeps a space between blocks of raw
                 text (HTML shown as text), exactly as in a one-shot render. */}
             {index > 0 && block.visible ? '\n' : null}
-            <MarkdownBlock index={index} source={block.source} components={merged} />
+            <OpenBlockContext.Provider value={streaming && index === blocks.length - 1}>
+              {/* Parsing is the one cost that grows with a block: past a bound, the block is shown without it. */}
+              {block.source.length > PARSE_MAX_CHARS ? (
+                <OversizedBlock index={index} source={block.source} />
+              ) : (
+                <MarkdownBlock index={index} source={block.source} components={merged} />
+              )}
+            </OpenBlockContext.Provider>
           </Fragment>
         ))}
       </div>

@@ -54,7 +54,15 @@ export const AssistantMessageView = memo(
             <StreamingMarkdown
               text={body}
               streaming={streaming}
-              labels={{ copyCode: labels.copyCode, copiedCode: labels.copiedCode, citation: labels.citation }}
+              labels={{
+                copyCode: labels.copyCode,
+                copiedCode: labels.copiedCode,
+                citation: labels.citation,
+                codeRegion: labels.codeRegion,
+                table: labels.table,
+                showAllLines: labels.showAllLines,
+                showAllCharacters: labels.showAllCharacters,
+              }}
               sources={sources}
             />
           </div>

@@ -30,6 +30,14 @@ export interface AssistantLabels {
   copied: string;
   copyCode: string;
   copiedCode: string;
+  /** A code block's scrollable region; ", <language>" follows when the fence names one. */
+  codeRegion: string;
+  /** A table's scrollable region. */
+  table: string;
+  /** Expands a long code block; `{count}` is its number of lines. */
+  showAllLines: string;
+  /** Expands a very long block of one or few lines; `{count}` is its length. */
+  showAllCharacters: string;
   regenerate: string;
   helpful: string;
   notHelpful: string;

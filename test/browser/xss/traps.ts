@@ -98,7 +98,7 @@ export function installTraps(): void {
         report(`${name}="${attribute.value.slice(0, 80)}" on <${tag}>`);
       }
       // The copy-code button's own visually hidden status is ours; any other inline style came from the answer.
-      const ours = element.matches('[data-da-code-block] > [role="status"]');
+      const ours = element.matches('[data-da-code-block] [role="status"]');
       if (
         name === 'style' &&
         !ours &&

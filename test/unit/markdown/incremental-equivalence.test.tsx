@@ -1,8 +1,9 @@
 import { render } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { StreamingMarkdown } from '../../../src/markdown';
 import { IncrementalDocument } from '../../../src/markdown/incremental-document';
+import { loadHighlighter } from '../../../src/markdown/use-highlighter';
 import { allAnswers } from './fixtures';
 import { seededRandom } from '../../support/seeded-random';
 import { OneShot, normaliseHtml, randomChunks, renderOneShot } from './render-helpers';
@@ -11,6 +12,9 @@ const answers = Object.entries(allAnswers);
 const longAnswer = Object.values(allAnswers)
   .filter((a) => !a.includes('[^'))
   .join('\n\n');
+
+// Highlighting comes in when its chunk has loaded: load it first, so both renders are highlighted alike.
+beforeAll(() => loadHighlighter());
 
 describe('incremental rendering equals a one-shot render', () => {
   it.each(answers)(

@@ -1,0 +1,81 @@
+// The bench's "one huge piece" scenario (issue 18): a 5 MB single-line delta, as code and as prose, rendered by ours
+// and by naive react-markdown, each in a fresh page; reports the longest main-thread task. Target: ≤ 200 ms.
+import { writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import type { Browser } from 'playwright-core';
+import type { HugeDeltaResult } from './pages/huge-delta';
+
+export const HUGE_DELTA_TARGET_MS = 200;
+export const HUGE_DELTA_CHARS = 5_000_000;
+
+export async function buildHugeDeltaPage(outDir: string): Promise<void> {
+  await build({
+    entryPoints: [fileURLToPath(new URL('./pages/huge-delta.tsx', import.meta.url))],
+    outdir: outDir,
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    target: 'es2022',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'error',
+  });
+  await writeFile(
+    `${outDir}/huge-delta.html`,
+    '<!doctype html><html><head><meta charset="utf-8"><title>huge delta</title></head><body><div id="root"></div><script type="module" src="./huge-delta.js"></script></body></html>',
+  );
+}
+
+export interface HugeDeltaRow extends HugeDeltaResult {
+  renderer: 'ours' | 'naive';
+  kind: 'code' | 'prose';
+}
+
+export async function measureHugeDelta(browser: Browser, url: string): Promise<HugeDeltaRow[]> {
+  const rows: HugeDeltaRow[] = [];
+  for (const renderer of ['ours', 'naive'] as const) {
+    for (const kind of ['code', 'prose'] as const) {
+      const page = await browser.newPage();
+      await page.goto(`${url}/huge-delta.html`);
+      await page.waitForFunction(() => '__hugeDelta' in window);
+      const result = await page.evaluate(
+        ([r, k, size]) =>
+          (
+            window as unknown as {
+              __hugeDelta: { run(r: string, k: string, size: number): Promise<HugeDeltaResult> };
+            }
+          ).__hugeDelta.run(r, k, size),
+        [renderer, kind, HUGE_DELTA_CHARS] as const,
+      );
+      await page.close();
+      rows.push({ renderer, kind, ...result });
+    }
+  }
+  return rows;
+}
+
+export function printHugeDelta(runs: HugeDeltaRow[][]): void {
+  console.log(
+    `\nOne ${HUGE_DELTA_CHARS.toLocaleString('en-US')}-character single-line delta (target: no task > ${HUGE_DELTA_TARGET_MS} ms):\n`,
+  );
+  console.log(
+    '| renderer | delta | longest task or frame ms, 0 = none over 50 (runs) | slowest update ms | until painted ms |',
+  );
+  console.log('| --- | --- | --- | --- | --- |');
+  const first = runs[0] ?? [];
+  for (const [index, row] of first.entries()) {
+    const all = runs.map((run) => run[index]).filter((r): r is HugeDeltaRow => r !== undefined);
+    const longest = all.map((r) => r.longestTaskMs);
+    console.log(
+      `| ${row.renderer === 'ours' ? 'docs-assistant' : 'naive react-markdown'} | ${row.kind} | ${Math.max(...longest).toFixed(0)} (${longest.map((v) => v.toFixed(0)).join(', ')}) | ${Math.max(...all.flatMap((r) => r.updatesMs)).toFixed(1)} | ${Math.max(...all.map((r) => r.toFrameMs)).toFixed(0)} |`,
+    );
+  }
+  const ours = runs.flat().filter((row) => row.renderer === 'ours');
+  const worst = Math.max(...ours.map((row) => row.longestTaskMs));
+  console.log(
+    worst <= HUGE_DELTA_TARGET_MS
+      ? `Ours: longest task ${worst.toFixed(0)} ms, within ${HUGE_DELTA_TARGET_MS} ms.`
+      : `Ours: longest task ${worst.toFixed(0)} ms, OVER ${HUGE_DELTA_TARGET_MS} ms.`,
+  );
+}
