@@ -10,10 +10,12 @@ export interface MessageActionsProps {
   /** The answer as markdown, without the suggestions block. */
   text: string;
   onRegenerate: () => void;
+  /** Offer thumbs up and down; default true. */
+  feedback?: boolean;
 }
 
-/** Copy, regenerate and thumbs up/down under a finished answer. */
-export function MessageActions({ messageId, text, onRegenerate }: MessageActionsProps) {
+/** Copy, regenerate and (on a complete answer) thumbs up/down under a finished answer. */
+export function MessageActions({ messageId, text, onRegenerate, feedback: rateable = true }: MessageActionsProps) {
   const disabled = useBusy();
   const { labels, emit, feedback } = useAssistantWidget('MessageActions');
   const store = useAssistantStoreApi('MessageActions');
@@ -44,22 +46,26 @@ export function MessageActions({ messageId, text, onRegenerate }: MessageActions
         disabled={disabled}
         onClick={onRegenerate}
       />
-      <IconButton
-        slot="action"
-        action="helpful"
-        icon="thumbsUp"
-        label={labels.helpful}
-        aria-pressed={rating === 'positive'}
-        onClick={() => rate('positive')}
-      />
-      <IconButton
-        slot="action"
-        action="not-helpful"
-        icon="thumbsDown"
-        label={labels.notHelpful}
-        aria-pressed={rating === 'negative'}
-        onClick={() => rate('negative')}
-      />
+      {rateable && (
+        <>
+          <IconButton
+            slot="action"
+            action="helpful"
+            icon="thumbsUp"
+            label={labels.helpful}
+            aria-pressed={rating === 'positive'}
+            onClick={() => rate('positive')}
+          />
+          <IconButton
+            slot="action"
+            action="not-helpful"
+            icon="thumbsDown"
+            label={labels.notHelpful}
+            aria-pressed={rating === 'negative'}
+            onClick={() => rate('negative')}
+          />
+        </>
+      )}
       {rating && (
         <span role="status" data-da-feedback-thanks="">
           {labels.feedbackThanks}

@@ -11,6 +11,7 @@ const paths = {
   thumbsDown: 'M17 13V4h3v9zM17 13l-4 8a2 2 0 0 1-2-2v-4H6a2 2 0 0 1-2-2.3l1.2-6.6A2 2 0 0 1 7.2 4H17',
   plus: 'M12 5v14M5 12h14',
   alert: 'M12 8v5M12 16.5v.5M10.3 3.9L2.5 17.5A2 2 0 0 0 4.2 20.5h15.6a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z',
+  arrowDown: 'M12 5v14M6 13l6 6 6-6',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -6,6 +6,7 @@ import { isServerOnlyKey } from '../core/key-kind';
 import { ANONYMOUS_FP } from '../core/limits';
 import type { AssistantFilter, AssistantMessage, ContextItem } from '../core/types';
 import { createAssistantStore, storageKey } from '../store/assistant-store';
+import { createReadingPlaceKeeper } from '../store/reading-place';
 import type { DocsAssistantTransportOptions } from '../transport/docs-assistant-transport';
 import type { AssistantLabelOverrides } from './labels';
 import type { AssistantEvent, AssistantFeedback } from './events';
@@ -17,6 +18,7 @@ import { useChatEngine } from './use-chat-engine';
 import { useControllableState } from './use-controllable-state';
 import { usePageContext, type PageContextOptions } from './use-page-context';
 import { DEFAULT_SHORTCUT, useShortcut } from './use-shortcut';
+import { useReopenAfterNavigation } from './use-reopen-after-navigation';
 import { useUrlQuestion } from './use-url-question';
 import { AssistantWidgetContext, type AssistantVariant, type AssistantWidgetBase } from './widget-context';
 
@@ -78,6 +80,12 @@ export interface AssistantRootProps {
    * lazy parts here. The preset loads its panel. Default none.
    */
   onIntent?: () => void;
+  /**
+   * Reopen the assistant, at the answer the reader was on, when they follow a link from it and the next page (a full
+   * load, same tab, within 10 minutes) mounts the widget; not if they closed it first. Needs a persisted
+   * conversation (`storage` not `null`). Default true.
+   */
+  reopenAfterNavigation?: boolean;
   /** Where to persist the conversation. Default `localStorage` per domain; `null` keeps it in memory. */
   storage?: Parameters<typeof createAssistantStore>[0]['storage'];
   children?: ReactNode;
@@ -117,6 +125,9 @@ function DomainRoot(props: AssistantRootProps) {
 
   const widgetRef = useRef<HTMLElement | null>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
+  const [readingPlace] = useState(() => createReadingPlaceKeeper(domain));
+  const isInline = (props.variant ?? 'popover') === 'inline';
+  const reopens = (props.reopenAfterNavigation ?? true) && storage !== null && !isInline;
   const [open, setOpenState] = useControllableState(props.open, props.defaultOpen ?? false, props.onOpenChange);
   const openRef = useRef(open);
   // eslint-disable-next-line react-hooks/refs -- read by the panel's unmount cleanups in this same commit, which run before any effect of ours could set it
@@ -128,9 +139,11 @@ function DomainRoot(props: AssistantRootProps) {
       if (next && active instanceof HTMLElement && !active.closest('[data-da-slot="panel"]'))
         returnFocusRef.current = active;
       setOpenState(next);
+      // Closed by the reader: the next page must not reopen it, whatever link they follow later.
+      if (!next) readingPlace.forget();
       emit({ type: next ? 'open' : 'close' });
     },
-    [setOpenState, emit],
+    [setOpenState, emit, readingPlace],
   );
 
   const ask = useCallback(
@@ -193,7 +206,6 @@ function DomainRoot(props: AssistantRootProps) {
 
   // A question queued while closed (the host's `ask` with `open` held false) still needs the engine.
   const hasQueuedQuestion = useStore(store, (state) => state.outbox.length > 0);
-  const isInline = (props.variant ?? 'popover') === 'inline';
   const { preload: preloadEngine } = useChatEngine(store, getConfig, open || isInline || hasQueuedQuestion, keyRefused);
   // On any sign of intent (the launcher reached, the shortcut's modifier, a selection): everything the reader may
   // reach for next. Nothing loads on a page view without one.
@@ -206,6 +218,7 @@ function DomainRoot(props: AssistantRootProps) {
   const toggle = useCallback(() => setOpen(!open), [open, setOpen]);
   useShortcut(isInline ? false : (props.shortcut ?? DEFAULT_SHORTCUT), toggle, preload);
   useUrlQuestion(props.urlQuestion ?? true, ask);
+  useReopenAfterNavigation(reopens ? readingPlace : null, () => setOpen(true));
 
   const inputRef = useRef<HTMLTextAreaElement | null>(null);
   const widget = useMemo<AssistantWidgetBase>(
@@ -230,6 +243,7 @@ function DomainRoot(props: AssistantRootProps) {
       widgetRef,
       returnFocusRef,
       openRef,
+      readingPlace: reopens ? readingPlace : null,
     }),
     [
       open,
@@ -246,6 +260,8 @@ function DomainRoot(props: AssistantRootProps) {
       props.shortcut,
       emit,
       latest,
+      reopens,
+      readingPlace,
     ],
   );
 

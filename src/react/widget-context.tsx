@@ -1,5 +1,6 @@
 import { createContext, useContext, type RefObject } from 'react';
 import type { ContextItem } from '../core/types';
+import type { ReadingPlaceKeeper } from '../store/reading-place';
 import type { AssistantLabelOverrides, AssistantLabels } from './labels';
 import type { AssistantEvent, AssistantFeedback } from './events';
 import type { AssistantClassNames, AssistantSlot } from './slots';
@@ -36,6 +37,8 @@ export interface AssistantWidgetBase {
   openRef: RefObject<boolean>;
   emit: (event: AssistantEvent) => void;
   feedback: (feedback: AssistantFeedback) => void;
+  /** Carries the open assistant and the reader's place to the next page; null when `reopenAfterNavigation` is off. */
+  readingPlace: ReadingPlaceKeeper | null;
 }
 
 /** The base plus resolved labels: what the panel's parts read (`<Panel>` or `<AssistantLabelsProvider>` adds them). */
