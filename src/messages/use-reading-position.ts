@@ -11,8 +11,11 @@ const SCROLL_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home
 
 const heightOf = (element: HTMLElement | null) => element?.offsetHeight ?? 0;
 
-/** Where the reader's view is driven from: a question at the top, the end of the stream, or the reader's own hand. */
-type Mode = 'anchored' | 'following' | 'free';
+/**
+ * What drives the view: a message held at the top (`offset` pixels into it), the end of the stream, or the reader's
+ * own hand.
+ */
+type Mode = { kind: 'anchored'; id: string; offset: number } | { kind: 'following' } | { kind: 'free' };
 
 export interface ReadingPositionOptions {
   /** The rendered message list, inside its scroller. */
@@ -34,12 +37,15 @@ export interface ReadingPositionOptions {
  * the scroller and its answer fills in below, so the view stays on the answer's start however long it grows (a
  * spacer after the last answer gives a short one room to reach the top, as ChatGPT's last turn does). A conversation
  * that opens (restored, reopened) shows its newest question and answer from their start, not the end of the sources.
+ * The message stays held at the top while what is around it lays out (markdown, earlier messages rendering above)
+ * until the reader scrolls, by wheel, touch, keys, the scrollbar, or by moving focus into the conversation.
  * While the conversation goes on below the view, `behind` is true: the preset shows "Jump to latest", which scrolls to
- * the end and follows the stream from there. Any scroll of the reader's own (wheel, touch, keys, the scrollbar) stops
- * the following.
+ * the end and follows the stream from there, again until the reader scrolls.
  *
  * Rejected: following the stream to the end (what this replaced: an answer finished on its sources and the reader
- * scrolled back up to start reading); `scrollIntoView` (it also scrolls the host page around an inline widget).
+ * scrolled back up to start reading); `scrollIntoView` (it also scrolls the host page around an inline widget); a
+ * CSS `min-height` on the last turn (it needs the turn wrapped in an element of its own and the scroller's height
+ * in CSS, which a host's layout may not give).
  */
 export function useReadingPosition({
   listRef,
@@ -49,7 +55,7 @@ export function useReadingPosition({
   lastQuestion,
   takePlace,
 }: ReadingPositionOptions): { behind: boolean; jumpToLatest: () => void } {
-  const mode = useRef<Mode>('anchored');
+  const mode = useRef<Mode>({ kind: 'free' });
   // The question the spacer makes room for: one sent in this view (a restored one opens without a spacer).
   const roomFor = useRef<string | null>(null);
   const [behind, setBehind] = useState(false);
@@ -69,49 +75,53 @@ export function useReadingPosition({
   );
 
   /** Sizes the spacer so the question it is for can reach the top, and no more: it shrinks as the answer grows. */
-  const fitSpacer = useCallback(() => {
-    const container = scroller();
-    const spacer = spacerRef.current;
-    if (!container || !spacer) return;
-    const question = roomFor.current ? messageEl(roomFor.current) : null;
-    const needed = question
-      ? Math.max(
-          0,
-          Math.ceil(
-            scrollOffsetOf(container, question) +
-              container.clientHeight -
-              (container.scrollHeight - heightOf(spacerRef.current)),
-          ),
-        )
-      : 0;
-    if (needed !== heightOf(spacerRef.current)) spacer.style.height = `${needed}px`;
-  }, [scroller, spacerRef, messageEl]);
+  const fitSpacer = useCallback(
+    (container: HTMLElement) => {
+      const spacer = spacerRef.current;
+      if (!spacer) return;
+      const question = roomFor.current ? messageEl(roomFor.current) : null;
+      let height = 0;
+      if (question) {
+        const target = scrollOffsetOf(container, question);
+        // Measured from the spacer's own top, not `scrollHeight`: that is never less than the scroller's height.
+        const spacerTop = scrollOffsetOf(container, spacer);
+        const paddingBottom = parseFloat(getComputedStyle(container).paddingBottom || '0');
+        height = Math.max(0, Math.ceil(target - spacerTop + container.clientHeight - paddingBottom));
+      }
+      if (height !== heightOf(spacer)) spacer.style.height = `${height}px`;
+    },
+    [spacerRef, messageEl],
+  );
 
+  /** Whether more of the conversation than a margin is below what shows (the spacer is not conversation). */
+  const measure = useCallback(() => {
+    const container = scroller();
+    if (!container) return;
+    const below = container.scrollHeight - heightOf(spacerRef.current) - container.scrollTop - container.clientHeight;
+    setBehind(below > BELOW_SLACK_PX);
+  }, [scroller, spacerRef]);
+
+  /** After anything laid out: the spacer, then the view where the mode holds it. */
   const update = useCallback(() => {
     const container = scroller();
     if (!container) return;
-    fitSpacer();
-    if (mode.current === 'following') container.scrollTop = container.scrollHeight;
-    const below = container.scrollHeight - heightOf(spacerRef.current) - container.scrollTop - container.clientHeight;
-    setBehind(below > BELOW_SLACK_PX);
-  }, [scroller, fitSpacer, spacerRef]);
-
-  const showTop = useCallback(
-    (id: string, offset = 0) => {
-      const container = scroller();
-      const element = messageEl(id);
-      if (!container || !element) return false;
-      container.scrollTop = scrollOffsetOf(container, element) + offset;
-      return true;
-    },
-    [scroller, messageEl],
-  );
+    fitSpacer(container);
+    const now = mode.current;
+    if (now.kind === 'following') container.scrollTop = container.scrollHeight;
+    if (now.kind === 'anchored') {
+      const element = messageEl(now.id);
+      if (element) container.scrollTop = scrollOffsetOf(container, element) + now.offset;
+    }
+    measure();
+  }, [scroller, fitSpacer, messageEl, measure]);
 
   // Opening: where the reader left off on the previous page, else the newest question and its answer's start.
   useLayoutEffect(() => {
     const place = takePlace?.();
-    if (place && showTop(place.messageId, place.offset)) return;
-    if (lastQuestion) showTop(lastQuestion);
+    if (place && messageEl(place.messageId))
+      mode.current = { kind: 'anchored', id: place.messageId, offset: place.offset };
+    else if (lastQuestion) mode.current = { kind: 'anchored', id: lastQuestion, offset: 0 };
+    update();
     // Once, as the conversation mounts; what opens later is a question sent, below.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per mount
   }, []);
@@ -120,18 +130,16 @@ export function useReadingPosition({
   useLayoutEffect(() => {
     if (!asking) return;
     roomFor.current = asking;
-    mode.current = 'anchored';
-    fitSpacer();
-    // "Jump to latest" follows from the scroll this causes, or the list's resize: both call `update`.
-    showTop(asking);
-  }, [asking, fitSpacer, showTop]);
+    mode.current = { kind: 'anchored', id: asking, offset: 0 };
+    update();
+  }, [asking, update]);
 
   useEffect(() => {
     const container = scroller();
     const list = listRef.current;
     if (!container || !list) return;
     const takeOver = () => {
-      mode.current = 'free';
+      mode.current = { kind: 'free' };
     };
     const onKey = (event: KeyboardEvent) => {
       if (SCROLL_KEYS.has(event.key)) takeOver();
@@ -144,25 +152,27 @@ export function useReadingPosition({
     container.addEventListener('touchstart', takeOver, { passive: true });
     container.addEventListener('keydown', onKey);
     container.addEventListener('pointerdown', onPointer);
-    container.addEventListener('scroll', update, { passive: true });
-    // Content grows without a render of ours (markdown blocks, sources, a code block laying out) and the panel
-    // changes size (a phone's keyboard): both move what "below" and the spacer mean.
+    // Focus moved into the conversation (Tab to a link): the browser shows it, and the view must not snap back.
+    list.addEventListener('focusin', takeOver);
+    container.addEventListener('scroll', measure, { passive: true });
+    // Content grows without a render of ours (markdown blocks, sources, earlier messages rendering above) and the
+    // panel changes size (a phone's keyboard): both move what the spacer, the held view and "below" mean.
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
     observer?.observe(list);
     observer?.observe(container);
-    update();
     return () => {
       container.removeEventListener('wheel', takeOver);
       container.removeEventListener('touchstart', takeOver);
       container.removeEventListener('keydown', onKey);
       container.removeEventListener('pointerdown', onPointer);
-      container.removeEventListener('scroll', update);
+      list.removeEventListener('focusin', takeOver);
+      container.removeEventListener('scroll', measure);
       observer?.disconnect();
     };
-  }, [scroller, listRef, update]);
+  }, [scroller, listRef, update, measure]);
 
   const jumpToLatest = useCallback(() => {
-    mode.current = 'following';
+    mode.current = { kind: 'following' };
     update();
   }, [update]);
 
