@@ -21,6 +21,8 @@ export interface AssistantErrorInfo {
   status?: number | undefined;
   retryAfter?: number | undefined;
   serviceMessage?: string | undefined;
+  /** When it happened (ms since the epoch): a `retryAfter` countdown runs from here, not from when it is shown. */
+  at?: number | undefined;
 }
 
 export class AssistantRequestError extends Error implements AssistantErrorInfo {
@@ -32,6 +34,7 @@ export class AssistantRequestError extends Error implements AssistantErrorInfo {
   readonly retryAfter: number | undefined;
   /** The service's own `{error}` text, when it sent one. */
   readonly serviceMessage: string | undefined;
+  readonly at: number;
 
   constructor(
     kind: AssistantErrorKind,
@@ -43,6 +46,7 @@ export class AssistantRequestError extends Error implements AssistantErrorInfo {
     this.status = details.status;
     this.retryAfter = details.retryAfter;
     this.serviceMessage = details.serviceMessage;
+    this.at = Date.now();
   }
 }
 

@@ -18,8 +18,10 @@ export interface AssistantMessageMetadata {
   threadId?: string;
   context?: ContextItem[];
   currentPath?: string;
-  /** The answer stopped before its `finish` chunk (stopped by the reader, a dropped connection, an error). */
+  /** The answer ended before its `finish` chunk because something failed (a dropped connection, an error). */
   interrupted?: boolean;
+  /** The reader stopped the answer before its `finish` chunk. */
+  stopped?: boolean;
   createdAt?: number;
 }
 

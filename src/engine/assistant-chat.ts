@@ -9,6 +9,7 @@ import { sessionFromStore } from '../store/session';
 import { DocsAssistantTransport, type DocsAssistantTransportOptions } from '../transport/docs-assistant-transport';
 import { withThreadCapture } from '../transport/thread-capture';
 import { answerPreview } from './answer-preview';
+import { explainRefusedKey } from './explain-refused-key';
 import { StoreChatState } from './store-chat-state';
 
 /** What the engine reads from the widget's props, through a getter, on every request. */
@@ -56,10 +57,12 @@ export function createAssistantChat(store: AssistantStore, getConfig: () => Chat
 
   const onFinish: ChatOnFinishCallback<AssistantMessage> = ({ message, messages, isAbort, isDisconnect, isError }) => {
     if (isAbort || isDisconnect || isError) {
-      // Keep what arrived, marked: the reader sees the answer is partial and can regenerate it.
+      // Keep what arrived, marked: the reader sees the answer is partial and can continue or regenerate it. An abort
+      // is the reader's own Stop (the chat is stopped for nothing else while it lives); the rest are failures.
       if (message.role === 'assistant' && message.parts.length > 0) {
-        const interrupted = { ...message, metadata: { ...message.metadata, interrupted: true } };
-        chat.messages = messages.map((m) => (m.id === message.id ? interrupted : m));
+        const mark = isAbort ? { stopped: true } : { interrupted: true };
+        const partial = { ...message, metadata: { ...message.metadata, ...mark } };
+        chat.messages = messages.map((m) => (m.id === message.id ? partial : m));
       }
       return;
     }
@@ -67,11 +70,21 @@ export function createAssistantChat(store: AssistantStore, getConfig: () => Chat
     getConfig().onAnswer?.(message);
   };
 
+  let explainedKey = false;
   const chat = new StoreBackedChat({
     state: new StoreChatState(store),
     transport,
     onFinish,
-    onError: (error) => getConfig().onError?.(toAssistantError(error)),
+    onError: (error) => {
+      const failure = toAssistantError(error);
+      const advice = explainedKey ? undefined : explainRefusedKey(failure, getConfig());
+      if (advice) {
+        // Once per widget: retrying cannot help, and the developer needs the reason only once.
+        explainedKey = true;
+        console.error(advice);
+      }
+      getConfig().onError?.(failure);
+    },
   });
 
   // From taking a question until its request is over. The status alone cannot tell: `sendMessage` awaits before it

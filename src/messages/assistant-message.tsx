@@ -14,7 +14,19 @@ export interface AssistantMessageProps extends ComponentPropsWithoutRef<'article
   message: Message;
   /** This answer is the one arriving right now. */
   streaming: boolean;
+  /** The error notice below the conversation is about this answer (it was cut off): it says so, not the answer. */
+  failed?: boolean;
   onRegenerate: (messageId: string) => void;
+  /** Offered under the newest answer when the reader stopped it: asks the assistant to go on. */
+  onContinue?: (() => void) | undefined;
+}
+
+type AnswerStatus = 'streaming' | 'stopped' | 'interrupted' | 'complete';
+
+function statusOf(message: Message, streaming: boolean): AnswerStatus {
+  if (streaming) return 'streaming';
+  if (message.metadata?.stopped === true) return 'stopped';
+  return message.metadata?.interrupted === true ? 'interrupted' : 'complete';
 }
 
 /**
@@ -23,25 +35,26 @@ export interface AssistantMessageProps extends ComponentPropsWithoutRef<'article
  */
 export const AssistantMessageView = memo(
   forwardRef<HTMLElement, AssistantMessageProps>(function AssistantMessageView(
-    { message, streaming, onRegenerate, ...props },
+    { message, streaming, failed = false, onRegenerate, onContinue, ...props },
     ref,
   ) {
     const { labels } = useAssistantWidget('AssistantMessage');
     const slot = useSlot('message');
     const answer = useSlot('answer');
     const { body, suggestions } = splitSuggestions(answerText(message));
-    const interrupted = message.metadata?.interrupted === true;
+    const status = statusOf(message, streaming);
+    const action = useSlot('action');
     const sources = answerSources(message);
     const [rating, setRating] = useState<AnswerRating | null>(null);
     // The service's "the docs don't cover this": a finished answer that found no sources (service-api §1).
-    const notCovered = !streaming && !interrupted && body !== '' && sources.length === 0;
+    const notCovered = status === 'complete' && body !== '' && sources.length === 0;
 
     return (
       <article
         {...slot}
         data-role="assistant"
         data-message-id={message.id}
-        data-status={streaming ? 'streaming' : interrupted ? 'interrupted' : 'complete'}
+        data-status={status}
         data-covered={notCovered ? 'false' : undefined}
         aria-label={labels.assistant}
         aria-busy={streaming}
@@ -67,13 +80,25 @@ export const AssistantMessageView = memo(
             />
           </div>
         )}
-        {interrupted && <p data-da-interrupted="">{labels.interrupted}</p>}
+        {status === 'interrupted' && !failed && <p data-da-interrupted="">{labels.interrupted}</p>}
+        {status === 'stopped' && (
+          <p data-da-stopped="">
+            {labels.stopped}
+            {onContinue && (
+              <button type="button" {...action} data-action="continue" onClick={onContinue}>
+                {labels.continue}
+              </button>
+            )}
+          </p>
+        )}
         <SourcesList sources={sources} />
         {!streaming && <FollowUps suggestions={suggestions} />}
         {!streaming && body && (
           <MessageActions
             messageId={message.id}
             text={body}
+            // A partial answer is not one to rate: the reader never saw what it would have said.
+            feedback={status === 'complete'}
             onRegenerate={() => onRegenerate(message.id)}
             rating={rating}
             onRatingChange={setRating}

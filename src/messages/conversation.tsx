@@ -1,12 +1,15 @@
-import { forwardRef, useCallback, useRef, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, useCallback, useRef, type ComponentPropsWithoutRef, type MouseEvent } from 'react';
 import { useAssistantStore } from '../react/store-context';
 import { useAssistantWidget, useSlot } from '../react/widget-context';
 import { useComposedRefs } from '../primitives/use-composed-refs';
+import { composeHandlers } from '../primitives/compose-handlers';
 import { AssistantMessageView } from './assistant-message';
 import { format } from '../core/format';
+import { JumpToLatest } from './jump-to-latest';
 import { KeepInView } from './keep-in-view';
+import { placeOfLink } from './place-of-link';
+import { useReadingPosition } from './use-reading-position';
 import { useRecentWindow } from './use-recent-window';
-import { useStickToBottom } from './use-stick-to-bottom';
 import { UserMessageView } from './user-message';
 
 // The panel's body scrolls the conversation.
@@ -16,16 +19,25 @@ export type ConversationProps = ComponentPropsWithoutRef<'div'>;
 
 /** The message list, read from the widget's store: a long conversation's newest window, earlier ones on request. */
 export const Conversation = forwardRef<HTMLDivElement, ConversationProps>(function Conversation(props, forwardedRef) {
-  const { labels, emit, inputRef } = useAssistantWidget('Conversation');
+  const { labels, emit, inputRef, ask, readingPlace } = useAssistantWidget('Conversation');
   const messages = useAssistantStore((s) => s.messages);
   const status = useAssistantStore((s) => s.status);
   const regenerate = useAssistantStore((s) => s.regenerate);
   const slot = useSlot('messages');
   const listRef = useRef<HTMLDivElement | null>(null);
+  const spacerRef = useRef<HTMLDivElement | null>(null);
   const ref = useComposedRefs(listRef, forwardedRef);
   const busy = status === 'submitted' || status === 'streaming';
   const last = messages[messages.length - 1];
-  useStickToBottom(listRef, SCROLLER, last?.parts);
+  const lastQuestion = messages.findLast((message) => message.role === 'user')?.id;
+  const { behind, jumpToLatest } = useReadingPosition({
+    listRef,
+    spacerRef,
+    scrollerSelector: SCROLLER,
+    asking: status === 'submitted' ? lastQuestion : undefined,
+    lastQuestion,
+    takePlace: readingPlace?.takePlace,
+  });
   const { start, rendered, showEarlier } = useRecentWindow(messages);
 
   const onRegenerate = useCallback(
@@ -37,6 +49,17 @@ export const Conversation = forwardRef<HTMLDivElement, ConversationProps>(functi
     },
     [regenerate, emit, inputRef],
   );
+  // The service has no "go on" request: the honest continuation is a follow-up question asking for the rest.
+  const onContinue = useCallback(() => {
+    ask(labels.continuePrompt);
+    inputRef.current?.focus();
+  }, [ask, labels.continuePrompt, inputRef]);
+
+  // A link followed from the conversation may load another page of the site: remember to reopen there, at this spot.
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const place = readingPlace && placeOfLink(event, listRef.current?.closest<HTMLElement>(SCROLLER) ?? null);
+    if (place) readingPlace.remember(place);
+  };
 
   return (
     <div
@@ -47,6 +70,7 @@ export const Conversation = forwardRef<HTMLDivElement, ConversationProps>(functi
       aria-busy={rendered > start || undefined}
       data-status={status}
       {...props}
+      onClick={composeHandlers(props.onClick, onClick)}
       ref={ref}
     >
       {start > 0 && (
@@ -55,26 +79,29 @@ export const Conversation = forwardRef<HTMLDivElement, ConversationProps>(functi
         </button>
       )}
       <KeepInView first={rendered} listRef={listRef} containerSelector={SCROLLER}>
-        {messages
-          .slice(rendered)
-          .map((message, offset) =>
-            message.role === 'user' ? (
-              <UserMessageView key={message.id} message={message} />
-            ) : message.role === 'assistant' ? (
-              <AssistantMessageView
-                key={message.id}
-                message={message}
-                streaming={busy && rendered + offset === messages.length - 1}
-                onRegenerate={onRegenerate}
-              />
-            ) : null,
-          )}
+        {messages.slice(rendered).map((message, offset) => {
+          if (message.role === 'user') return <UserMessageView key={message.id} message={message} />;
+          if (message.role !== 'assistant') return null;
+          const isLast = rendered + offset === messages.length - 1;
+          return (
+            <AssistantMessageView
+              key={message.id}
+              message={message}
+              streaming={busy && isLast}
+              failed={isLast && status === 'error'}
+              onRegenerate={onRegenerate}
+              onContinue={isLast && !busy ? onContinue : undefined}
+            />
+          );
+        })}
       </KeepInView>
       {status === 'submitted' && last?.role === 'user' && (
         <p data-da-thinking="" role="status">
           {labels.thinking}
         </p>
       )}
+      <div ref={spacerRef} data-da-spacer="" aria-hidden="true" />
+      {behind && <JumpToLatest label={labels.jumpToLatest} onJump={jumpToLatest} inputRef={inputRef} />}
     </div>
   );
 });

@@ -5,7 +5,7 @@ interface KeepInViewProps {
   first: number;
   /** The rendered list, whose first message is the anchor. */
   listRef: { current: HTMLElement | null };
-  /** The list's scrolling ancestor, as `useStickToBottom` finds it. */
+  /** The list's scrolling ancestor, as `useReadingPosition` finds it. */
   containerSelector: string;
   children: ReactNode;
 }

@@ -13,17 +13,20 @@ export interface MessageActionsProps {
   /** The reader's rating, when the message holds it (it offers support after a thumbs down). Default uncontrolled. */
   rating?: AnswerRating | null;
   onRatingChange?: (rating: AnswerRating) => void;
+  /** Offer thumbs up and down; default true. */
+  feedback?: boolean;
 }
 
 export type AnswerRating = 'positive' | 'negative';
 
-/** Copy, regenerate and thumbs up/down under a finished answer. */
+/** Copy, regenerate and (on a complete answer) thumbs up/down under a finished answer. */
 export function MessageActions({
   messageId,
   text,
   onRegenerate,
   rating: ratingProp,
   onRatingChange,
+  feedback: rateable = true,
 }: MessageActionsProps) {
   const disabled = useBusy();
   const { labels, emit, feedback } = useAssistantWidget('MessageActions');
@@ -57,22 +60,26 @@ export function MessageActions({
         disabled={disabled}
         onClick={onRegenerate}
       />
-      <IconButton
-        slot="action"
-        action="helpful"
-        icon="thumbsUp"
-        label={labels.helpful}
-        aria-pressed={rating === 'positive'}
-        onClick={() => rate('positive')}
-      />
-      <IconButton
-        slot="action"
-        action="not-helpful"
-        icon="thumbsDown"
-        label={labels.notHelpful}
-        aria-pressed={rating === 'negative'}
-        onClick={() => rate('negative')}
-      />
+      {rateable && (
+        <>
+          <IconButton
+            slot="action"
+            action="helpful"
+            icon="thumbsUp"
+            label={labels.helpful}
+            aria-pressed={rating === 'positive'}
+            onClick={() => rate('positive')}
+          />
+          <IconButton
+            slot="action"
+            action="not-helpful"
+            icon="thumbsDown"
+            label={labels.notHelpful}
+            aria-pressed={rating === 'negative'}
+            onClick={() => rate('negative')}
+          />
+        </>
+      )}
       {rating && (
         <span role="status" data-da-feedback-thanks="">
           {labels.feedbackThanks}

@@ -7,6 +7,7 @@ import { ANONYMOUS_FP } from '../core/limits';
 import type { AssistantSupport } from '../core/support';
 import type { AssistantFilter, AssistantMessage, ContextItem } from '../core/types';
 import { createAssistantStore, storageKey } from '../store/assistant-store';
+import { createReadingPlaceKeeper } from '../store/reading-place';
 import type { DocsAssistantTransportOptions } from '../transport/docs-assistant-transport';
 import type { AssistantLabelOverrides } from './labels';
 import type { AssistantEvent, AssistantFeedback } from './events';
@@ -18,6 +19,7 @@ import { useChatEngine } from './use-chat-engine';
 import { useControllableState } from './use-controllable-state';
 import { usePageContext, type PageContextOptions } from './use-page-context';
 import { DEFAULT_SHORTCUT, useShortcut } from './use-shortcut';
+import { useReopenAfterNavigation } from './use-reopen-after-navigation';
 import { useUrlQuestion } from './use-url-question';
 import { AssistantWidgetContext, type AssistantVariant, type AssistantWidgetBase } from './widget-context';
 
@@ -87,6 +89,12 @@ export interface AssistantRootProps {
    * with the same details. Default none.
    */
   support?: AssistantSupport;
+  /**
+   * Reopen the assistant, at the answer the reader was on, when they follow a link from it and the next page (a full
+   * load, same tab, within 10 minutes) mounts the widget; not if they closed it first. Needs a persisted
+   * conversation (`storage` not `null`). Default true.
+   */
+  reopenAfterNavigation?: boolean;
   /** Where to persist the conversation. Default `localStorage` per domain; `null` keeps it in memory. */
   storage?: Parameters<typeof createAssistantStore>[0]['storage'];
   children?: ReactNode;
@@ -126,6 +134,9 @@ function DomainRoot(props: AssistantRootProps) {
 
   const widgetRef = useRef<HTMLElement | null>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
+  const [readingPlace] = useState(() => createReadingPlaceKeeper(domain));
+  const isInline = (props.variant ?? 'popover') === 'inline';
+  const reopens = (props.reopenAfterNavigation ?? true) && storage !== null && !isInline;
   const [open, setOpenState] = useControllableState(props.open, props.defaultOpen ?? false, props.onOpenChange);
   const openRef = useRef(open);
   // eslint-disable-next-line react-hooks/refs -- read by the panel's unmount cleanups in this same commit, which run before any effect of ours could set it
@@ -137,9 +148,11 @@ function DomainRoot(props: AssistantRootProps) {
       if (next && active instanceof HTMLElement && !active.closest('[data-da-slot="panel"]'))
         returnFocusRef.current = active;
       setOpenState(next);
+      // Closed by the reader: the next page must not reopen it, whatever link they follow later.
+      if (!next) readingPlace.forget();
       emit({ type: next ? 'open' : 'close' });
     },
-    [setOpenState, emit],
+    [setOpenState, emit, readingPlace],
   );
 
   const ask = useCallback(
@@ -202,7 +215,6 @@ function DomainRoot(props: AssistantRootProps) {
 
   // A question queued while closed (the host's `ask` with `open` held false) still needs the engine.
   const hasQueuedQuestion = useStore(store, (state) => state.outbox.length > 0);
-  const isInline = (props.variant ?? 'popover') === 'inline';
   const { preload: preloadEngine } = useChatEngine(store, getConfig, open || isInline || hasQueuedQuestion, keyRefused);
   // On any sign of intent (the launcher reached, the shortcut's modifier, a selection): everything the reader may
   // reach for next. Nothing loads on a page view without one.
@@ -215,6 +227,7 @@ function DomainRoot(props: AssistantRootProps) {
   const toggle = useCallback(() => setOpen(!open), [open, setOpen]);
   useShortcut(isInline ? false : (props.shortcut ?? DEFAULT_SHORTCUT), toggle, preload);
   useUrlQuestion(props.urlQuestion ?? true, ask);
+  useReopenAfterNavigation(reopens ? readingPlace : null, () => setOpen(true));
 
   const inputRef = useRef<HTMLTextAreaElement | null>(null);
   const widget = useMemo<AssistantWidgetBase>(
@@ -241,6 +254,7 @@ function DomainRoot(props: AssistantRootProps) {
       openRef,
       title: props.title,
       support: props.support,
+      readingPlace: reopens ? readingPlace : null,
     }),
     [
       open,
@@ -259,6 +273,8 @@ function DomainRoot(props: AssistantRootProps) {
       latest,
       props.title,
       props.support,
+      reopens,
+      readingPlace,
     ],
   );
 

@@ -43,7 +43,16 @@ export interface AssistantLabels {
   notHelpful: string;
   feedbackThanks: string;
   retry: string;
+  /** Under an answer cut off by a failure, once its error notice is gone (the notice says it while it shows). */
   interrupted: string;
+  /** Under an answer the reader stopped. */
+  stopped: string;
+  /** Button under a stopped answer: asks the assistant to go on (sends `continuePrompt` as a follow-up question). */
+  continue: string;
+  /** The follow-up question "Continue" sends. */
+  continuePrompt: string;
+  /** Button shown while the conversation goes on below what the reader sees; it scrolls to the end. */
+  jumpToLatest: string;
   answerReady: string;
   loading: string;
   /** Shown under the input when a question was cut to the limit; `{length}` and `{max}` are replaced. */
@@ -51,7 +60,10 @@ export interface AssistantLabels {
   /** Shown under the input; `{shortcut}` is replaced with the keyboard shortcut. */
   shortcutHint: string;
   errors: Record<AssistantErrorKind, string>;
-  /** Appended to the rate-limit message when the service says when; `{seconds}` is replaced. */
+  /**
+   * Appended to the rate-limit message while the wait the service asked for (`Retry-After`) runs; `{seconds}` counts
+   * down, and at zero the sentence goes and "Try again" is enabled.
+   */
   retryAfter: string;
   /** The attached-context chips above the input. */
   contextChips: ContextChipLabels;

@@ -1,14 +1,19 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import type { AssistantErrorKind } from '../core/errors';
 import { useAssistantStore } from '../react/store-context';
 import { useAssistantWidget, useSlot } from '../react/widget-context';
 import { Icon } from '../primitives/icons';
 import { format } from './labels';
+import { useSecondsLeft } from './use-seconds-left';
 
 /**
  * A specific, human message for the last failure, and a retry. The question stays in the conversation (and the
  * draft in the composer), so retrying never means typing it again.
  */
 export type ErrorNoticeProps = ComponentPropsWithoutRef<'div'>;
+
+// Failures the reader cannot fix by asking again: a refused key (in the browser or by the service) or the host's veto.
+const NO_RETRY: ReadonlySet<AssistantErrorKind> = new Set(['key', 'cancelled', 'unauthorized', 'forbidden']);
 
 export const ErrorNotice = forwardRef<HTMLDivElement, ErrorNoticeProps>(function ErrorNotice(props, ref) {
   const { labels, keyRefused, emit, inputRef } = useAssistantWidget('ErrorNotice');
@@ -17,26 +22,33 @@ export const ErrorNotice = forwardRef<HTMLDivElement, ErrorNoticeProps>(function
   const slot = useSlot('error');
   const action = useSlot('action');
   const kind = keyRefused ? 'key' : error?.kind;
+  const waitUntil =
+    kind === 'rate-limited' && error?.retryAfter !== undefined
+      ? (error.at ?? Date.now()) + error.retryAfter * 1000
+      : undefined;
+  const secondsLeft = useSecondsLeft(waitUntil);
   if (!kind) return null;
 
-  const retryAfter =
-    kind === 'rate-limited' && error?.retryAfter !== undefined
-      ? ` ${format(labels.retryAfter, { seconds: error.retryAfter })}`
-      : '';
-  // A refused key or a host's veto fails the same way again: nothing to retry.
-  const canRetry = kind !== 'key' && kind !== 'cancelled';
+  const waiting = secondsLeft !== undefined && secondsLeft > 0;
   return (
-    <div {...slot} role="alert" data-kind={kind} {...props} ref={ref}>
+    <div {...slot} role="alert" data-kind={kind} data-state={waiting ? 'waiting' : undefined} {...props} ref={ref}>
       <Icon name="alert" />
       <p>
         {labels.errors[kind]}
-        {retryAfter}
+        {waiting && (
+          // The alert is read once, with the first count; a screen reader announcing every tick would drown the page.
+          <span aria-live="off" data-da-countdown="">
+            {' '}
+            {format(labels.retryAfter, { seconds: secondsLeft })}
+          </span>
+        )}
       </p>
-      {canRetry && (
+      {!NO_RETRY.has(kind) && (
         <button
           type="button"
           {...action}
           data-action="retry"
+          disabled={waiting}
           onClick={() => {
             emit({ type: 'retry' });
             retry();

@@ -106,7 +106,7 @@ describe('screen-reader announcements', () => {
     await ask(page, 'A question I will stop');
     await page.getByRole('status').filter({ hasText: 'Searching for “install”…' }).waitFor();
     await page.getByRole('button', { name: 'Stop answering' }).click();
-    await page.getByText('This answer was interrupted.').waitFor();
+    await page.locator('[data-role="assistant"][data-status="stopped"]').waitFor();
 
     // A response that takes a moment: "Thinking…" is a status message until the stream starts.
     server.respond(async (request, response) => {

@@ -93,7 +93,7 @@ describe.each(VARIANTS)('%s variant', (variant) => {
     await page.getByRole('status').filter({ hasText: 'Searching for' }).waitFor();
     found.streaming = await check(page, at('streaming'));
     await page.getByRole('button', { name: 'Stop answering' }).click();
-    await page.getByText('This answer was interrupted.').waitFor();
+    await page.locator('[data-role="assistant"][data-status="stopped"]').waitFor();
 
     server.respond(citedAnswer());
     await ask(page, 'And then?');

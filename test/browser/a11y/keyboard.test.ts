@@ -122,7 +122,7 @@ describe('keyboard', () => {
     const toStop = await tabUntil(page, /^button "Stop answering"$/, { max: 3 });
     expectVisibleFocus(toStop);
     await page.keyboard.press('Enter');
-    await page.getByText('This answer was interrupted.').waitFor();
+    await page.locator('[data-role="assistant"][data-status="stopped"]').waitFor();
     expect((await focused(page)).name, 'focus after Stop').not.toBe('body');
 
     // Close from the header with the keyboard: focus goes back to the launcher that opened it.
@@ -161,7 +161,7 @@ describe('keyboard', () => {
     await questionBox(page).focus();
     await tabUntil(page, /^button "Stop answering"$/, { max: 3 });
     await page.keyboard.press('Enter');
-    await page.getByText('This answer was interrupted.').waitFor();
+    await page.locator('[data-role="assistant"][data-status="stopped"]').waitFor();
     await check('after Stop');
 
     // Regenerate: disabled while the new answer streams.

@@ -19,6 +19,8 @@ export interface Fault {
   handler: AssistantHandler;
   /** `data-kind` of the alert the reader must see. */
   kind: string;
+  /** Seconds of `Retry-After` the reader sees counted down before "Try again" is enabled. */
+  wait?: number;
   /** Text the reader saw before the failure, which must stay, marked interrupted; undefined when none arrived. */
   partial?: string;
 }
@@ -77,10 +79,9 @@ export const faults: Fault[] = [
         .end(event({ type: 'start' }) + event({ type: 'not-a-chunk', x: 1 }) + 'data: [DONE]\n\n');
     },
   },
-  ...(
+  ...// 401 and 403 offer no retry (the site owner must fix the key): test/browser/faults/error-states.test.ts.
+  (
     [
-      [401, 'unauthorized'],
-      [403, 'forbidden'],
       [404, 'not-found'],
       [429, 'rate-limited'],
       [500, 'server'],
@@ -90,9 +91,11 @@ export const faults: Fault[] = [
   ).map(([status, kind]): Fault => ({
     name: `HTTP ${status}`,
     kind,
+    ...(status === 429 ? { wait: 2 } : {}),
     handler: (_req, res) => {
       const headers: Record<string, string> = { 'content-type': 'application/json' };
-      if (status === 429 || status === 503) headers['retry-after'] = '7';
+      // Short: the reader waits it out before "Try again" works (503's is not counted down).
+      if (status === 429 || status === 503) headers['retry-after'] = '2';
       res.writeHead(status, headers).end(JSON.stringify({ error: `Injected ${status}` }));
     },
   })),

@@ -51,6 +51,7 @@ const input = () => page.getByRole('textbox', { name: defaultLabels.inputLabel }
 const alert = () => page.getByRole('alert');
 const answers = () => page.locator('article[data-role="assistant"]');
 const questions = () => page.locator('[data-role="user"]');
+const retryButton = () => page.getByRole('button', { name: defaultLabels.retry });
 
 async function ask(text: string) {
   await input().fill(text);
@@ -69,14 +70,20 @@ async function expectFaultState(fault: (typeof faults)[number]) {
   await expect
     .poll(() => alert().textContent())
     .toContain(defaultLabels.errors[fault.kind as keyof typeof defaultLabels.errors]);
-  if (fault.kind === 'rate-limited') expect(await alert().textContent()).toContain('7 s');
+  if (fault.wait) {
+    // Counting down from the service's Retry-After; "Try again" works once it reaches zero.
+    expect(await alert().textContent()).toMatch(/try again in [12] s\./);
+    await expect.poll(() => retryButton().isEnabled(), { timeout: 10_000 }).toBe(true);
+  }
   // The question is still there, once, whatever broke.
   await expect.poll(() => questions().allTextContents()).toEqual([expect.stringContaining(QUESTION)]);
   if (fault.partial) {
     const last = answers().last();
     await expect.poll(() => last.getAttribute('data-status')).toBe('interrupted');
     expect(await last.textContent()).toContain(fault.partial);
-    expect(await last.textContent()).toContain(defaultLabels.interrupted);
+    // One message says it was cut off (the alert, with "Try again"), and a partial answer is not one to rate.
+    expect(await last.textContent()).not.toContain(defaultLabels.interrupted);
+    expect(await last.getByRole('button', { name: defaultLabels.helpful }).count()).toBe(0);
   } else {
     // Nothing streamed: no empty answer bubble pretending to be one.
     expect(await answers().filter({ hasText: /\S/ }).count()).toBe(0);

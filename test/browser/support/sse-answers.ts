@@ -31,14 +31,18 @@ export function streamAnswer(
     gapMs = 5,
     hold = false,
     before,
-  }: { gapMs?: number; hold?: boolean; before?: { at: number; gate: Promise<void> } } = {},
+  }: {
+    gapMs?: number;
+    hold?: boolean;
+    before?: { at: number; gate: Promise<void> } | Array<{ at: number; gate: Promise<void> }>;
+  } = {},
 ): AssistantHandler {
   return async (_request, response: ServerResponse) => {
     response.writeHead(200, STREAM_HEADERS);
     response.flushHeaders();
     for (const [index, chunk] of chunks.entries()) {
-      // A test can pause the stream before a chunk, to look at the page while the answer is still coming.
-      if (before?.at === index) await before.gate;
+      // A test can pause the stream before a chunk (or several), to look at the page while the answer is coming.
+      for (const pause of [before ?? []].flat()) if (pause.at === index) await pause.gate;
       if (response.destroyed) return;
       response.write(event(chunk));
       if (gapMs > 0) await wait(gapMs);

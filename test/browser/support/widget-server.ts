@@ -171,7 +171,8 @@ export async function startWidgetServer(options: {
       response.writeHead(200, { 'content-type': 'text/javascript' }).end(options.chunks[chunkName]);
       return;
     }
-    if (url.pathname === '/') {
+    // Other pages of the same docs site (`/docs/…`), each a full page load with the widget, for links from answers.
+    if (url.pathname === '/' || url.pathname.startsWith('/docs/')) {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
       return;
     }

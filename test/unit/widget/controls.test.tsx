@@ -16,7 +16,7 @@ async function answered(props: Parameters<typeof renderWidget>[0] = {}) {
 }
 
 describe('answer controls', () => {
-  it('stops a streaming answer, keeps what arrived and marks it interrupted', async () => {
+  it('stops a streaming answer, keeps what arrived, says "Stopped" and offers Continue but no rating', async () => {
     const onEvent = vi.fn();
     const { user, transport } = renderWidget({ defaultOpen: true, onEvent });
     await user.type(screen.getByRole('textbox'), 'Hi{Enter}');
@@ -30,10 +30,20 @@ describe('answer controls', () => {
     );
     await screen.findByText('Partial ans');
     await user.click(screen.getByRole('button', { name: 'Stop answering' }));
-    expect(await screen.findByText('This answer was interrupted.')).toBeInTheDocument();
+    expect(await screen.findByText('Stopped')).toBeInTheDocument();
+    expect(screen.queryByText('This answer was interrupted.')).toBeNull();
     expect(screen.getByText('Partial ans')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Regenerate answer' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Helpful' })).toBeNull();
     expect(onEvent).toHaveBeenCalledWith({ type: 'stop' });
+
+    // The service has no "go on" request: Continue asks for the rest as a follow-up question in the same thread.
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await transport.waitForRequest(2);
+    const sent = transport.requests[1]!.messages;
+    expect(sent.map((m) => m.role)).toEqual(['user', 'assistant', 'user']);
+    expect(sent.at(-1)!.parts).toEqual([expect.objectContaining({ type: 'text', text: 'Continue' })]);
   });
 
   it('regenerates an answer with the same question', async () => {

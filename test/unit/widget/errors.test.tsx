@@ -25,8 +25,6 @@ function renderWithFetch(...responses: Array<Response | Error>) {
 describe('errors', () => {
   it.each([
     [400, 'The assistant could not read that request.'],
-    [401, 'its key is invalid or expired'],
-    [403, 'not allowed from this site'],
     [404, 'This conversation could not be found'],
     [500, 'The assistant service had a problem answering.'],
     [503, 'The assistant service had a problem answering.'],
@@ -43,10 +41,45 @@ describe('errors', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
-  it('says when to retry after a 429 with Retry-After', async () => {
-    const { user } = renderWithFetch(errorResponse(429, 'slow down', { 'Retry-After': '30' }));
+  it.each([
+    [401, 'unauthorized', 'missing, invalid, expired or revoked'],
+    [403, 'forbidden', 'not allowed for the domain "acme"'],
+  ])(
+    'says the site’s key is not accepted after a %i, offers no retry, and tells the developer once',
+    async (status, kind, problem) => {
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const { user } = renderWithFetch(errorResponse(status, 'nope'), errorResponse(status, 'nope'));
+      await user.type(screen.getByRole('textbox'), 'Where is the config?{Enter}');
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveAttribute('data-kind', kind);
+      expect(alert).toHaveTextContent('this site’s key');
+      expect(alert).toHaveTextContent('The site owner needs to fix this.');
+      expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+      expect(screen.getByText('Where is the config?')).toBeInTheDocument();
+      // Asking again fails the same way; the developer is told once what to fix.
+      await user.type(screen.getByRole('textbox'), 'And the key?{Enter}');
+      await screen.findByText('And the key?');
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveAttribute('data-kind', kind));
+      expect(logged).toHaveBeenCalledTimes(1);
+      expect(logged.mock.calls[0]![0]).toContain(problem);
+      expect(logged.mock.calls[0]![0]).toContain('"mint_dsc_"');
+      logged.mockRestore();
+    },
+  );
+
+  it('counts down the Retry-After of a 429, with "Try again" disabled until it reaches zero', async () => {
+    const { user } = renderWithFetch(errorResponse(429, 'slow down', { 'Retry-After': '1' }));
     await user.type(screen.getByRole('textbox'), 'Hi{Enter}');
-    expect(await screen.findByRole('alert')).toHaveTextContent(/too many questions.*try again in 30 s/i);
+    const alert = await screen.findByRole('alert');
+    const button = screen.getByRole('button', { name: 'Try again' });
+    // One sentence says when, and says it once: the button is the only other "Try again".
+    const message = (alert.textContent ?? '').replace(button.textContent ?? '', '');
+    expect(message).toBe('The assistant has had too many questions just now. You can try again in 1 s.');
+    expect(button).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled(), { timeout: 5_000 });
+    expect(alert).not.toHaveTextContent(/in \d+ s/);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Recovered answer.')).toBeInTheDocument();
   });
 
   it('reports a network failure and recovers on retry', async () => {
