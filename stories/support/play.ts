@@ -36,7 +36,8 @@ export function askThenStop(question: string, labels = defaultLabels): Play {
     const { canvas } = context;
     await askQuestion(question, labels.inputLabel)(context);
     const stop = await canvas.findByRole('button', { name: labels.stop }, { timeout: 10_000 });
-    await canvas.findByText(/Install the SDK/, {}, { timeout: 10_000 });
+    // Stop once the first paragraph is in, so the kept partial answer is worth showing.
+    await canvas.findByText(/project key/, {}, { timeout: 10_000 });
     await userEvent.click(stop);
     await waitFor(() => expect(canvas.queryByRole('button', { name: labels.stop })).toBeNull(), { timeout: 10_000 });
   };
