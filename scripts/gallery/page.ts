@@ -26,24 +26,28 @@ function figure(shot: TakenShot): string {
   )}"></a><figcaption>${caption}</figcaption></figure>`;
 }
 
+/** Groups in first-seen order (`Map.groupBy` is ES2024; the project's lib is ES2023). */
+function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return groups;
+}
+
 /** One page, a section per story title and a row per story with its shots, for people to look through. */
 export function galleryPage(stories: StoryEntry[], shots: TakenShot[], note: string): string {
-  const byStory = Map.groupBy(shots, (shot) => shot.id);
-  const byTitle = Map.groupBy(
+  const byStory = groupBy(shots, (shot) => shot.id);
+  const byTitle = groupBy(
     stories.filter((story) => byStory.has(story.id)),
     (story) => story.title,
   );
+  const row = (story: StoryEntry) =>
+    `<article id="${story.id}"><h3>${escape(story.name)} <code>${story.id}</code></h3><div class="row">${(
+      byStory.get(story.id) ?? []
+    )
+      .map(figure)
+      .join('')}</div></article>`;
   const sections = [...byTitle].map(
-    ([title, entries]) =>
-      `<section><h2>${escape(title)}</h2>${entries
-        .map(
-          (story) =>
-            `<article id="${story.id}"><h3>${escape(story.name)} <code>${story.id}</code></h3><div class="row">${byStory
-              .get(story.id)!
-              .map(figure)
-              .join('')}</div></article>`,
-        )
-        .join('')}</section>`,
+    ([title, entries]) => `<section><h2>${escape(title)}</h2>${entries.map(row).join('')}</section>`,
   );
   return `<!doctype html>
 <html lang="en">

@@ -25,7 +25,11 @@ export async function serveStatic(context: BrowserContext, dir: string): Promise
     if (url.origin !== STORYBOOK_ORIGIN) return route.abort();
     const path = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
     const file = join(dir, path === '/' ? 'index.html' : path);
-    if (!cache.has(file)) cache.set(file, readFile(file).catch(() => null));
+    if (!cache.has(file))
+      cache.set(
+        file,
+        readFile(file).catch(() => null),
+      );
     const body = await cache.get(file)!;
     if (!body) return route.fulfill({ status: 404, body: 'not found' });
     return route.fulfill({ body, contentType: contentTypes[extname(path)] ?? 'application/octet-stream' });

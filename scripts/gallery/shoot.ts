@@ -35,9 +35,8 @@ export async function shoot(page: Page, shot: Shot, outFile: string): Promise<Sh
   try {
     await page.waitForFunction(
       (id) => {
-        const render = (
-          window as { __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } } }
-        ).__STORYBOOK_PREVIEW__?.currentRender;
+        const render = (window as { __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } } })
+          .__STORYBOOK_PREVIEW__?.currentRender;
         return render?.id === id && render.phase === 'finished';
       },
       shot.id,

@@ -28,15 +28,17 @@ export interface WireFetchOptions {
 const encoder = new TextEncoder();
 const sse = (data: unknown) => encoder.encode(`data: ${JSON.stringify(data)}\n\n`);
 
+const aborted = () => new DOMException('aborted', 'AbortError');
+
 const sleep = (ms: number, signal: AbortSignal | null | undefined) =>
   new Promise<void>((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
+    if (signal?.aborted) return reject(aborted());
     const timer = setTimeout(resolve, ms);
     signal?.addEventListener(
       'abort',
       () => {
         clearTimeout(timer);
-        reject(signal.reason);
+        reject(aborted());
       },
       { once: true },
     );
