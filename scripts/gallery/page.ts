@@ -46,9 +46,14 @@ export function galleryPage(stories: StoryEntry[], shots: TakenShot[], note: str
     )
       .map(figure)
       .join('')}</div></article>`;
+  const slug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   const sections = [...byTitle].map(
-    ([title, entries]) => `<section><h2>${escape(title)}</h2>${entries.map(row).join('')}</section>`,
+    ([title, entries]) =>
+      `<section id="${slug(title)}"><h2>${escape(title)}</h2>${entries.map(row).join('')}</section>`,
   );
+  const contents = [...byTitle]
+    .map(([title, entries]) => `<li><a href="#${slug(title)}">${escape(title)}</a> (${entries.length})</li>`)
+    .join('');
   return `<!doctype html>
 <html lang="en">
 <meta charset="utf-8">
@@ -59,9 +64,9 @@ export function galleryPage(stories: StoryEntry[], shots: TakenShot[], note: str
   h2 { margin-top: 40px; border-bottom: 1px solid #d0d7de; }
   h3 { font-size: 15px; margin: 20px 0 8px; }
   h3 code { font-weight: normal; color: #57606a; font-size: 12px; }
-  .row { display: flex; gap: 12px; align-items: flex-start; overflow-x: auto; }
+  .row { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-start; }
   figure { margin: 0; }
-  figure.desktop img { width: 480px; }
+  figure.desktop img { width: 416px; }
   figure.phone img { width: 195px; }
   img { display: block; border: 1px solid #d0d7de; background: white; }
   figcaption { color: #57606a; font-size: 12px; }
@@ -69,6 +74,7 @@ export function galleryPage(stories: StoryEntry[], shots: TakenShot[], note: str
 </style>
 <h1>docs-assistant: every story</h1>
 <p>${escape(note)} Click a picture for full size. A picture to look at, not a test: nothing here is asserted.</p>
+<nav aria-label="Contents"><ul>${contents}</ul></nav>
 ${sections.join('\n')}
 </html>
 `;

@@ -89,7 +89,8 @@ try {
 const order = new Map(planned.map((shot, i) => [shot.file, i]));
 taken.sort((a, b) => order.get(a.file)! - order.get(b.file)!);
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
-const note = `${taken.length} shots of ${new Set(taken.map((s) => s.id)).size} stories, ${new Date().toISOString()}, ${seconds} s.`;
+const storyCount = new Set(taken.map((s) => s.id)).size;
+const note = `${taken.length} shots of ${storyCount} ${storyCount === 1 ? 'story' : 'stories'}, ${new Date().toISOString()}, ${seconds} s.`;
 const pagePath = join(outDir, 'index.html');
 await writeFile(pagePath, galleryPage(stories, taken, note));
 
