@@ -43,6 +43,11 @@ export async function shoot(page: Page, shot: Shot, outFile: string): Promise<Sh
       { timeout: STORY_TIMEOUT_MS, polling: 100 },
     );
     if (await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'))) status = 'error';
+    // A story with no play function is "finished" as soon as it mounts, maybe while the panel's lazy chunk still
+    // loads (the shell, `data-state="loading"`): picture the panel, not the shell.
+    await page
+      .locator('[data-da-slot="panel"][data-state="loading"]')
+      .waitFor({ state: 'detached', timeout: STORY_TIMEOUT_MS });
   } catch {
     status = 'timeout';
   }
