@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../support/chromium';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { runAxe, type AxeFinding } from '../a11y/axe';
 import { buildStorybook, serveStorybook, storyUrl } from './static-storybook';
 
 let dir: string;
@@ -47,6 +48,18 @@ async function hasDarkBackground(selector: string): Promise<boolean> {
     .evaluate((el) => getComputedStyle(el).backgroundColor);
   const [r, g, b] = background.match(/\d+/g)!.map(Number) as [number, number, number];
   return r + g + b < 3 * 80;
+}
+
+/**
+ * Axe rules these stories break today for a reason being fixed in another branch of issue 18: a code block wider than
+ * the panel is a scroll region the keyboard cannot reach (the code-blocks work makes it focusable). Remove the rule
+ * from this list once that has merged.
+ */
+const AXE_PENDING = ['scrollable-region-focusable'];
+
+/** Axe's WCAG A/AA violations on the page as it is now, less the pending ones. */
+async function axeViolations(): Promise<AxeFinding[]> {
+  return (await runAxe(page)).violations.filter((v) => !AXE_PENDING.includes(v.rule));
 }
 
 /** The error states of errors.stories.tsx and errors-dark.stories.tsx, with the kind each one's notice names. */
@@ -240,7 +253,7 @@ describe('the built Storybook', () => {
     }
   });
 
-  it('StoppedByReader: the partial answer stays, with no error, and the composer can send again', async () => {
+  it('StoppedByReader: the partial answer stays, with no error and no Stop', async () => {
     await open('docsassistant-errors--stopped-by-reader');
     const answer = page.locator('article[data-role="assistant"]');
     await answer.getByText('create a client with your project key').waitFor(ANSWER_TIMEOUT);
@@ -249,13 +262,16 @@ describe('the built Storybook', () => {
     expect(await page.getByRole('alert').count()).toBe(0);
   });
 
-  it('Errors (dark): every failure shows its notice on a dark panel over a dark page', async () => {
+  it('Errors (dark): every failure shows its notice on a dark panel over a dark page, axe clean', async () => {
+    const violations: (AxeFinding & { story: string })[] = [];
     for (const [story, kind] of Object.entries(ERROR_STORIES)) {
       await open(`docsassistant-errors-dark--${story}`);
       await page.locator(`[role="alert"][data-kind="${kind}"]`).waitFor(ANSWER_TIMEOUT);
       expect(await hasDarkBackground(PANEL), story).toBe(true);
       expect(await hasDarkBackground('.host-page'), story).toBe(true);
+      violations.push(...(await axeViolations()).map((v) => ({ ...v, story })));
     }
+    expect(violations).toEqual([]);
   });
 
   it('The Scheme global renders any story dark: widget and host page', async () => {
@@ -268,7 +284,7 @@ describe('the built Storybook', () => {
     expect(await hasDarkBackground(PANEL)).toBe(false);
   });
 
-  it('Context chips: two attached above the input; the expanded one shows its full text', async () => {
+  it('Context chips: two attached above the input; the expanded one shows its full text, axe clean', async () => {
     await open('docsassistant-context-chips--attached');
     const chips = page.getByRole('list', { name: 'Attached context' });
     await chips.waitFor();
@@ -282,9 +298,10 @@ describe('the built Storybook', () => {
     expect(await page.locator('[data-da-slot="contextChip"] pre').innerText()).toContain(
       "const acme = createClient({ region: 'eu', timeout: '10s' });",
     );
+    expect(await axeViolations()).toEqual([]);
   });
 
-  it('Phone: at 390×844 the open panel fits the screen and an answer reaches its follow-ups', async () => {
+  it('Phone: at 390×844 the open panel fits the screen and an answer reaches its follow-ups, axe clean', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await open('docsassistant-phone--answered');
     await page.getByRole('group', { name: 'Related questions' }).waitFor(ANSWER_TIMEOUT);
@@ -292,6 +309,7 @@ describe('the built Storybook', () => {
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(390);
     expect(box.y + box.height).toBeLessThanOrEqual(844);
+    expect(await axeViolations()).toEqual([]);
     await open('docsassistant-phone--rate-limited');
     await page.locator('[role="alert"][data-kind="rate-limited"]').waitFor(ANSWER_TIMEOUT);
   });
