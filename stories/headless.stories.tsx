@@ -72,5 +72,9 @@ export const CustomPanelFromParts: Story = {
     await expect(await canvas.findByRole('article', { name: 'Assistant' }, { timeout: 10_000 })).toBeInTheDocument();
     // The host's own submit handler ran beside ours.
     await expect(canvas.getByText('Questions sent from this card: 1')).toBeInTheDocument();
+    // Settle on the finished answer (its follow-ups), so a picture of the story shows the whole of it.
+    await expect(
+      await canvas.findByRole('group', { name: 'Related questions' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
   },
 };

@@ -7,6 +7,7 @@ import { DocsAssistant, type PageContextOptions } from '../src/index';
 import type { AssistantMessage } from '../src/core/types';
 import { buildRequestBody } from '../src/transport/request-body';
 import { MAX_CONTEXT_CHARS } from '../src/page-context';
+import { useStoryScheme } from './support/scheme';
 
 /** Answers every question with the request body the real transport would send, so the story shows the wire. */
 function echoTransport(getCurrentPath: () => string): ChatTransport<AssistantMessage> {
@@ -48,17 +49,24 @@ const longCode = Array.from(
 
 function DocsPage(props: { pageContext: PageContextOptions | false }) {
   const navigate = (path: string) => history.pushState({}, '', path);
+  // The toolbar's Scheme: a dark page, and the widget dark on it.
+  const dark = useStoryScheme() === 'dark';
   return (
     <div
       style={{
-        display: 'grid',
-        gridTemplateColumns: '200px minmax(0, 720px)',
+        ...(dark ? { background: '#0d1117', color: '#d7dce2', colorScheme: 'dark' } : {}),
+        // Navigation beside the content, or above it on a phone.
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'flex-start',
         gap: 32,
         padding: 32,
+        minHeight: '100vh',
+        boxSizing: 'border-box',
         fontFamily: 'system-ui',
       }}
     >
-      <nav data-da-ignore="" aria-label="Docs">
+      <nav data-da-ignore="" aria-label="Docs" style={{ flex: '0 0 200px' }}>
         <p>
           Navigation (ignored: <code>data-da-ignore</code>)
         </p>
@@ -70,7 +78,7 @@ function DocsPage(props: { pageContext: PageContextOptions | false }) {
           Navigate to /docs/configuration
         </button>
       </nav>
-      <main id="docs-content">
+      <main id="docs-content" style={{ flex: '1 1 320px', maxWidth: 720, minWidth: 0 }}>
         <h1 id="quickstart">Quickstart</h1>
         <p>Acme's SDK talks to the Acme API from Node and the browser. Select any of this text to ask about it.</p>
         <h2 id="install">Install</h2>
@@ -112,6 +120,7 @@ function DocsPage(props: { pageContext: PageContextOptions | false }) {
         domain="storybook-page-context"
         transport={echoTransport(() => location.pathname)}
         pageContext={props.pageContext}
+        theme={{ colorScheme: dark ? 'dark' : 'light' }}
       />
     </div>
   );
@@ -120,6 +129,8 @@ function DocsPage(props: { pageContext: PageContextOptions | false }) {
 const meta = {
   title: 'Page context/Docs page',
   component: DocsPage,
+  // Fullscreen so a dark page covers the whole frame.
+  parameters: { layout: 'fullscreen' },
   args: { pageContext: { root: '#docs-content' } },
 } satisfies Meta<typeof DocsPage>;
 

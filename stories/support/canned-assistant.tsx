@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { DocsAssistant, type DocsAssistantProps } from '../../src/index';
 import { CannedTransport, type CannedTransportOptions } from './canned-transport';
 import { savedConversationStorage } from './saved-conversation';
+import { useStoryScheme } from './scheme';
 
 export interface CannedAssistantProps extends Omit<DocsAssistantProps, 'transport'> {
   /** How the canned transport answers: the script, delays, a failure, a stall. */
@@ -17,5 +18,14 @@ export interface CannedAssistantProps extends Omit<DocsAssistantProps, 'transpor
 export function CannedAssistant({ canned, savedMessages, ...props }: CannedAssistantProps) {
   const [transport] = useState(() => new CannedTransport(canned));
   const [storage] = useState(() => (savedMessages ? savedConversationStorage(savedMessages) : null));
-  return <DocsAssistant storage={storage} pageContext={false} {...props} transport={transport} />;
+  const scheme = useStoryScheme();
+  return (
+    <DocsAssistant
+      storage={storage}
+      pageContext={false}
+      {...props}
+      theme={{ colorScheme: scheme, ...props.theme }}
+      transport={transport}
+    />
+  );
 }

@@ -1,5 +1,5 @@
 import type { StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { defaultLabels } from '../../src/headless';
 
 type Play = NonNullable<StoryObj['play']>;
@@ -27,5 +27,18 @@ export function askAndAwaitError(question: string, labels = defaultLabels): Play
   return async (context) => {
     await askQuestion(question, labels.inputLabel)(context);
     await expect(await context.canvas.findByRole('alert', {}, { timeout: 10_000 })).toBeInTheDocument();
+  };
+}
+
+/** Asks, waits until the answer is streaming (Stop shows, its first words are in), then presses Stop. */
+export function askThenStop(question: string, labels = defaultLabels): Play {
+  return async (context) => {
+    const { canvas } = context;
+    await askQuestion(question, labels.inputLabel)(context);
+    const stop = await canvas.findByRole('button', { name: labels.stop }, { timeout: 10_000 });
+    // Stop once the first paragraph is in, so the kept partial answer is worth showing.
+    await canvas.findByText(/project key/, {}, { timeout: 10_000 });
+    await userEvent.click(stop);
+    await waitFor(() => expect(canvas.queryByRole('button', { name: labels.stop })).toBeNull(), { timeout: 10_000 });
   };
 }
