@@ -105,6 +105,3 @@ function json(value: string, shape: 'array' | 'object', fail: (expected: string)
   const fits = shape === 'array' ? isArray : typeof parsed === 'object' && parsed !== null && !isArray;
   return fits ? parsed : fail(`JSON ${shape === 'array' ? 'array' : 'object'}`);
 }
-
-/** kebab-case attribute for a prop name, for the properties the element defines. */
-export const PROP_ATTRIBUTE = new Map(Object.entries(ATTRIBUTES).map(([name, spec]) => [spec.prop, name]));

@@ -60,6 +60,7 @@ function elementClass() {
     /** Calls made before the widget rendered (or while it re-renders), run once its handle is there. */
     private pending: Call[] = [];
     private scheduled = false;
+    private opened = false;
 
     connectedCallback() {
       // Moving the element (disconnected, then connected in the same task) keeps its conversation.
@@ -145,7 +146,7 @@ function elementClass() {
           {...props}
           domain={props.domain ?? ''}
           ref={this.handle}
-          onEvent={(event) => this.onEvent(event)}
+          onEvent={(event) => this.relay(event)}
           onError={(error) => {
             this.props.onError?.(error);
             this.dispatchEvent(new CustomEvent('error', { detail: { error } }));
@@ -162,8 +163,14 @@ function elementClass() {
       for (const call of this.pending.splice(0)) call(handle);
     }
 
-    private onEvent(event: AssistantEvent) {
+    /** The widget's event to the host's `onEvent` and as a DOM event (`onEvent` is the prop's accessor's name). */
+    private relay(event: AssistantEvent) {
       this.props.onEvent?.(event);
+      // The widget reports `open` on every request to open; the element's events say when the state changes.
+      if (event.type === 'open' || event.type === 'close') {
+        if (this.opened === (event.type === 'open')) return;
+        this.opened = event.type === 'open';
+      }
       const detail = DOM_EVENTS[event.type];
       if (detail) this.dispatchEvent(new CustomEvent(event.type, { detail: detail(event) }));
     }
