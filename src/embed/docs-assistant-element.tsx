@@ -61,12 +61,13 @@ function elementClass() {
     private pending: Call[] = [];
     private scheduled = false;
     private opened = false;
+    private reportedNoDomain = false;
 
     connectedCallback() {
       // Moving the element (disconnected, then connected in the same task) keeps its conversation.
-      if (this.root) return this.render();
-      this.root = createRoot(this);
-      this.render();
+      if (!this.root) this.root = createRoot(this);
+      // In a microtask: a script that creates the element, appends it and then sets its attributes renders once.
+      this.scheduleRender();
     }
 
     disconnectedCallback() {
@@ -141,6 +142,12 @@ function elementClass() {
     private render() {
       if (!this.root) return;
       const props = this.props;
+      if (!props.domain && !props.transport && !this.reportedNoDomain) {
+        this.reportedNoDomain = true;
+        const error = new Error('docs-assistant: the "domain" attribute (or `domain` property) is required.');
+        console.error(error.message);
+        this.dispatchEvent(new CustomEvent('error', { detail: { error } }));
+      }
       this.root.render(
         <DocsAssistant
           {...props}
@@ -159,6 +166,8 @@ function elementClass() {
     /** Runs the calls made before the widget's handle existed, once it does (the render above commits first). */
     private flush() {
       const handle = this.handle.current;
+      // Removed before it ever rendered: the calls have nothing left to reach.
+      if (!this.root) return void this.pending.splice(0);
       if (!handle) return void requestAnimationFrame(() => this.flush());
       for (const call of this.pending.splice(0)) call(handle);
     }

@@ -176,6 +176,37 @@ describe('the element on a MkDocs Material page', () => {
     await context.close();
   });
 
+  it('says so when the domain is missing, and takes a question asked before it rendered', async () => {
+    const { context, page, bodies } = await open(site.url('/mkdocs/'));
+    const error = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          const element = document.createElement('docs-assistant');
+          element.addEventListener('error', (event) =>
+            resolve((event as CustomEvent<{ error: Error }>).detail.error.message),
+          );
+          document.body.append(element);
+        }),
+    );
+    expect(error).toBe('docs-assistant: the "domain" attribute (or `domain` property) is required.');
+    await page.evaluate(
+      ([serviceUrl, key]) => {
+        const element = document.createElement('docs-assistant') as HTMLElement & { ask(q: string): void };
+        element.ask('How do I install it?');
+        document.body.append(element);
+        element.setAttribute('domain', 'acme');
+        element.setAttribute('base-url', serviceUrl!);
+        element.setAttribute('api-key', key!);
+      },
+      [service.url, service.assistantKey],
+    );
+    await expect
+      .poll(() => page.locator('[data-role="assistant"]').last().getAttribute('data-status'), { timeout: 20_000 })
+      .toBe('complete');
+    expect(bodies).toHaveLength(1);
+    await context.close();
+  });
+
   it('keeps a conversation per element, and removing one leaves no listener, node or stylesheet behind', async () => {
     const { context, page, bodies } = await open(site.url('/mkdocs/'));
     const baseline = await page.evaluate(() => (window as unknown as EmbedWindow).__listeners());
