@@ -19,7 +19,7 @@ export interface EmbedSize {
   files: Array<{ file: string; gzip: number; upFront: boolean }>;
 }
 
-const gzip = (code: Buffer | string) => gzipSync(code, { level: 9 }).length;
+const gzip = (code: Uint8Array | string) => gzipSync(code, { level: 9 }).length;
 
 /** `file` and what it imports statically, transitively (paths relative to dist/embed). */
 async function staticClosure(file: string, seen = new Set<string>()): Promise<Set<string>> {

@@ -42,6 +42,7 @@ interface PropsHolder {
   setProp(name: keyof DocsAssistantProps, value: unknown): void;
 }
 
+// Made on demand, not at import: `HTMLElement` exists only in a browser, and importing this module must not touch it.
 /**
  * `<docs-assistant>`: the `DocsAssistant` preset in a custom element. Attributes are the documented props in
  * kebab-case (JSON for arrays and objects), properties are the props by their React names, and `ask`, `open`,
@@ -49,7 +50,6 @@ interface PropsHolder {
  * root: the stylesheet, `classNames` and the page affordances live in the page's DOM, see architecture/embed.md)
  * and unmounts, listeners and all, when it leaves the document.
  */
-// Made on demand, not at import: `HTMLElement` exists only in a browser, and importing this module must not touch it.
 function elementClass() {
   return class DocsAssistantElement extends HTMLElement implements PropsHolder {
     static observedAttributes = Object.keys(ATTRIBUTES);
@@ -64,6 +64,14 @@ function elementClass() {
     private reportedNoDomain = false;
 
     connectedCallback() {
+      // Properties a page set before this script defined the element are the element's own and hide the accessors:
+      // take them over (once; the accessors then apply).
+      for (const name of ELEMENT_PROPERTIES) {
+        if (!Object.hasOwn(this, name)) continue;
+        const value: unknown = (this as Record<string, unknown>)[name];
+        delete (this as Record<string, unknown>)[name];
+        this.setProp(name, value);
+      }
       // Moving the element (disconnected, then connected in the same task) keeps its conversation.
       if (!this.root) this.root = createRoot(this);
       // In a microtask: a script that creates the element, appends it and then sets its attributes renders once.

@@ -183,7 +183,7 @@ describe('the element on a MkDocs Material page', () => {
         new Promise<string>((resolve) => {
           const element = document.createElement('docs-assistant');
           element.addEventListener('error', (event) =>
-            resolve((event as CustomEvent<{ error: Error }>).detail.error.message),
+            resolve((event as unknown as CustomEvent<{ error: Error }>).detail.error.message),
           );
           document.body.append(element);
         }),
