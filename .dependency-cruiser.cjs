@@ -24,6 +24,8 @@ const LAYERS = [
   { name: 'messages', path: '^src/messages/' },
   { name: 'parts', path: '^src/ui/' },
   { name: 'preset', path: '^src/(index\\.ts$|headless/|preset/)' },
+  // `<docs-assistant>` (docs-assistant/embed): the preset in a custom element.
+  { name: 'embed', path: '^src/embed/' },
 ];
 
 const upward = LAYERS.flatMap((from, i) =>
@@ -41,7 +43,7 @@ const REACT_FREE = '^src/(core|contract|transport|store|page-context|engine|serv
 const REACT = ['(^|/)node_modules/(react|react-dom|@ai-sdk/react)/', '^(react|react-dom|@ai-sdk/react)$'];
 /** Everything a browser loads: the widget's layers and the agent entry. */
 const BROWSER =
-  '^src/(core|contract|transport|store|page-context|chat|engine|react|primitives|markdown|messages|ui|headless|preset|agent-ui)/|^src/index\\.ts$';
+  '^src/(core|contract|transport|store|page-context|chat|engine|react|primitives|markdown|messages|ui|headless|preset|agent-ui|embed)/|^src/index\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

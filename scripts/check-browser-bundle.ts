@@ -64,7 +64,7 @@ export async function checkBrowserEntry(entry: string): Promise<BundleReport> {
 }
 
 const DEFAULT_ENTRIES = ['dist/index.js', 'dist/agent/index.js'];
-const OPTIONAL_ENTRIES = ['dist/transport/index.js'];
+const OPTIONAL_ENTRIES = ['dist/transport/index.js', 'dist/embed/embed.js'];
 
 async function main(args: string[]): Promise<number> {
   const root = fileURLToPath(new URL('..', import.meta.url));

@@ -38,26 +38,47 @@ const STYLES = `
 `;
 
 const STYLE_ATTRIBUTE = 'data-da-affordance-styles';
-const styleUsers = new WeakMap<Document, number>();
+const styleUsers = new WeakMap<Document, { users: number; sheet?: CSSStyleSheet }>();
 
-/** Adds the shared stylesheet once per document; the returned function removes it when its last user is gone. */
+/**
+ * Adds the shared stylesheet once per document; the returned function removes it when its last user is gone. A
+ * constructed stylesheet (`adoptedStyleSheets`) where the browser has them: a strict Content-Security-Policy
+ * (`style-src` without `'unsafe-inline'`) blocks a `<style>` element we add, not a constructed sheet. The `<style>`
+ * is the fallback for older browsers and jsdom.
+ */
 export function retainAffordanceStyles(doc: Document): () => void {
-  const users = styleUsers.get(doc) ?? 0;
-  styleUsers.set(doc, users + 1);
-  if (users === 0 && !doc.head.querySelector(`style[${STYLE_ATTRIBUTE}]`)) {
+  const entry = styleUsers.get(doc) ?? { users: 0 };
+  styleUsers.set(doc, entry);
+  entry.users += 1;
+  if (entry.users === 1) entry.sheet = adopt(doc);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    entry.users -= 1;
+    if (entry.users > 0) return;
+    if (entry.sheet) doc.adoptedStyleSheets = doc.adoptedStyleSheets.filter((sheet) => sheet !== entry.sheet);
+    else doc.head.querySelector(`style[${STYLE_ATTRIBUTE}]`)?.remove();
+    entry.sheet = undefined;
+  };
+}
+
+/** The constructed sheet now adopted by `doc`, or undefined when a `<style>` element was added instead. */
+function adopt(doc: Document): CSSStyleSheet | undefined {
+  const Sheet = doc.defaultView?.CSSStyleSheet;
+  if (Sheet && Array.isArray(doc.adoptedStyleSheets) && 'replaceSync' in Sheet.prototype) {
+    const sheet = new Sheet();
+    sheet.replaceSync(STYLES);
+    doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
+    return sheet;
+  }
+  if (!doc.head.querySelector(`style[${STYLE_ATTRIBUTE}]`)) {
     const style = doc.createElement('style');
     style.setAttribute(STYLE_ATTRIBUTE, '');
     style.textContent = STYLES;
     doc.head.append(style);
   }
-  let released = false;
-  return () => {
-    if (released) return;
-    released = true;
-    const left = (styleUsers.get(doc) ?? 1) - 1;
-    styleUsers.set(doc, left);
-    if (left === 0) doc.head.querySelector(`style[${STYLE_ATTRIBUTE}]`)?.remove();
-  };
+  return undefined;
 }
 
 /** Visible text, and the accessible name when it needs more words than fit on the page ("Ask AI" about what?). */

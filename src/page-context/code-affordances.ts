@@ -1,6 +1,6 @@
 import type { ContextItem } from '../core/types';
 import { createAffordanceButton, retainAffordanceStyles, type AffordanceLabel } from './affordance-button';
-import { codeContextFrom } from './code-context';
+import { codeContextFrom, LINE_NUMBER_GUTTER } from './code-context';
 import { debounce } from './debounce';
 import { AFFORDANCE_ATTRIBUTE, elementOf, isOutOfScope, type IgnoreTarget } from './dom-scope';
 import { resolveRoot, type RootOption } from './resolve-root';
@@ -88,7 +88,9 @@ export function mountCodeAffordances(options: CodeAffordancesOptions): () => voi
     if (root) {
       for (const block of root.querySelectorAll(options.selector)) {
         // Nested matches (a `pre` inside a matched wrapper) get one button, on the outermost.
+        // A line-number table's gutter is a `pre` too: its numbers are not code to ask about.
         if (isOutOfScope(block, { root, ignore }) || block.parentElement?.closest(options.selector)) continue;
+        if (block.closest(LINE_NUMBER_GUTTER)) continue;
         blocks.add(block);
       }
     }

@@ -49,6 +49,18 @@ export interface SplitApp {
   lazy: Record<string, string[]>;
 }
 
+/**
+ * The embed's runtime (vite.embed.config.ts): React's API from preact/compat. `DOCS_ASSISTANT_RUNTIME=preact` bundles
+ * every page the React suites build this way, to run them against the embed's runtime (architecture/embed.md).
+ */
+const PREACT = {
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/jsx-runtime',
+  'react-dom': 'preact/compat',
+  react: 'preact/compat',
+};
+
 interface BundleOptions {
   react?: 18;
   /** Code splitting (ESM), as a host's bundler ships the widget: lazy chunks are requests of their own. */
@@ -75,7 +87,7 @@ export async function bundleApp(
     write: false,
     format: 'esm',
     jsx: 'automatic',
-    alias: react === 18 ? REACT_18 : undefined,
+    alias: react === 18 ? REACT_18 : process.env.DOCS_ASSISTANT_RUNTIME === 'preact' ? PREACT : undefined,
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'silent',
     ...(splitting

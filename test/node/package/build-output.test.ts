@@ -53,9 +53,15 @@ describe('the built package', () => {
     }
   });
 
-  it('marks only CSS as having side effects and keeps React a peer', () => {
-    expect(pkg.sideEffects).toEqual(['**/*.css']);
+  it('marks only CSS and the embed (which defines its element) as having side effects, and keeps React a peer', () => {
+    expect(pkg.sideEffects).toEqual(['**/*.css', './dist/embed/embed.js']);
     expect(Object.keys(pkg.peerDependencies).sort()).toEqual(['react', 'react-dom']);
+  });
+
+  it('ships the embed self-contained: no package import, its stylesheet beside it', () => {
+    const graph = staticImportGraph(new URL('dist/embed/embed.js', root));
+    expect([...graph.packages]).toEqual([]);
+    expect(existsSync(new URL('dist/embed/embed.css', root))).toBe(true);
   });
 
   it('imports React and its runtime dependencies instead of bundling copies', () => {

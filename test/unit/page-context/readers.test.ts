@@ -154,6 +154,25 @@ describe('codeContextFrom', () => {
     });
   });
 
+  it.each([
+    [
+      'Expressive Code: a line per element, a gutter per line',
+      '<pre><code><div class="ec-line"><div class="gutter"><div class="ln">1</div></div><div class="code"><span>a()</span></div></div><div class="ec-line"><div class="gutter"><div class="ln">2</div></div><div class="code">\n</div></div><div class="ec-line"><div class="gutter"><div class="ln">3</div></div><div class="code"><span>b()</span></div></div></code></pre>',
+    ],
+    [
+      'Pygments inline line numbers (Sphinx)',
+      '<pre><span class="linenos">1</span>a()\n<span class="linenos">2</span>\n<span class="linenos">3</span>b()\n</pre>',
+    ],
+    [
+      'Chroma inline line numbers (Hugo)',
+      '<pre><code><span class="line"><span class="ln">1</span><span class="cl">a()\n</span></span><span class="line"><span class="ln">2</span><span class="cl">\n</span></span><span class="line"><span class="ln">3</span><span class="cl">b()\n</span></span></code></pre>',
+    ],
+    ['a theme button with a text label inside the block', '<pre><button>Copy</button><code>a()\n\nb()</code></pre>'],
+  ])('reads the code as the reader sees it: %s', (_theme, html) => {
+    document.body.innerHTML = html;
+    expect(codeContextFrom(document.querySelector('pre')!)?.value).toBe('a()\n\nb()');
+  });
+
   it('returns null for an empty block', () => {
     document.body.innerHTML = '<pre>  \n </pre>';
     expect(codeContextFrom(document.querySelector('pre')!)).toBeNull();

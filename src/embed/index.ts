@@ -1,0 +1,21 @@
+// docs-assistant/embed (dist/embed/embed.js): the widget for any docs site, no bundler and no React on the page.
+// Loading this module defines `<docs-assistant>`, links its stylesheet and sets `globalThis.DocsAssistant` — that is
+// its whole purpose, so unlike the other entries it acts at import (in a browser only). The build renders it with
+// Preact's React-compatible runtime (vite.embed.config.ts), the same widget code as the React entry.
+import { defineDocsAssistantElement } from './docs-assistant-element';
+import { mount } from './mount';
+import { linkStylesheet } from './stylesheet';
+
+export { defineDocsAssistantElement, type DocsAssistantElement } from './docs-assistant-element';
+export { mount } from './mount';
+export type { DocsAssistantProps } from '../ui/docs-assistant';
+
+/** The stylesheet the build writes next to this script (vite.embed.config.ts). */
+const STYLESHEET = './embed.css';
+
+if (typeof window !== 'undefined' && typeof customElements !== 'undefined') {
+  // Beside this script, wherever it is served from (a CDN, /assets/…): its chunks resolve the same way.
+  linkStylesheet(new URL(STYLESHEET, import.meta.url).href);
+  defineDocsAssistantElement();
+  (globalThis as { DocsAssistant?: unknown }).DocsAssistant ??= { mount };
+}
