@@ -3,7 +3,7 @@
  * (`.gallery/index.html`, PNGs beside it) for people to review. Not a snapshot test: nothing is compared.
  *
  * Builds `storybook-static/` when a source is newer (or `--rebuild`), then drives one Chromium with a few pages
- * (`--jobs`, default 3: most of a story's time is its canned answer streaming, not CPU). Each shot waits for the
+ * (`--jobs`, default 4: most of a story's time is its canned answer streaming, not CPU). Each shot waits for the
  * story's `play` function to finish. `--only <text>` keeps stories whose id contains the text. `--readme` shoots only
  * the README's three pictures and copies them to assets/readme/.
  */
@@ -26,7 +26,7 @@ const { values } = parseArgs({
     readme: { type: 'boolean', default: false },
     rebuild: { type: 'boolean', default: false },
     only: { type: 'string' },
-    jobs: { type: 'string', default: '3' },
+    jobs: { type: 'string', default: '4' },
   },
 });
 const jobs = Number(values.jobs);
@@ -59,7 +59,9 @@ if (values.readme) {
 }
 if (planned.length === 0) throw new Error(`No story matches --only "${values.only}".`);
 
-await rm(outDir, { recursive: true, force: true });
+// A full run starts clean; `--only` and `--readme` add their pictures to what is there.
+const partial = values.readme || values.only !== undefined;
+if (!partial) await rm(outDir, { recursive: true, force: true });
 await mkdir(outDir, { recursive: true });
 
 const browser = await launchChromium();
@@ -92,7 +94,8 @@ const seconds = ((performance.now() - started) / 1000).toFixed(1);
 const storyCount = new Set(taken.map((s) => s.id)).size;
 const note = `${taken.length} shots of ${storyCount} ${storyCount === 1 ? 'story' : 'stories'}, ${new Date().toISOString()}, ${seconds} s.`;
 const pagePath = join(outDir, 'index.html');
-await writeFile(pagePath, galleryPage(stories, taken, note));
+// `--readme` refreshes three pictures and leaves the page of the last full (or `--only`) run as it was.
+if (!values.readme) await writeFile(pagePath, galleryPage(stories, taken, note));
 
 if (values.readme) {
   await mkdir(join(root, README_DIR), { recursive: true });
@@ -104,6 +107,10 @@ if (values.readme) {
 
 const failed = taken.filter((shot) => shot.status !== 'ok');
 console.log(`Storybook ${built ? 'built' : 'reused'}: ${relative(root, dir)}/`);
-console.log(`Gallery: ${pagePath} (${taken.length} screenshots, ${seconds} s)`);
+console.log(
+  values.readme
+    ? `${taken.length} screenshots in ${relative(root, outDir)}/, ${seconds} s`
+    : `Gallery: ${pagePath} (${taken.length} screenshots, ${seconds} s)`,
+);
 for (const shot of failed) console.log(`  ${shot.status === 'error' ? 'play failed' : 'timed out'}: ${shot.file}`);
 if (failed.length > 0) process.exitCode = 1;
