@@ -53,15 +53,13 @@ function printIntegrity(): Plugin {
   return {
     name: 'docs-assistant:embed-integrity',
     writeBundle(options, bundle) {
-      const hashes = Object.fromEntries(
-        Object.entries(bundle)
-          .filter(([file]) => !file.endsWith('.map'))
-          .map(([file, output]) => {
-            const source = output.type === 'chunk' ? output.code : output.source;
-            return [file, `sha384-${createHash('sha384').update(source).digest('base64')}`];
-          })
-          .sort(([a], [b]) => a.localeCompare(b)),
-      );
+      const hashes: Record<string, string> = {};
+      for (const file of Object.keys(bundle).sort()) {
+        const output = bundle[file]!;
+        if (file.endsWith('.map')) continue;
+        const source = output.type === 'chunk' ? output.code : output.source;
+        hashes[file] = `sha384-${createHash('sha384').update(source).digest('base64')}`;
+      }
       writeFileSync(
         join(options.dir ?? here('./dist/embed'), 'integrity.json'),
         `${JSON.stringify(hashes, null, 2)}\n`,
