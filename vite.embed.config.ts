@@ -4,7 +4,8 @@
 // so the folder works from any URL (a CDN, a site's /assets/); `embed.css` is written beside `embed.js`, and the
 // build prints each file's SRI hash (sha384) for sites that pin them. Why Preact: ARCHITECTURE.md, architecture/embed.md.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -44,19 +45,27 @@ function emitStylesheet(): Plugin {
   };
 }
 
-/** Prints `sha384-…` for every file written, for `<script integrity>` and `<link integrity>`. */
+/**
+ * Prints `sha384-…` for every file written, for `<script integrity>` and `<link integrity>`, and keeps them in
+ * `dist/embed/integrity.json` (file → hash) for a site's build to read.
+ */
 function printIntegrity(): Plugin {
   return {
     name: 'docs-assistant:embed-integrity',
-    writeBundle(_options, bundle) {
-      const lines = Object.entries(bundle)
-        .filter(([file]) => !file.endsWith('.map'))
-        .map(([file, output]) => {
-          const source = output.type === 'chunk' ? output.code : output.source;
-          const digest = createHash('sha384').update(source).digest('base64');
-          return `  dist/embed/${file}  sha384-${digest}`;
-        });
-      console.log(`\nSubresource Integrity (dist/embed):\n${lines.sort().join('\n')}\n`);
+    writeBundle(options, bundle) {
+      const hashes: Record<string, string> = {};
+      for (const file of Object.keys(bundle).sort()) {
+        const output = bundle[file]!;
+        if (file.endsWith('.map')) continue;
+        const source = output.type === 'chunk' ? output.code : output.source;
+        hashes[file] = `sha384-${createHash('sha384').update(source).digest('base64')}`;
+      }
+      writeFileSync(
+        join(options.dir ?? here('./dist/embed'), 'integrity.json'),
+        `${JSON.stringify(hashes, null, 2)}\n`,
+      );
+      const lines = Object.entries(hashes).map(([file, hash]) => `  dist/embed/${file}  ${hash}`);
+      console.log(`\nSubresource Integrity (dist/embed, also in dist/embed/integrity.json):\n${lines.join('\n')}\n`);
     },
   };
 }

@@ -14,8 +14,8 @@ export type { DocsAssistantProps } from '../ui/docs-assistant';
 const STYLESHEET = './embed.css';
 
 if (typeof window !== 'undefined' && typeof customElements !== 'undefined') {
-  // Beside this script, wherever it is served from (a CDN, /assets/…): its chunks resolve the same way.
-  linkStylesheet(new URL(STYLESHEET, import.meta.url).href);
-  defineDocsAssistantElement();
   (globalThis as { DocsAssistant?: unknown }).DocsAssistant ??= { mount };
+  // Beside this script, wherever it is served from (a CDN, /assets/…): its chunks resolve the same way. The element
+  // is defined once the stylesheet is there; elements already in the page upgrade then.
+  void linkStylesheet(new URL(STYLESHEET, import.meta.url).href).then(() => defineDocsAssistantElement());
 }

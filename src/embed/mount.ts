@@ -4,7 +4,8 @@ import type { DocsAssistantElement } from './docs-assistant-element';
 /**
  * `DocsAssistant.mount(target, props)`: a `<docs-assistant>` with these props (by their React names, functions
  * included) appended to `target` (an element or a selector; default `document.body`). Remove the returned element,
- * or call its `unmount()`, to take it away with every listener it added.
+ * or call its `unmount()`, to take it away with every listener it added. Called before the element is defined
+ * (its stylesheet still loading), the props wait on the element and apply when it upgrades.
  */
 export function mount(
   target: Element | string | null | undefined,

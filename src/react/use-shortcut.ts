@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useLatest } from './use-latest';
 
 export interface ParsedShortcut {
   key: string;
@@ -88,20 +89,23 @@ export function useShortcut(
   /** The shortcut's modifier went down: the reader may be about to open the assistant. */
   onIntent: () => void,
 ): void {
+  // The newest handlers, read at the key press: a toggle that closes over `open` must see the state the reader sees,
+  // even when a runtime (Preact, the embed's) runs this effect a frame after the render that changed it.
+  const latest = useLatest({ onPress, onIntent });
   useEffect(() => {
     if (!shortcut) return;
     const parsed = parseShortcut(shortcut);
     const apple = isApplePlatform();
     const modifier = apple ? 'Meta' : 'Control';
     const onKeyDown = (event: KeyboardEvent) => {
-      if (parsed.mod && event.key === modifier) onIntent();
+      if (parsed.mod && event.key === modifier) latest().onIntent();
       if (event.defaultPrevented || event.repeat || !matchesShortcut(event, parsed, apple)) return;
       const target = event.target;
       if (isEditable(target) && !(target as HTMLElement).closest(PANEL)) return;
       event.preventDefault();
-      onPress();
+      latest().onPress();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [shortcut, onPress, onIntent]);
+  }, [shortcut, latest]);
 }

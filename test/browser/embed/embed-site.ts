@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +33,8 @@ export interface EmbedSite {
  * eval, requests to the origin and the service only.
  */
 export async function startEmbedSite({ serviceUrl }: { serviceUrl: string }): Promise<EmbedSite> {
+  if (!existsSync(join(EMBED_DIR, 'embed.js')))
+    throw new Error('dist/embed/embed.js is missing: run `npm run build` first.');
   const csp = [
     "default-src 'none'",
     "script-src 'self'",

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { staticImportGraph } from './static-import-graph';
@@ -62,6 +63,20 @@ describe('the built package', () => {
     const graph = staticImportGraph(new URL('dist/embed/embed.js', root));
     expect([...graph.packages]).toEqual([]);
     expect(existsSync(new URL('dist/embed/embed.css', root))).toBe(true);
+  });
+
+  it("records each embed file's SRI hash, as a browser computes it from the file", () => {
+    const hashes = JSON.parse(readFileSync(new URL('dist/embed/integrity.json', root), 'utf8')) as Record<
+      string,
+      string
+    >;
+    expect(Object.keys(hashes)).toEqual(expect.arrayContaining(['embed.js', 'embed.css']));
+    for (const [file, hash] of Object.entries(hashes)) {
+      const digest = createHash('sha384')
+        .update(readFileSync(new URL(`dist/embed/${file}`, root)))
+        .digest('base64');
+      expect(hash, file).toBe(`sha384-${digest}`);
+    }
   });
 
   it('imports React and its runtime dependencies instead of bundling copies', () => {
