@@ -15,6 +15,7 @@ import {
 import { MarkdownImage, MarkdownLink } from './markdown-link';
 import { OversizedBlock } from './oversized-block';
 import { ScrollTable } from './scroll-table';
+import { useParseBudget } from './use-parse-budget';
 import { useShallowStable } from './use-shallow-stable';
 
 export interface StreamingMarkdownProps {
@@ -45,6 +46,7 @@ export const StreamingMarkdown = memo(function StreamingMarkdown({
 }: StreamingMarkdownProps) {
   const [document] = useState(() => new IncrementalDocument());
   const blocks = document.update(text, streaming);
+  const shown = useParseBudget(blocks);
 
   const stableComponents = useShallowStable(components);
   const merged = useMemo(() => ({ ...baseComponents, ...stableComponents }), [stableComponents]);
@@ -63,7 +65,7 @@ export const StreamingMarkdown = memo(function StreamingMarkdown({
   return (
     <MarkdownContext.Provider value={context}>
       <div data-da-markdown="" data-state={streaming ? 'streaming' : 'done'}>
-        {blocks.map((block, index) => (
+        {blocks.slice(0, shown).map((block, index) => (
           // Index keys: blocks only ever append, and a block's identity is its position in the answer.
           <Fragment key={index}>
             {/* The newline react-markdown puts between top-level nodes: it keeps a space between blocks of raw
