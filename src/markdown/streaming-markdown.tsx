@@ -1,21 +1,19 @@
-import { Fragment, memo, useMemo, useRef, useState } from 'react';
+import { memo, useMemo, useRef, useState } from 'react';
 import type { Components } from 'react-markdown';
 import { citationFinder, type CitableSource } from './citations';
 import { CodeBlock } from './code-block';
 import { IncrementalDocument } from './incremental-document';
-import { PARSE_MAX_CHARS } from './long-content';
-import { MarkdownBlock } from './markdown-block';
+import { BlockGroup, GROUP_SIZE } from './block-group';
 import {
   MarkdownContext,
-  OpenBlockContext,
   defaultMarkdownLabels,
   type LinkClickHandler,
   type MarkdownContextValue,
   type StreamingMarkdownLabels,
 } from './markdown-context';
 import { MarkdownImage, MarkdownLink } from './markdown-link';
-import { OversizedBlock } from './oversized-block';
 import { ScrollTable } from './scroll-table';
+import { useParseBudget } from './use-parse-budget';
 import { useShallowStable } from './use-shallow-stable';
 
 export interface StreamingMarkdownProps {
@@ -49,6 +47,9 @@ export const StreamingMarkdown = memo(function StreamingMarkdown({
 }: StreamingMarkdownProps) {
   const [document] = useState(() => new IncrementalDocument());
   const blocks = document.update(text, streaming);
+  const shown = useParseBudget(blocks);
+  const groupStarts: number[] = [];
+  for (let start = 0; start < shown; start += GROUP_SIZE) groupStarts.push(start);
 
   const stableComponents = useShallowStable(components);
   const merged = useMemo(() => ({ ...baseComponents, ...stableComponents }), [stableComponents]);
@@ -72,21 +73,14 @@ export const StreamingMarkdown = memo(function StreamingMarkdown({
   return (
     <MarkdownContext.Provider value={context}>
       <div data-da-markdown="" data-state={streaming ? 'streaming' : 'done'}>
-        {blocks.map((block, index) => (
-          // Index keys: blocks only ever append, and a block's identity is its position in the answer.
-          <Fragment key={index}>
-            {/* The newline react-markdown puts between top-level nodes: it keeps a space between blocks of raw
-                text (HTML shown as text), exactly as in a one-shot render. */}
-            {index > 0 && block.visible ? '\n' : null}
-            <OpenBlockContext.Provider value={streaming && index === blocks.length - 1}>
-              {/* Parsing is the one cost that grows with a block: past a bound, the block is shown without it. */}
-              {block.source.length > PARSE_MAX_CHARS ? (
-                <OversizedBlock index={index} source={block.source} />
-              ) : (
-                <MarkdownBlock index={index} source={block.source} components={merged} />
-              )}
-            </OpenBlockContext.Provider>
-          </Fragment>
+        {groupStarts.map((start) => (
+          <BlockGroup
+            key={start}
+            start={start}
+            blocks={blocks.slice(start, Math.min(start + GROUP_SIZE, shown))}
+            openIndex={streaming ? blocks.length - 1 : -1}
+            components={merged}
+          />
         ))}
       </div>
     </MarkdownContext.Provider>
