@@ -1,5 +1,6 @@
-import { forwardRef, useCallback, useRef, type ComponentPropsWithoutRef, type MouseEvent } from 'react';
+import { forwardRef, useCallback, useEffect, useRef, type ComponentPropsWithoutRef, type MouseEvent } from 'react';
 import { useAssistantStore } from '../react/store-context';
+import { forgetReadingPlace } from '../store/reading-place';
 import { useAssistantWidget, useSlot } from '../react/widget-context';
 import { useComposedRefs } from '../primitives/use-composed-refs';
 import { composeHandlers } from '../primitives/compose-handlers';
@@ -8,6 +9,7 @@ import { format } from '../core/format';
 import { JumpToLatest } from './jump-to-latest';
 import { KeepInView } from './keep-in-view';
 import { placeOfLink } from './place-of-link';
+import { readingPlaceIn, rememberReadingPlace } from './reading-place-note';
 import { useReadingPosition } from './use-reading-position';
 import { useRecentWindow } from './use-recent-window';
 import { UserMessageView } from './user-message';
@@ -36,7 +38,11 @@ export const Conversation = forwardRef<HTMLDivElement, ConversationProps>(functi
     scrollerSelector: SCROLLER,
     asking: status === 'submitted' ? lastQuestion : undefined,
     lastQuestion,
-    takePlace: readingPlace?.takePlace,
+    takePlace: () => {
+      const note = readingPlace?.taken.current ?? null;
+      if (readingPlace) readingPlace.taken.current = null;
+      return readingPlaceIn(note);
+    },
   });
   const { start, rendered, showEarlier } = useRecentWindow(messages);
 
@@ -55,10 +61,18 @@ export const Conversation = forwardRef<HTMLDivElement, ConversationProps>(functi
     inputRef.current?.focus();
   }, [ask, labels.continuePrompt, inputRef]);
 
+  // Closed (or replaced by a new conversation): the next page must not reopen it, whatever link was followed before.
+  // A page that unloads runs no cleanup, so the note of a link followed out of an open panel survives.
+  const reopenDomain = readingPlace?.domain;
+  useEffect(() => {
+    if (reopenDomain === undefined) return;
+    return () => forgetReadingPlace(reopenDomain);
+  }, [reopenDomain]);
+
   // A link followed from the conversation may load another page of the site: remember to reopen there, at this spot.
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const place = readingPlace && placeOfLink(event, listRef.current?.closest<HTMLElement>(SCROLLER) ?? null);
-    if (place) readingPlace.remember(place);
+    if (place) rememberReadingPlace(readingPlace.domain, place);
   };
 
   return (

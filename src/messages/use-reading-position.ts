@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { ReadingPlace } from '../store/reading-place';
+import type { ReadingPlace } from './reading-place-note';
 import { scrollOffsetOf } from './scroll-offset';
 
 // More than this much conversation below the visible part counts as "more below": sub-pixel rounding and a margin

@@ -6,7 +6,6 @@ import { isServerOnlyKey } from '../core/key-kind';
 import { ANONYMOUS_FP } from '../core/limits';
 import type { AssistantFilter, AssistantMessage, ContextItem } from '../core/types';
 import { createAssistantStore, storageKey } from '../store/assistant-store';
-import { createReadingPlaceKeeper } from '../store/reading-place';
 import type { DocsAssistantTransportOptions } from '../transport/docs-assistant-transport';
 import type { AssistantLabelOverrides } from './labels';
 import type { AssistantEvent, AssistantFeedback } from './events';
@@ -125,7 +124,8 @@ function DomainRoot(props: AssistantRootProps) {
 
   const widgetRef = useRef<HTMLElement | null>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
-  const [readingPlace] = useState(() => createReadingPlaceKeeper(domain));
+  // Where the previous page's reader was, from the note it left, for the conversation to open on (once).
+  const placeRef = useRef<string | null>(null);
   const isInline = (props.variant ?? 'popover') === 'inline';
   const reopens = (props.reopenAfterNavigation ?? true) && storage !== null && !isInline;
   const [open, setOpenState] = useControllableState(props.open, props.defaultOpen ?? false, props.onOpenChange);
@@ -139,11 +139,9 @@ function DomainRoot(props: AssistantRootProps) {
       if (next && active instanceof HTMLElement && !active.closest('[data-da-slot="panel"]'))
         returnFocusRef.current = active;
       setOpenState(next);
-      // Closed by the reader: the next page must not reopen it, whatever link they follow later.
-      if (!next) readingPlace.forget();
       emit({ type: next ? 'open' : 'close' });
     },
-    [setOpenState, emit, readingPlace],
+    [setOpenState, emit],
   );
 
   const ask = useCallback(
@@ -218,7 +216,10 @@ function DomainRoot(props: AssistantRootProps) {
   const toggle = useCallback(() => setOpen(!open), [open, setOpen]);
   useShortcut(isInline ? false : (props.shortcut ?? DEFAULT_SHORTCUT), toggle, preload);
   useUrlQuestion(props.urlQuestion ?? true, ask);
-  useReopenAfterNavigation(reopens ? readingPlace : null, () => setOpen(true));
+  useReopenAfterNavigation(reopens ? domain : null, (note) => {
+    placeRef.current = note;
+    setOpen(true);
+  });
 
   const inputRef = useRef<HTMLTextAreaElement | null>(null);
   const widget = useMemo<AssistantWidgetBase>(
@@ -243,7 +244,7 @@ function DomainRoot(props: AssistantRootProps) {
       widgetRef,
       returnFocusRef,
       openRef,
-      readingPlace: reopens ? readingPlace : null,
+      readingPlace: reopens ? { domain, taken: placeRef } : null,
     }),
     [
       open,
@@ -261,7 +262,7 @@ function DomainRoot(props: AssistantRootProps) {
       emit,
       latest,
       reopens,
-      readingPlace,
+      domain,
     ],
   );
 

@@ -1,6 +1,5 @@
 import { createContext, useContext, type RefObject } from 'react';
 import type { ContextItem } from '../core/types';
-import type { ReadingPlaceKeeper } from '../store/reading-place';
 import type { AssistantLabelOverrides, AssistantLabels } from './labels';
 import type { AssistantEvent, AssistantFeedback } from './events';
 import type { AssistantClassNames, AssistantSlot } from './slots';
@@ -37,8 +36,11 @@ export interface AssistantWidgetBase {
   openRef: RefObject<boolean>;
   emit: (event: AssistantEvent) => void;
   feedback: (feedback: AssistantFeedback) => void;
-  /** Carries the open assistant and the reader's place to the next page; null when `reopenAfterNavigation` is off. */
-  readingPlace: ReadingPlaceKeeper | null;
+  /**
+   * Reopening on the next page (`reopenAfterNavigation`): the domain its note is kept under, and the note this page
+   * reopened on (where the reader was), until the conversation takes it. Null when off.
+   */
+  readingPlace: { domain: string; taken: { current: string | null } } | null;
 }
 
 /** The base plus resolved labels: what the panel's parts read (`<Panel>` or `<AssistantLabelsProvider>` adds them). */
