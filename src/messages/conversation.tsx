@@ -1,6 +1,5 @@
 import { forwardRef, useCallback, useEffect, useRef, type ComponentPropsWithoutRef, type MouseEvent } from 'react';
 import { useAssistantStore } from '../react/store-context';
-import { forgetReadingPlace } from '../store/reading-place';
 import { useAssistantWidget, useSlot } from '../react/widget-context';
 import { useComposedRefs } from '../primitives/use-composed-refs';
 import { composeHandlers } from '../primitives/compose-handlers';
@@ -9,7 +8,7 @@ import { format } from '../core/format';
 import { JumpToLatest } from './jump-to-latest';
 import { KeepInView } from './keep-in-view';
 import { placeOfLink } from './place-of-link';
-import { readingPlaceIn, rememberReadingPlace } from './reading-place-note';
+import { forgetReadingPlace, readingPlaceIn, rememberReadingPlace } from './reading-place-note';
 import { useReadingPosition } from './use-reading-position';
 import { useRecentWindow } from './use-recent-window';
 import { UserMessageView } from './user-message';
@@ -39,8 +38,8 @@ export const Conversation = forwardRef<HTMLDivElement, ConversationProps>(functi
     asking: status === 'submitted' ? lastQuestion : undefined,
     lastQuestion,
     takePlace: () => {
-      const note = readingPlace?.taken.current ?? null;
-      if (readingPlace) readingPlace.taken.current = null;
+      const note = readingPlace?.current ?? null;
+      if (readingPlace) readingPlace.current = null;
       return readingPlaceIn(note);
     },
   });
@@ -63,16 +62,17 @@ export const Conversation = forwardRef<HTMLDivElement, ConversationProps>(functi
 
   // Closed (or replaced by a new conversation): the next page must not reopen it, whatever link was followed before.
   // A page that unloads runs no cleanup, so the note of a link followed out of an open panel survives.
-  const reopenDomain = readingPlace?.domain;
+  // Reopening needs a saved conversation: its note is kept beside it, under its key.
+  const noteKey = useAssistantStore((s) => (readingPlace && s.persistence ? s.persistence.key : null));
   useEffect(() => {
-    if (reopenDomain === undefined) return;
-    return () => forgetReadingPlace(reopenDomain);
-  }, [reopenDomain]);
+    if (noteKey === null) return;
+    return () => forgetReadingPlace(noteKey);
+  }, [noteKey]);
 
   // A link followed from the conversation may load another page of the site: remember to reopen there, at this spot.
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    const place = readingPlace && placeOfLink(event, listRef.current?.closest<HTMLElement>(SCROLLER) ?? null);
-    if (place) rememberReadingPlace(readingPlace.domain, place);
+    const place = noteKey !== null && placeOfLink(event, listRef.current?.closest<HTMLElement>(SCROLLER) ?? null);
+    if (place) rememberReadingPlace(noteKey, place);
   };
 
   return (

@@ -10,9 +10,13 @@ export interface ReadingPlace {
  * The reader is leaving through a link in the conversation, the assistant open, reading at `place`. The note is the
  * time, a space and the place as JSON: the up-front code checks its age with `parseInt` alone.
  */
-export function rememberReadingPlace(domain: string, place: ReadingPlace): void {
-  sessionPlaces().setItem(readingPlaceKey(domain), `${Date.now()} ${JSON.stringify(place)}`);
+export function rememberReadingPlace(conversationKey: string, place: ReadingPlace): void {
+  sessionPlaces().setItem(readingPlaceKey(conversationKey), `${Date.now()} ${JSON.stringify(place)}`);
 }
+
+/** The reader closed the assistant: the next page starts closed. */
+export const forgetReadingPlace = (conversationKey: string) =>
+  sessionPlaces().removeItem(readingPlaceKey(conversationKey));
 
 /** The place in a note the root took (store/reading-place.ts); null when it is not well formed. */
 export function readingPlaceIn(note: string | null): ReadingPlace | null {

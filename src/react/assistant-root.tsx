@@ -127,11 +127,12 @@ function DomainRoot(props: AssistantRootProps) {
   // Where the previous page's reader was, from the note it left, for the conversation to open on (once).
   const placeRef = useRef<string | null>(null);
   const isInline = (props.variant ?? 'popover') === 'inline';
-  const reopens = (props.reopenAfterNavigation ?? true) && storage !== null && !isInline;
+  // Inline is always open: reopening it changes nothing.
+  const reopens = (props.reopenAfterNavigation ?? true) && storage !== null;
   const [open, setOpenState] = useControllableState(props.open, props.defaultOpen ?? false, props.onOpenChange);
   const openRef = useRef(open);
   // eslint-disable-next-line react-hooks/refs -- read by the panel's unmount cleanups in this same commit, which run before any effect of ours could set it
-  openRef.current = open || (props.variant ?? 'popover') === 'inline';
+  openRef.current = open || isInline;
   const setOpen = useCallback(
     (next: boolean) => {
       // Remember where the reader was (the launcher, a page link, a selection's "Ask AI") to give focus back there.
@@ -216,7 +217,7 @@ function DomainRoot(props: AssistantRootProps) {
   const toggle = useCallback(() => setOpen(!open), [open, setOpen]);
   useShortcut(isInline ? false : (props.shortcut ?? DEFAULT_SHORTCUT), toggle, preload);
   useUrlQuestion(props.urlQuestion ?? true, ask);
-  useReopenAfterNavigation(reopens ? domain : null, (note) => {
+  useReopenAfterNavigation(reopens && storageKey(domain), (note) => {
     placeRef.current = note;
     setOpen(true);
   });
@@ -244,7 +245,7 @@ function DomainRoot(props: AssistantRootProps) {
       widgetRef,
       returnFocusRef,
       openRef,
-      readingPlace: reopens ? { domain, taken: placeRef } : null,
+      readingPlace: reopens ? placeRef : null,
     }),
     [
       open,
@@ -262,7 +263,6 @@ function DomainRoot(props: AssistantRootProps) {
       emit,
       latest,
       reopens,
-      domain,
     ],
   );
 

@@ -37,10 +37,10 @@ export interface AssistantWidgetBase {
   emit: (event: AssistantEvent) => void;
   feedback: (feedback: AssistantFeedback) => void;
   /**
-   * Reopening on the next page (`reopenAfterNavigation`): the domain its note is kept under, and the note this page
-   * reopened on (where the reader was), until the conversation takes it. Null when off.
+   * Reopening on the next page (`reopenAfterNavigation`): the note this page reopened on (where the reader was), until
+   * the conversation takes it. Null when off. The note is kept beside the conversation (store/reading-place.ts).
    */
-  readingPlace: { domain: string; taken: { current: string | null } } | null;
+  readingPlace: { current: string | null } | null;
 }
 
 /** The base plus resolved labels: what the panel's parts read (`<Panel>` or `<AssistantLabelsProvider>` adds them). */

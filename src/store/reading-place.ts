@@ -1,7 +1,7 @@
 import { createSafeStorage } from './safe-storage';
 
-// Up front (the root takes the note as a page loads): kept to the few lines that take and forget it. Writing and
-// reading its contents are the conversation's, in messages/reading-place-note.ts.
+// Up front (the root takes the note as a page loads): kept to the few lines that take it. Writing, reading and
+// forgetting it are the conversation's, in messages/reading-place-note.ts.
 
 /**
  * How long after following a link the next page still reopens the assistant: long enough to read a page and come
@@ -9,25 +9,22 @@ import { createSafeStorage } from './safe-storage';
  */
 const REOPEN_WINDOW_MS = 10 * 60 * 1000;
 
-/** `sessionStorage`, never throwing: the same tab only (a link opened in a new tab starts closed). */
-export const sessionPlaces = () =>
-  createSafeStorage(() => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage));
+/**
+ * `sessionStorage`, never throwing (a missing one, as in SSR, throws inside the safe storage's own `try`): the same
+ * tab only, so a link opened in a new tab starts closed.
+ */
+export const sessionPlaces = () => createSafeStorage(() => sessionStorage);
 
-/** One note per domain. */
-export const readingPlaceKey = (domain: string) => `docs-assistant:reopen:${domain}`;
-
-/** The reader closed the assistant: the next page starts closed. */
-export const forgetReadingPlace = (domain: string) => sessionPlaces().removeItem(readingPlaceKey(domain));
+/** One note per domain, beside its conversation (`storageKey(domain)`, which is `conversationKey` here). */
+export const readingPlaceKey = (conversationKey: string) => `${conversationKey}:reopen`;
 
 /**
  * Takes (and removes, so a later reload does not reopen) the note the previous page left, if it is fresh: it starts
  * with the time it was written (see messages/reading-place-note.ts). Null when there is none, or it is stale.
  */
-export function takeReadingPlace(domain: string, now = Date.now()): string | null {
+export function takeReadingPlace(conversationKey: string): string | null {
   const storage = sessionPlaces();
-  const note = storage.getItem(readingPlaceKey(domain));
-  if (note === null) return null;
-  storage.removeItem(readingPlaceKey(domain));
-  const age = now - parseInt(note, 10);
-  return age >= 0 && age <= REOPEN_WINDOW_MS ? note : null;
+  const note = storage.getItem(readingPlaceKey(conversationKey));
+  storage.removeItem(readingPlaceKey(conversationKey));
+  return note && Date.now() - parseInt(note, 10) < REOPEN_WINDOW_MS ? note : null;
 }

@@ -271,7 +271,7 @@ describe('across a full page load', () => {
   });
 });
 
-/** Resolves once the page has been idle: after the widget's own idle-time check for a reopening. */
+/** Resolves once the page has been idle: well after the widget's own check for a reopening, as it mounts. */
 function afterIdle(page: Page): Promise<void> {
   return page.evaluate(
     () => new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve), { timeout: 2_000 })),
