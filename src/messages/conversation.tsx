@@ -1,4 +1,4 @@
-import { forwardRef, useCallback, useRef, type ComponentPropsWithoutRef, type MouseEvent } from 'react';
+import { forwardRef, useCallback, useEffect, useRef, type ComponentPropsWithoutRef, type MouseEvent } from 'react';
 import { useAssistantStore } from '../react/store-context';
 import { useAssistantWidget, useSlot } from '../react/widget-context';
 import { useComposedRefs } from '../primitives/use-composed-refs';
@@ -8,6 +8,7 @@ import { format } from '../core/format';
 import { JumpToLatest } from './jump-to-latest';
 import { KeepInView } from './keep-in-view';
 import { placeOfLink } from './place-of-link';
+import { forgetReadingPlace, readingPlaceIn, rememberReadingPlace } from './reading-place-note';
 import { useReadingPosition } from './use-reading-position';
 import { useRecentWindow } from './use-recent-window';
 import { UserMessageView } from './user-message';
@@ -36,7 +37,11 @@ export const Conversation = forwardRef<HTMLDivElement, ConversationProps>(functi
     scrollerSelector: SCROLLER,
     asking: status === 'submitted' ? lastQuestion : undefined,
     lastQuestion,
-    takePlace: readingPlace?.takePlace,
+    takePlace: () => {
+      const note = readingPlace?.current ?? null;
+      if (readingPlace) readingPlace.current = null;
+      return readingPlaceIn(note);
+    },
   });
   const { start, rendered, showEarlier } = useRecentWindow(messages);
 
@@ -55,10 +60,19 @@ export const Conversation = forwardRef<HTMLDivElement, ConversationProps>(functi
     inputRef.current?.focus();
   }, [ask, labels.continuePrompt, inputRef]);
 
+  // Closed (or replaced by a new conversation): the next page must not reopen it, whatever link was followed before.
+  // A page that unloads runs no cleanup, so the note of a link followed out of an open panel survives.
+  // Reopening needs a saved conversation: its note is kept beside it, under its key.
+  const noteKey = useAssistantStore((s) => (readingPlace && s.persistence ? s.persistence.key : null));
+  useEffect(() => {
+    if (noteKey === null) return;
+    return () => forgetReadingPlace(noteKey);
+  }, [noteKey]);
+
   // A link followed from the conversation may load another page of the site: remember to reopen there, at this spot.
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    const place = readingPlace && placeOfLink(event, listRef.current?.closest<HTMLElement>(SCROLLER) ?? null);
-    if (place) readingPlace.remember(place);
+    const place = noteKey !== null && placeOfLink(event, listRef.current?.closest<HTMLElement>(SCROLLER) ?? null);
+    if (place) rememberReadingPlace(noteKey, place);
   };
 
   return (

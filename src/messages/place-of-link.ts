@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import type { ReadingPlace } from '../store/reading-place';
+import type { ReadingPlace } from './reading-place-note';
 import { scrollOffsetOf } from './scroll-offset';
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { ReadingPlace } from '../store/reading-place';
+import type { ReadingPlace } from './reading-place-note';
 import { scrollOffsetOf } from './scroll-offset';
 
 // More than this much conversation below the visible part counts as "more below": sub-pixel rounding and a margin
@@ -115,16 +115,20 @@ export function useReadingPosition({
     measure();
   }, [scroller, fitSpacer, messageEl, measure]);
 
-  // Opening: where the reader left off on the previous page, else the newest question and its answer's start.
+  // Opening: where the reader left off on the previous page, else the newest question and its answer's start. Again
+  // whenever the newest question changes: a conversation restored (or adopted from another tab) after the list
+  // mounted replaces the one it opened on. A question sent changes it too, and is then held with room, below.
+  const placeTaken = useRef(false);
   useLayoutEffect(() => {
-    const place = takePlace?.();
+    if (!lastQuestion) return;
+    const place = placeTaken.current ? null : takePlace?.();
+    placeTaken.current = true;
     if (place && messageEl(place.messageId))
       mode.current = { kind: 'anchored', id: place.messageId, offset: place.offset };
-    else if (lastQuestion) mode.current = { kind: 'anchored', id: lastQuestion, offset: 0 };
+    else mode.current = { kind: 'anchored', id: lastQuestion, offset: 0 };
     update();
-    // Once, as the conversation mounts; what opens later is a question sent, below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per mount
-  }, []);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- when the newest question changes, not its helpers
+  }, [lastQuestion]);
 
   // A question sent (or asked again: retry, regenerate, continue): to the top, its answer to come below it.
   useLayoutEffect(() => {

@@ -7,7 +7,6 @@ import { ANONYMOUS_FP } from '../core/limits';
 import type { AssistantSupport } from '../core/support';
 import type { AssistantFilter, AssistantMessage, ContextItem } from '../core/types';
 import { createAssistantStore, storageKey } from '../store/assistant-store';
-import { createReadingPlaceKeeper } from '../store/reading-place';
 import type { DocsAssistantTransportOptions } from '../transport/docs-assistant-transport';
 import type { AssistantLabelOverrides } from './labels';
 import type { AssistantEvent, AssistantFeedback } from './events';
@@ -134,13 +133,15 @@ function DomainRoot(props: AssistantRootProps) {
 
   const widgetRef = useRef<HTMLElement | null>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
-  const [readingPlace] = useState(() => createReadingPlaceKeeper(domain));
+  // Where the previous page's reader was, from the note it left, for the conversation to open on (once).
+  const placeRef = useRef<string | null>(null);
   const isInline = (props.variant ?? 'popover') === 'inline';
-  const reopens = (props.reopenAfterNavigation ?? true) && storage !== null && !isInline;
+  // Inline is always open: reopening it changes nothing.
+  const reopens = (props.reopenAfterNavigation ?? true) && storage !== null;
   const [open, setOpenState] = useControllableState(props.open, props.defaultOpen ?? false, props.onOpenChange);
   const openRef = useRef(open);
   // eslint-disable-next-line react-hooks/refs -- read by the panel's unmount cleanups in this same commit, which run before any effect of ours could set it
-  openRef.current = open || (props.variant ?? 'popover') === 'inline';
+  openRef.current = open || isInline;
   const setOpen = useCallback(
     (next: boolean) => {
       // Remember where the reader was (the launcher, a page link, a selection's "Ask AI") to give focus back there.
@@ -148,11 +149,9 @@ function DomainRoot(props: AssistantRootProps) {
       if (next && active instanceof HTMLElement && !active.closest('[data-da-slot="panel"]'))
         returnFocusRef.current = active;
       setOpenState(next);
-      // Closed by the reader: the next page must not reopen it, whatever link they follow later.
-      if (!next) readingPlace.forget();
       emit({ type: next ? 'open' : 'close' });
     },
-    [setOpenState, emit, readingPlace],
+    [setOpenState, emit],
   );
 
   const ask = useCallback(
@@ -227,7 +226,10 @@ function DomainRoot(props: AssistantRootProps) {
   const toggle = useCallback(() => setOpen(!open), [open, setOpen]);
   useShortcut(isInline ? false : (props.shortcut ?? DEFAULT_SHORTCUT), toggle, preload);
   useUrlQuestion(props.urlQuestion ?? true, ask);
-  useReopenAfterNavigation(reopens ? readingPlace : null, () => setOpen(true));
+  useReopenAfterNavigation(reopens && storageKey(domain), (note) => {
+    placeRef.current = note;
+    setOpen(true);
+  });
 
   const inputRef = useRef<HTMLTextAreaElement | null>(null);
   const widget = useMemo<AssistantWidgetBase>(
@@ -254,7 +256,7 @@ function DomainRoot(props: AssistantRootProps) {
       openRef,
       title: props.title,
       support: props.support,
-      readingPlace: reopens ? readingPlace : null,
+      readingPlace: reopens ? placeRef : null,
     }),
     [
       open,
@@ -274,7 +276,6 @@ function DomainRoot(props: AssistantRootProps) {
       props.title,
       props.support,
       reopens,
-      readingPlace,
     ],
   );
 

@@ -1,7 +1,6 @@
 import { createContext, useContext, type RefObject } from 'react';
 import type { AssistantSupport } from '../core/support';
 import type { ContextItem } from '../core/types';
-import type { ReadingPlaceKeeper } from '../store/reading-place';
 import type { AssistantLabelOverrides, AssistantLabels } from './labels';
 import type { AssistantEvent, AssistantFeedback } from './events';
 import type { AssistantClassNames, AssistantSlot } from './slots';
@@ -42,8 +41,11 @@ export interface AssistantWidgetBase {
   title: string | undefined;
   /** The host's way to reach people when an answer is not enough, or undefined for none. */
   support: AssistantSupport | undefined;
-  /** Carries the open assistant and the reader's place to the next page; null when `reopenAfterNavigation` is off. */
-  readingPlace: ReadingPlaceKeeper | null;
+  /**
+   * Reopening on the next page (`reopenAfterNavigation`): the note this page reopened on (where the reader was), until
+   * the conversation takes it. Null when off. The note is kept beside the conversation (store/reading-place.ts).
+   */
+  readingPlace: { current: string | null } | null;
 }
 
 /** The base plus resolved labels: what the panel's parts read (`<Panel>` or `<AssistantLabelsProvider>` adds them). */

@@ -57,7 +57,7 @@ export const defaultLabels: AssistantLabels = {
     server: 'The assistant service had a problem answering. Please try again.',
     network: 'Could not reach the assistant. Check your connection and try again.',
     'invalid-response': 'The assistant sent a response it could not read. Please try again.',
-    interrupted: 'The answer stopped before it finished. Try again to get the whole answer.',
+    interrupted: 'The answer stopped before it finished.',
     key: 'The assistant is misconfigured: it was given a secret key that must never be used in a browser.',
     cancelled: 'This question was not sent: the site stopped it before it left the page.',
   },

@@ -52,7 +52,7 @@ export const frenchLabels: AssistantLabels = {
     server: 'Le service de l’assistant a rencontré un problème. Réessayez.',
     network: 'Impossible de joindre l’assistant. Vérifiez votre connexion et réessayez.',
     'invalid-response': 'L’assistant a envoyé une réponse illisible. Réessayez.',
-    interrupted: 'La réponse s’est arrêtée avant la fin. Réessayez pour l’obtenir en entier.',
+    interrupted: 'La réponse s’est arrêtée avant la fin.',
     key: 'L’assistant est mal configuré : il a reçu une clé secrète qui ne doit jamais servir dans un navigateur.',
     cancelled: 'Cette question n’a pas été envoyée : le site l’a arrêtée.',
   },

@@ -40,8 +40,12 @@ function longAnswerPieces(extra = ''): string[] {
   return paragraphs.flatMap((paragraph) => [`${paragraph} `, '\n\n']);
 }
 
-async function openPage(props: Record<string, unknown> = {}, query = ''): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+async function openPage(
+  props: Record<string, unknown> = {},
+  query = '',
+  colorScheme: 'light' | 'dark' = 'light',
+): Promise<Page> {
+  const context = await browser.newContext({ colorScheme, viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -109,28 +113,33 @@ describe('reading position', () => {
     await page.context().close();
   });
 
-  it('shows "Jump to latest" while the answer goes on below; it goes to the end and follows the stream', async () => {
-    const page = await openPage();
-    const held = gate();
-    const pieces = longAnswerPieces();
-    server.respond(streamAnswer(textChunks(pieces), { gapMs: 2, before: { at: pieces.length / 2, gate: held.gate } }));
-    await ask(page, 'A long question');
-    await jump(page).waitFor();
-    expect((await runAxe(page)).violations).toEqual([]);
+  it.each(['light', 'dark'] as const)(
+    'shows "Jump to latest" while the answer goes on below; it goes to the end and follows the stream (%s)',
+    async (colorScheme) => {
+      const page = await openPage({}, '', colorScheme);
+      const held = gate();
+      const pieces = longAnswerPieces();
+      server.respond(
+        streamAnswer(textChunks(pieces), { gapMs: 2, before: { at: pieces.length / 2, gate: held.gate } }),
+      );
+      await ask(page, 'A long question');
+      await jump(page).waitFor();
+      expect((await runAxe(page)).violations).toEqual([]);
 
-    // Keyboard: the control is a named button in the panel.
-    await jump(page).focus();
-    await page.keyboard.press('Enter');
-    await expect.poll(async () => (await view(page, 'A long question')).atEnd).toBeLessThanOrEqual(1);
-    expect(await jump(page).count()).toBe(0);
+      // Keyboard: the control is a named button in the panel.
+      await jump(page).focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(async () => (await view(page, 'A long question')).atEnd).toBeLessThanOrEqual(1);
+      expect(await jump(page).count()).toBe(0);
 
-    // The rest of the answer, its sources and actions arrive: the view follows them to the end.
-    held.open();
-    await expect.poll(() => lastAnswer(page).getAttribute('data-status')).toBe('complete');
-    await page.getByRole('button', { name: defaultLabels.copyAnswer }).waitFor();
-    await expect.poll(async () => (await view(page, 'A long question')).atEnd).toBeLessThanOrEqual(1);
-    await page.context().close();
-  });
+      // The rest of the answer, its sources and actions arrive: the view follows them to the end.
+      held.open();
+      await expect.poll(() => lastAnswer(page).getAttribute('data-status')).toBe('complete');
+      await page.getByRole('button', { name: defaultLabels.copyAnswer }).waitFor();
+      await expect.poll(async () => (await view(page, 'A long question')).atEnd).toBeLessThanOrEqual(1);
+      await page.context().close();
+    },
+  );
 
   it('a reader who scrolls takes over: the stream no longer moves the view', async () => {
     const page = await openPage();
@@ -271,7 +280,7 @@ describe('across a full page load', () => {
   });
 });
 
-/** Resolves once the page has been idle: after the widget's own idle-time check for a reopening. */
+/** Resolves once the page has been idle: well after the widget's own check for a reopening, as it mounts. */
 function afterIdle(page: Page): Promise<void> {
   return page.evaluate(
     () => new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve), { timeout: 2_000 })),
