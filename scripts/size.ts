@@ -15,10 +15,13 @@ import { measureEmbed, measureReactRuntime } from './embed-size';
 
 /**
  * Budgets in KiB of min+gzip, React excluded (issue 13: a readable root is worth a kilobyte up front; issue 18: the
- * whole grows to 135 for syntax highlighting, a chunk of its own loaded after the engine's, never up front). The
- * embed's up front includes the runtime that renders it (issue 16).
+ * whole grows to 135 for syntax highlighting, a chunk of its own loaded after the engine's, never up front). Up front
+ * went from 6.90 to 7.04 with issue 16 and 18's root-level pieces, each already trimmed to what must run at mount:
+ * the note that reopens the assistant after a link is followed, the host's `title` and `support` handed to the lazy
+ * panel, and the shortcut reading its newest handler (Preact runs effects a frame late). The embed's up front
+ * includes the runtime that renders it (issue 16).
  */
-const BUDGETS = { upFrontKiB: 7, wholeKiB: 135, embedUpFrontKiB: 20 };
+const BUDGETS = { upFrontKiB: 7.1, wholeKiB: 135, embedUpFrontKiB: 20 };
 /** webpack's engine chunk may exceed esbuild's by this fraction (issue 13: no larger in a Next.js host). */
 const WEBPACK_ENGINE_TOLERANCE = 0.05;
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import type { AssistantMessage } from '../core/types';
 import type { SupportRequest } from '../core/support';
 import { isExternalUrl } from '../markdown/safe-url';
@@ -30,16 +30,10 @@ export function SupportPrompt({ messageId, reason }: SupportPromptProps) {
   useEffect(() => {
     if (refused) console.error(supportTemplateError(support));
   }, [refused, support]);
-  // After a thumbs down the prompt answers the reader's click: bring it into view rather than leave it below the
-  // fold behind "Jump to latest". A not-covered answer's prompt is part of the answer and keeps the reading position.
-  const prompt = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (reason === 'not-helpful') prompt.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [reason]);
 
   if (!support || refused) return null;
   return (
-    <p ref={prompt} {...slot} data-reason={reason}>
+    <p {...slot} data-reason={reason}>
       <span>{reason === 'not-covered' ? labels.supportNotCovered : labels.supportNotHelpful}</span>{' '}
       {typeof support === 'function' ? (
         <button

@@ -161,6 +161,11 @@ describe('reaching people when the answer is not enough', () => {
       `https://help.example.com/new?thread=thread-7&q=${encodeURIComponent(question)}&from=${encodeURIComponent(path)}`,
     );
     expect(await support.getAttribute('target')).toBe('_blank');
+    // It appears below the answer's actions, at the fold: the reader scrolls down to it, and "Jump to latest" (which
+    // stood over it while there was more below) goes.
+    await page.locator('[data-da-slot="panel"] [data-da-slot="body"]').hover();
+    await page.mouse.wheel(0, 600);
+    await page.getByRole('button', { name: 'Jump to latest' }).waitFor({ state: 'detached' });
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
       await expectAxeClean(page, `thumbs down, ${scheme}`);
