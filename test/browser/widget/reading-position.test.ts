@@ -102,6 +102,9 @@ describe('reading position', () => {
     held.open();
 
     await expect.poll(() => lastAnswer(page).getAttribute('data-status')).toBe('complete');
+    // The markdown lays a long answer out over a few frames (a parse budget per frame): wait for its end and actions.
+    await lastAnswer(page).getByText('Paragraph 30 ').waitFor();
+    await lastAnswer(page).getByRole('button', { name: defaultLabels.copyAnswer }).waitFor();
     const done = await view(page, 'Second question');
     expect(Math.abs(done.top)).toBeLessThanOrEqual(1);
     // The answer's first line is on screen, and the rest of it (sources, actions) waits below.
