@@ -51,7 +51,7 @@ export const Streaming: Story = {
 export const Answered: Story = {
   play: async (context) => {
     await askAndAwaitAnswer('How do I install the SDK?')(context);
-    await expect(context.canvas.getByRole('navigation', { name: 'Sources' })).toBeInTheDocument();
+    await expect(context.canvas.getByRole('group', { name: 'Sources' })).toBeInTheDocument();
   },
 };
 

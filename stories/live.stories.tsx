@@ -50,7 +50,7 @@ const meta = {
     if (shown.getAttribute('role') === 'note') return;
     await askQuestion(QUESTION)(context);
     // Sources arrive first; the answer is done when Stop has given way to Send.
-    await canvas.findByRole('navigation', { name: defaultLabels.sources }, { timeout: 30_000 });
+    await canvas.findByRole('group', { name: defaultLabels.sources }, { timeout: 30_000 });
     await waitFor(() => expect(canvas.queryByRole('button', { name: defaultLabels.stop })).toBeNull(), {
       timeout: 60_000,
     });

@@ -1,15 +1,16 @@
-import { forwardRef, useId, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, useId, type ComponentPropsWithoutRef, type Ref } from 'react';
 import { isExternalUrl, safeUrl } from '../markdown/safe-url';
 import { useAssistantWidget, useSlot } from '../react/widget-context';
 import type { AnswerSource } from './message-parts';
 
-export interface SourcesListProps extends ComponentPropsWithoutRef<'nav'> {
+export interface SourcesListProps extends ComponentPropsWithoutRef<'div'> {
   sources: AnswerSource[];
 }
 
 /**
  * The pages an answer drew on, numbered as the answer's citation chips are: a card per page with its title, the
- * section, and where it is. Only safe URLs become links.
+ * section, and where it is. Only safe URLs become links. A named group, not a `<nav>`: every answer has its list, and
+ * a landmark per answer, all named "Sources", would crowd a screen reader's landmark menu with look-alikes.
  */
 export const SourcesList = forwardRef<HTMLElement, SourcesListProps>(function SourcesList({ sources, ...props }, ref) {
   const { labels } = useAssistantWidget('SourcesList');
@@ -17,7 +18,7 @@ export const SourcesList = forwardRef<HTMLElement, SourcesListProps>(function So
   const headingId = useId();
   if (sources.length === 0) return null;
   return (
-    <nav {...slot} aria-labelledby={headingId} {...props} ref={ref}>
+    <div {...slot} role="group" aria-labelledby={headingId} {...props} ref={ref as Ref<HTMLDivElement>}>
       <p data-da-heading="" id={headingId}>
         {labels.sources}
       </p>
@@ -58,7 +59,7 @@ export const SourcesList = forwardRef<HTMLElement, SourcesListProps>(function So
           );
         })}
       </ol>
-    </nav>
+    </div>
   );
 });
 

@@ -43,7 +43,7 @@ describe('against the local service', () => {
       const { context, page } = await openWidgetPage(browser, server, props, { colorScheme: scheme });
       await ask(page, 'How do I install Acme Widgets?');
       await page.locator('[data-role="assistant"][data-status="complete"]').waitFor();
-      await page.getByRole('navigation', { name: 'Sources' }).waitFor();
+      await page.getByRole('group', { name: 'Sources' }).waitFor();
       await expect.poll(() => page.locator('[data-da-announcer]').textContent()).toMatch(/^Answer ready: /);
       await settle(page);
       const outcome = await runAxe(page);

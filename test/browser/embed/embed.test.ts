@@ -137,7 +137,7 @@ describe('the element on a MkDocs Material page', () => {
     await page.keyboard.press('Control+i');
     await expect.poll(() => input(page).evaluate((el) => el === document.activeElement)).toBe(true);
     const answer = await ask(page, 'How do I install it?');
-    const sources = answer.getByRole('navigation', { name: 'Sources' }).getByRole('link');
+    const sources = answer.getByRole('group', { name: 'Sources' }).getByRole('link');
     expect(await sources.count()).toBeGreaterThan(0);
     expect(bodies.at(-1)?.context).toEqual([
       expect.objectContaining({ type: 'textSelection', value: 'answers questions' }),
@@ -268,7 +268,7 @@ describe('under a strict Content-Security-Policy', () => {
       await page.locator('[data-da-affordance="code"]').evaluate((el) => getComputedStyle(el, '::before').content),
     ).toBe('"Ask about this code"');
     const answer = await ask(page, 'How do I install it?');
-    expect(await answer.getByRole('navigation', { name: 'Sources' }).getByRole('link').count()).toBeGreaterThan(0);
+    expect(await answer.getByRole('group', { name: 'Sources' }).getByRole('link').count()).toBeGreaterThan(0);
     expect(bodies.at(-1)?.context).toEqual([expect.objectContaining({ type: 'code', value: CODE })]);
     // The panel is styled by embed.css, linked from this origin.
     expect(await page.locator('[data-da-slot="panel"]').evaluate((el) => getComputedStyle(el).position)).toBe('fixed');

@@ -70,7 +70,7 @@ describe('against the local service', () => {
     const answer = page.locator('[data-role="assistant"]').last();
     await answer.waitFor();
     await expect.poll(() => answer.getAttribute('data-status'), { timeout: 15_000 }).toBe('complete');
-    const sources = answer.getByRole('navigation', { name: 'Sources' }).getByRole('link');
+    const sources = answer.getByRole('group', { name: 'Sources' }).getByRole('link');
     expect(await sources.count()).toBeGreaterThan(0);
     expect(await sources.first().getAttribute('href')).toMatch(/^\//);
     const followUps = answer.getByRole('group', { name: 'Related questions' }).getByRole('button');

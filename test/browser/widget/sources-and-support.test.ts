@@ -76,7 +76,7 @@ describe('sources and citations', () => {
     const { context, page } = await openWidgetPage(browser, server);
     await openAndAsk(page, 'How do I install it?');
 
-    const sources = page.getByRole('navigation', { name: 'Sources' });
+    const sources = page.getByRole('group', { name: 'Sources' });
     const cards = sources.getByRole('listitem');
     await expect.poll(() => cards.count()).toBe(2);
     const parts = (card: number) =>
@@ -116,6 +116,25 @@ describe('sources and citations', () => {
     const unknown = answerText.getByRole('link', { name: 'the changelog', exact: true });
     expect(await unknown.getAttribute('href')).toBe('/changelog');
     expect(await unknown.getAttribute('data-da-citation')).toBeNull();
+    await context.close();
+  });
+
+  it('gives each answer its own sources list without adding a look-alike landmark per answer', async () => {
+    const { context, page } = await openWidgetPage(browser, server);
+    await openAndAsk(page, 'How do I install it?');
+    await ask(page, 'And how do I theme it?');
+    await expect.poll(() => page.locator('[data-da-slot="sources"]').count()).toBe(2);
+    // Landmarks in the panel and the names a screen reader lists them by: no two alike.
+    const landmarks = await dialog(page)
+      .locator('nav, aside, main, section[aria-label], section[aria-labelledby], [role="region"], [role="navigation"]')
+      .evaluateAll((all) =>
+        all.map((element) => {
+          const labelledBy = element.getAttribute('aria-labelledby');
+          const byId = labelledBy && element.ownerDocument.getElementById(labelledBy)?.textContent;
+          return `${element.getAttribute('role') ?? element.localName}: ${element.getAttribute('aria-label') ?? byId ?? ''}`;
+        }),
+      );
+    expect(new Set(landmarks).size).toBe(landmarks.length);
     await context.close();
   });
 
@@ -184,7 +203,7 @@ describe('reaching people when the answer is not enough', () => {
     expect(await support.getAttribute('href')).toBe(
       'mailto:docs@example.com?subject=Docs%20question&body=Does%20it%20run%20on%20a%20toaster%3F',
     );
-    expect(await lastAnswer(page).getByRole('navigation', { name: 'Sources' }).count()).toBe(0);
+    expect(await lastAnswer(page).getByRole('group', { name: 'Sources' }).count()).toBe(0);
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
       await expectAxeClean(page, `not covered, ${scheme}`);

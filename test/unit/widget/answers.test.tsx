@@ -26,7 +26,7 @@ describe('a streamed, cited answer', () => {
 
     await act(async () => transport.emit(...searchResultChunks));
     await waitFor(() => expect(screen.queryByText(/Searching for/)).toBeNull());
-    const sources = screen.getByRole('navigation', { name: 'Sources' });
+    const sources = screen.getByRole('group', { name: 'Sources' });
     expect(within(sources).getByRole('link', { name: 'Quickstart' })).toHaveAttribute('href', '/quickstart');
     expect(within(sources).getByRole('link', { name: 'Install with npm' })).toHaveAttribute('href', '/install#npm');
   });
