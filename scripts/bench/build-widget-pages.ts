@@ -1,6 +1,7 @@
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { hostBuildOptions } from './build-pages';
 import { devtoolsHookScript } from './pages/probes';
 
 export const hostPages = ['host', 'widget'] as const;
@@ -15,16 +16,10 @@ export async function buildWidgetPages(outDir: string): Promise<void> {
   await mkdir(outDir, { recursive: true });
   await build({
     entryPoints: hostPages.map((p) => fileURLToPath(new URL(`./pages/${p}.tsx`, import.meta.url))),
+    ...hostBuildOptions,
     outdir: outDir,
-    bundle: true,
     splitting: true,
-    minify: true,
-    format: 'esm',
-    target: 'es2022',
-    jsx: 'automatic',
     chunkNames: 'chunks/[name]-[hash]',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'error',
   });
   const files = await readdir(outDir);
   const html = (

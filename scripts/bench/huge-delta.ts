@@ -1,31 +1,14 @@
 // The bench's "one huge piece" scenario (issue 18): a 5 MB single-line delta, as code and as prose, rendered by ours
 // and by naive react-markdown, each in a fresh page; reports the longest main-thread task. Target: ≤ 200 ms.
-import { writeFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import type { Browser } from 'playwright-core';
+import { buildPageFiles } from './build-pages';
 import type { HugeDeltaKind, HugeDeltaResult } from './pages/huge-delta';
 
 export const HUGE_DELTA_TARGET_MS = 200;
 export const HUGE_DELTA_CHARS = 5_000_000;
 
-export async function buildHugeDeltaPage(outDir: string): Promise<void> {
-  await build({
-    entryPoints: [fileURLToPath(new URL('./pages/huge-delta.tsx', import.meta.url))],
-    outdir: outDir,
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    target: 'es2022',
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'error',
-  });
-  await writeFile(
-    `${outDir}/huge-delta.html`,
-    '<!doctype html><html><head><meta charset="utf-8"><title>huge delta</title></head><body><div id="root"></div><script type="module" src="./huge-delta.js"></script></body></html>',
-  );
-}
+/** The scenario's page, built as every bench page is. */
+export const buildHugeDeltaPage = (outDir: string) => buildPageFiles(outDir, ['huge-delta']);
 
 export interface HugeDeltaRow extends HugeDeltaResult {
   renderer: 'ours' | 'naive';

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
+import { hostBuildOptions } from './build-pages';
 import { MARK_END, MARK_START, traceTaskCpu } from './main-thread-cpu';
 import { serveStatic } from './serve-static';
 import { median } from './stats';
@@ -57,15 +58,9 @@ try {
     writeFileSync(join(dir, 'docs-page.tsx'), "export * from '../scripts/bench/pages/docs-page';\n");
     await build({
       entryPoints: [join(dir, 'page.tsx')],
+      ...hostBuildOptions,
       outdir: join(out, name),
-      bundle: true,
       splitting: true,
-      minify: true,
-      format: 'esm',
-      target: 'es2022',
-      jsx: 'automatic',
-      define: { 'process.env.NODE_ENV': '"production"' },
-      logLevel: 'error',
       nodePaths: [join(here, 'node_modules')],
     });
     writeFileSync(

@@ -15,14 +15,22 @@ const contentTypes: Record<string, string> = {
 };
 
 /**
- * Serves `dir` to every page of `context` at STORYBOOK_ORIGIN (files read once, then from memory) and refuses every
- * other request: the stories work offline, and a shot must not depend on the network.
+ * Serves `dir` at STORYBOOK_ORIGIN to a page, or to every page of a context (files read once, then from memory), and
+ * refuses every other request, telling `onOutside`: the stories work offline, and a shot or a test must not depend on
+ * the network.
  */
-export async function serveStatic(context: BrowserContext, dir: string): Promise<void> {
+export async function serveStatic(
+  target: Pick<BrowserContext, 'route'>,
+  dir: string,
+  onOutside: (url: string) => void = () => {},
+): Promise<void> {
   const cache = new Map<string, Promise<Buffer | null>>();
-  await context.route('**/*', async (route) => {
+  await target.route('**/*', async (route) => {
     const url = new URL(route.request().url());
-    if (url.origin !== STORYBOOK_ORIGIN) return route.abort();
+    if (url.origin !== STORYBOOK_ORIGIN) {
+      onOutside(url.href);
+      return route.abort();
+    }
     const path = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
     const file = join(dir, path === '/' ? 'index.html' : path);
     if (!cache.has(file))

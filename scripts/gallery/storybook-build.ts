@@ -26,10 +26,15 @@ export async function buildOrReuseStorybook(root: string, force: boolean): Promi
   );
   const changedAt = Math.max(...(await Promise.all(SOURCES.map((source) => newestMtime(join(root, source))))));
   if (!force && builtAt > changedAt) return { dir, built: false };
+  await buildStorybook(root, dir);
+  return { dir, built: true };
+}
+
+/** Builds the Storybook of the project at `root` into `dir`, as `npm run build-storybook` does. */
+export async function buildStorybook(root: string, dir: string): Promise<void> {
   await promisify(execFile)(join(root, 'node_modules/.bin/storybook'), ['build', '--quiet', '-o', dir], {
     cwd: root,
     env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' },
     maxBuffer: 16 * 1024 * 1024,
   });
-  return { dir, built: true };
 }
