@@ -67,12 +67,21 @@ async function ask(page: Page, text: string) {
   await input.fill(text);
   await input.press('Enter');
 }
+/**
+ * `count` answers, the last complete, and the message list no longer busy (`aria-busy`): a conversation that changed
+ * under the list renders its earlier messages over the next tasks, and says so.
+ */
 const settled = (page: Page, count: number) =>
   expect
-    .poll(async () => [await answers(page).count(), await answers(page).last().getAttribute('data-status')], {
-      timeout: 20_000,
-    })
-    .toEqual([count, 'complete']);
+    .poll(
+      async () => [
+        await answers(page).count(),
+        await answers(page).last().getAttribute('data-status'),
+        await page.locator('[data-da-slot="messages"]').getAttribute('aria-busy'),
+      ],
+      { timeout: 20_000 },
+    )
+    .toEqual([count, 'complete', null]);
 
 describe('persistence in Chromium against the local service', () => {
   it('keeps the conversation across a reload and continues its thread', async () => {
