@@ -15,14 +15,13 @@ export type PanelShellProps = ComponentPropsWithoutRef<'section'>;
  * kept this small because it is part of the first chunk a docs page loads.
  */
 export const PanelShell = forwardRef<HTMLElement, PanelShellProps>(function PanelShell(props, forwardedRef) {
-  const { variant, labelOverrides, title, inputRef, ask, setOpen, returnFocusRef, openRef } =
-    useAssistantWidgetBase('PanelShell');
+  const { variant, labelOverrides, title, inputRef, ask, setOpen, focusReturn } = useAssistantWidgetBase('PanelShell');
   const store = useAssistantStoreApi('PanelShell');
   const sectionRef = useRef<HTMLElement>(null);
   const ref = useComposedRefs(sectionRef, forwardedRef);
   // Closed before the panel arrived (Escape, the shortcut, the host): focus goes back where it was, as from the
   // panel. The panel replacing the shell is not a close.
-  useFocusReturn(variant !== 'inline', inputRef, sectionRef, returnFocusRef, openRef);
+  useFocusReturn(variant !== 'inline', inputRef, sectionRef, focusReturn);
   const draft = useAssistantStore((s) => s.draft);
   // The host's classes apply from the first frame, so an unstyled or Tailwind-styled panel does not flash.
   const panel = useSlot('panel');

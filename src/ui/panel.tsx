@@ -35,7 +35,7 @@ export const Panel = forwardRef<HTMLElement, PanelProps>(function Panel(props, r
 });
 
 const PanelDialog = forwardRef<HTMLElement, PanelProps>(function PanelDialog(props, forwardedRef) {
-  const { open, setOpen, variant, inputRef, returnFocusRef, openRef, classNames } = useAssistantWidget('Panel');
+  const { open, setOpen, variant, inputRef, focusReturn, classNames } = useAssistantWidget('Panel');
   const slot = useSlot('panel');
   const body = useSlot('body');
   const titleId = useId();
@@ -43,7 +43,7 @@ const PanelDialog = forwardRef<HTMLElement, PanelProps>(function PanelDialog(pro
   const ref = useComposedRefs(localRef, forwardedRef);
   const modal = variant === 'modal';
   const dismissible = variant !== 'inline';
-  useFocusReturn(open && dismissible, inputRef, localRef, returnFocusRef, openRef);
+  useFocusReturn(open && dismissible, inputRef, localRef, focusReturn);
   useFocusTrap(localRef, open && modal);
 
   if (!open) return null;
