@@ -98,6 +98,8 @@ export interface AssistantRootProps {
   children?: ReactNode;
 }
 
+const PANEL = '[data-da-slot="panel"]';
+
 /** Headless root: one store per instance, open state, the lazily loaded engine, and the shared configuration. */
 export function AssistantRoot(props: AssistantRootProps) {
   // One widget per docs site: a changed `domain` starts that site's own conversation, with its own store and engine.
@@ -137,8 +139,15 @@ function DomainRoot(props: AssistantRootProps) {
     onPageIntent();
   }, [loadAffordances, onPageIntent]);
 
-  const toggle = useCallback(() => setOpen(!open), [open, setOpen]);
-  useShortcut(inline ? false : (props.shortcut ?? DEFAULT_SHORTCUT), toggle, preload);
+  // The shortcut opens and closes; with the assistant open and focus elsewhere on the page, it takes the reader to
+  // the question box instead (pressed again from there, it closes). Read at the press: the frame may have changed.
+  const inputRef = useRef<HTMLTextAreaElement | null>(null);
+  const onShortcut = useCallback(() => {
+    const input = inputRef.current;
+    if (open && input?.isConnected && !input.closest(PANEL)?.contains(document.activeElement)) input.focus();
+    else setOpen(!open);
+  }, [open, setOpen]);
+  useShortcut(inline ? false : (props.shortcut ?? DEFAULT_SHORTCUT), onShortcut, preload);
   useUrlQuestion(props.urlQuestion ?? true, ask);
   // Inline is always open: reopening it changes nothing.
   const reopens = (props.reopenAfterNavigation ?? true) && storage !== null;
@@ -147,7 +156,7 @@ function DomainRoot(props: AssistantRootProps) {
   const widget = useWidgetValue(
     props,
     inline,
-    { open, setOpen, ask, preload, keyRefused, emit, widgetRef, focusReturn, readingPlace },
+    { open, setOpen, ask, preload, keyRefused, emit, inputRef, widgetRef, focusReturn, readingPlace },
     latest,
   );
   return (

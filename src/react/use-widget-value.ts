@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { AssistantRootProps } from './assistant-root';
 import type { AssistantFeedback } from './events';
 import { DEFAULT_SHORTCUT } from './use-shortcut';
@@ -25,7 +25,16 @@ function useSettings(props: AssistantRootProps, inline: boolean) {
 /** The root's state and actions, each stable or changing with what it stands for. */
 export type WidgetState = Pick<
   AssistantWidgetBase,
-  'open' | 'setOpen' | 'ask' | 'preload' | 'keyRefused' | 'emit' | 'widgetRef' | 'focusReturn' | 'readingPlace'
+  | 'open'
+  | 'setOpen'
+  | 'ask'
+  | 'preload'
+  | 'keyRefused'
+  | 'emit'
+  | 'inputRef'
+  | 'widgetRef'
+  | 'focusReturn'
+  | 'readingPlace'
 >;
 
 /**
@@ -39,7 +48,6 @@ export function useWidgetValue(
   latest: () => AssistantRootProps,
 ): AssistantWidgetBase {
   const settings = useSettings(props, inline);
-  const [inputRef] = useState(() => ({ current: null as HTMLTextAreaElement | null }));
   const { emit } = state;
   const feedback = useMemo(
     () => (feedback: AssistantFeedback) => {
@@ -48,7 +56,7 @@ export function useWidgetValue(
     },
     [latest, emit],
   );
-  const { open, setOpen, ask, preload, keyRefused, widgetRef, focusReturn, readingPlace } = state;
+  const { open, setOpen, ask, preload, keyRefused, inputRef, widgetRef, focusReturn, readingPlace } = state;
   return useMemo(
     () => ({
       ...settings,

@@ -1,4 +1,4 @@
-import { forwardRef, useId, useRef, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, useCallback, useId, useRef, type ComponentPropsWithoutRef } from 'react';
 import { useIsomorphicLayoutEffect } from '../react/use-isomorphic-layout-effect';
 import { useAssistantStoreApi } from '../react/store-context';
 import { useAssistantWidget, useSlot } from '../react/widget-context';
@@ -13,6 +13,7 @@ import { PanelHeader } from './panel-header';
 import { useComposedRefs } from '../primitives/use-composed-refs';
 import { useFocusReturn } from './use-focus-return';
 import { useFocusTrap } from './use-focus-trap';
+import { useEscapeAfterInteraction } from './use-escape-after-interaction';
 
 export type PanelProps = ComponentPropsWithoutRef<'section'>;
 
@@ -43,8 +44,10 @@ const PanelDialog = forwardRef<HTMLElement, PanelProps>(function PanelDialog(pro
   const ref = useComposedRefs(localRef, forwardedRef);
   const modal = variant === 'modal';
   const dismissible = variant !== 'inline';
+  const close = useCallback(() => setOpen(false), [setOpen]);
   useFocusReturn(open && dismissible, inputRef, localRef, focusReturn);
   useFocusTrap(localRef, open && modal);
+  useEscapeAfterInteraction(localRef, open && dismissible && !modal, close);
 
   if (!open) return null;
   return (
