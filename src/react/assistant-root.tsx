@@ -11,6 +11,7 @@ import type { AssistantClassNames } from './slots';
 import { useLatest } from './use-latest';
 import { AssistantStoreContext } from './store-context';
 import { useAsk } from './use-ask';
+import { useCheckedProps } from './use-checked-props';
 import { useEngine } from './use-engine';
 import { useKeyRefusal } from './use-key-refusal';
 import { useOpenState } from './use-open-state';
@@ -100,6 +101,13 @@ export interface AssistantRootProps {
 
 const PANEL = '[data-da-slot="panel"]';
 
+// Guards for the props read before the rules have checked them (react/use-checked-props.ts), where a wrong type
+// would throw inside an effect and take the host's tree down with it.
+const call = <T,>(callback: unknown, ...args: T[]) => void (typeof callback === 'function' && callback(...args));
+const usableShortcut = (shortcut: unknown) => (typeof shortcut === 'string' ? shortcut : DEFAULT_SHORTCUT);
+const isStorage = (storage: unknown): storage is Storage | null | undefined =>
+  storage == null || typeof (storage as Storage).getItem === 'function';
+
 /** Headless root: one store per instance, open state, the lazily loaded engine, and the shared configuration. */
 export function AssistantRoot(props: AssistantRootProps) {
   // One widget per docs site: a changed `domain` starts that site's own conversation, with its own store and engine.
@@ -111,26 +119,35 @@ export function AssistantRoot(props: AssistantRootProps) {
  * it owns). Every callback handed to a part is stable or changes with what it stands for; the newest props are read
  * through `latest` where a part must not re-render for them.
  */
-function DomainRoot(props: AssistantRootProps) {
+function DomainRoot(hostProps: AssistantRootProps) {
+  const { props, checked, loadRules } = useCheckedProps(hostProps);
   const { domain, fp = ANONYMOUS_FP, storage, children } = props;
-  const [store] = useState(() => createAssistantStore({ domain, fp, storage }));
+  // Read up front, before the rules can have checked it: a storage that is not one is the default's business.
+  const [store] = useState(() =>
+    createAssistantStore({ domain, fp, storage: isStorage(storage) ? storage : undefined }),
+  );
   useEffect(() => store.getState().setFp(fp), [store, fp]);
 
   const latest = useLatest(props);
-  const emit = useCallback((event: AssistantEvent) => latest().onEvent?.(event), [latest]);
+  const emit = useCallback((event: AssistantEvent) => call(latest().onEvent, event), [latest]);
   const keyRefused = useKeyRefusal(props.apiKey, latest);
 
   const widgetRef = useRef<HTMLElement | null>(null);
   const inline = (props.variant ?? 'popover') === 'inline';
   const { open, setOpen, focusReturn } = useOpenState(props, inline, widgetRef, emit);
   const { ask, attach } = useAsk(store, setOpen, emit, keyRefused);
-  const { preloadEngine } = useEngine(store, latest, emit, open, keyRefused);
+  // The panel and the engine wait for the props to be checked (the rules load with them, react/use-checked-props.ts).
+  useEffect(() => {
+    if (open) loadRules();
+  }, [open, loadRules]);
+  const { preloadEngine } = useEngine(store, latest, emit, open && checked, keyRefused);
 
   // A selection or a reach for code is a sign of intent too: the engine and whatever the host loads on intent.
   const onPageIntent = useCallback(() => {
+    loadRules();
     preloadEngine();
-    latest().onIntent?.();
-  }, [preloadEngine, latest]);
+    call(latest().onIntent);
+  }, [loadRules, preloadEngine, latest]);
   const { loadAffordances } = usePageContext(props.pageContext, { widgetRef, attach, onIntent: onPageIntent });
   // On any other sign of intent (the launcher reached, the shortcut's modifier): everything the reader may reach for
   // next. Nothing loads on a page view without one.
@@ -147,7 +164,8 @@ function DomainRoot(props: AssistantRootProps) {
     if (open && input?.isConnected && !input.closest(PANEL)?.contains(document.activeElement)) input.focus();
     else setOpen(!open);
   }, [open, setOpen]);
-  useShortcut(inline ? false : (props.shortcut ?? DEFAULT_SHORTCUT), onShortcut, preload);
+  const shortcut = inline || props.shortcut === false ? false : usableShortcut(props.shortcut);
+  useShortcut(shortcut, onShortcut, preload);
   useUrlQuestion(props.urlQuestion ?? true, ask);
   // Inline is always open: reopening it changes nothing.
   const reopens = (props.reopenAfterNavigation ?? true) && storage !== null;
@@ -155,8 +173,8 @@ function DomainRoot(props: AssistantRootProps) {
 
   const widget = useWidgetValue(
     props,
-    inline,
-    { open, setOpen, ask, preload, keyRefused, emit, inputRef, widgetRef, focusReturn, readingPlace },
+    shortcut || null,
+    { open, setOpen, ask, preload, keyRefused, checked, emit, inputRef, widgetRef, focusReturn, readingPlace },
     latest,
   );
   return (

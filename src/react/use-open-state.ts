@@ -21,7 +21,9 @@ export function useOpenState(
   widgetRef: { current: HTMLElement | null },
   emit: (event: AssistantEvent) => void,
 ): OpenState {
-  const [open, setOpenState] = useControllableState(props.open, props.defaultOpen ?? false, props.onOpenChange);
+  // Read before the prop rules may have checked it: a callback that is not a function is not called.
+  const onOpenChange = typeof props.onOpenChange === 'function' ? props.onOpenChange : undefined;
+  const [open, setOpenState] = useControllableState(props.open, props.defaultOpen ?? false, onOpenChange);
   const [focusReturn] = useState(createFocusReturn);
   const setOpen = useCallback(
     (next: boolean) => {

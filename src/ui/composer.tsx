@@ -16,7 +16,7 @@ import { QuestionBox } from './question-box';
 export type ComposerProps = ComponentPropsWithoutRef<'form'>;
 
 export const Composer = forwardRef<HTMLFormElement, ComposerProps>(function Composer(props, ref) {
-  const { labels, inputRef, emit, shortcut, keyRefused } = useAssistantWidget('Composer');
+  const { labels, inputRef, emit, shortcut, keyRefused, notSetUp } = useAssistantWidget('Composer');
   const store = useAssistantStoreApi('Composer');
   const draft = useAssistantStore((s) => s.draft);
   const status = useAssistantStore((s) => s.status);
@@ -70,7 +70,7 @@ export const Composer = forwardRef<HTMLFormElement, ComposerProps>(function Comp
             {...send}
             aria-label={labels.send}
             title={labels.send}
-            disabled={!draft.trim() || keyRefused}
+            disabled={!draft.trim() || keyRefused || notSetUp}
           >
             <Icon name="send" />
           </button>

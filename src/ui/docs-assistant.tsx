@@ -94,8 +94,12 @@ const PresetLayout = forwardRef<
   );
 });
 
-/** The preset's panel loads with the engine on every sign of intent, and so does whatever the host adds. */
-function composeIntent(theirs: (() => void) | undefined): () => void {
+/**
+ * The preset's panel loads with the engine on every sign of intent, and so does whatever the host adds. A host's
+ * `onIntent` that is not a function goes to the root as it is, for the prop rules to report (and drop).
+ */
+function composeIntent(theirs: (() => void) | undefined): (() => void) | undefined {
+  if (theirs !== undefined && typeof theirs !== 'function') return theirs;
   return () => {
     theirs?.();
     void loadPanel().catch(() => undefined);

@@ -23,7 +23,7 @@ export interface QuestionBoxProps extends ComponentPropsWithoutRef<'form'> {
  * The one question box, in the loading shell and in the panel: a form whose textarea is the store's draft. Enter
  * (not Shift+Enter, not while an IME composes) submits through the form, so a host's `onSubmit` runs and can cancel
  * it as it can the Send button. The guards are here, once: nothing is sent while an answer is coming, with a refused
- * key or from an empty box, and the box is emptied only when the question has gone to the store — a refused key keeps
+ * key, by a widget not set up (no `domain`) or from an empty box, and the box is emptied only when the question has gone to the store — a refused key keeps
  * it. The draft is read from the store when the reader submits, not from the last render: right after a page load
  * a runtime may not have re-rendered the box since the reader typed (Preact subscribes to the store after paint),
  * and a stale empty draft emptied the box and sent nothing.
@@ -32,7 +32,7 @@ export const QuestionBox = forwardRef<HTMLFormElement, QuestionBoxProps>(functio
   { input, leading, actions, children, ...props },
   ref,
 ) {
-  const { ask, inputRef, keyRefused } = useAssistantWidgetBase('QuestionBox');
+  const { ask, inputRef, keyRefused, notSetUp } = useAssistantWidgetBase('QuestionBox');
   const store = useAssistantStoreApi('QuestionBox');
   const draft = useAssistantStore((s) => s.draft);
   const busy = useAssistantStore((s) => s.status === 'submitted' || s.status === 'streaming');
@@ -42,7 +42,7 @@ export const QuestionBox = forwardRef<HTMLFormElement, QuestionBoxProps>(functio
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const { draft: question, status } = store.getState();
-    if (status === 'submitted' || status === 'streaming' || keyRefused || !question.trim()) return;
+    if (status === 'submitted' || status === 'streaming' || keyRefused || notSetUp || !question.trim()) return;
     ask(question);
     store.getState().setDraft('');
   };
