@@ -3,6 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import type { ContextItem } from '../core/types';
 import type { AssistantEvent } from '../react/events';
 import { DocsAssistant, type DocsAssistantHandle, type DocsAssistantProps } from '../ui/docs-assistant';
+import { checkProps, isSetUp, propMessage } from '../core/prop-rules';
 import { ATTRIBUTES, AttributeError, propFromAttribute } from './attributes';
 
 /** Props with no attribute: what HTML cannot write (functions, a transport), set as properties. */
@@ -149,17 +150,20 @@ function elementClass() {
 
     private render() {
       if (!this.root) return;
-      const props = this.props;
-      if (!props.domain && !props.transport && !this.reportedNoDomain) {
+      // Properties set from script get the attributes' rules (core/prop-rules.ts): each wrong one reported once on
+      // the console and left to its default; a missing domain is reported there too, and as an `error` event.
+      const props = checkProps(this.props);
+      if (!isSetUp(props) && !this.reportedNoDomain) {
         this.reportedNoDomain = true;
-        const error = new Error('docs-assistant: the "domain" attribute (or `domain` property) is required.');
-        console.error(error.message);
-        this.dispatchEvent(new CustomEvent('error', { detail: { error } }));
+        this.dispatchEvent(
+          new CustomEvent('error', { detail: { error: new Error(propMessage('domain', props.domain)) } }),
+        );
       }
       this.root.render(
         <DocsAssistant
           {...props}
-          domain={props.domain ?? ''}
+          // Missing stays missing: the widget then tells readers it is not set up yet.
+          domain={props.domain as string}
           ref={this.handle}
           onEvent={(event) => this.relay(event)}
           onError={(error) => {

@@ -188,7 +188,7 @@ describe('the element on a MkDocs Material page', () => {
           document.body.append(element);
         }),
     );
-    expect(error).toBe('docs-assistant: the "domain" attribute (or `domain` property) is required.');
+    expect(error).toMatch(/^docs-assistant: `domain` must be .*; got undefined\. Set it to /);
     await page.evaluate(
       ([serviceUrl, key]) => {
         const element = document.createElement('docs-assistant') as HTMLElement & { ask(q: string): void };
