@@ -103,7 +103,8 @@ const PANEL = '[data-da-slot="panel"]';
 
 // Guards for the props read before the rules have checked them (react/use-checked-props.ts), where a wrong type
 // would throw inside an effect and take the host's tree down with it.
-const call = <T,>(callback: unknown, ...args: T[]) => void (typeof callback === 'function' && callback(...args));
+const call = <T,>(callback: unknown, ...args: T[]) =>
+  void (typeof callback === 'function' && (callback as (...args: T[]) => unknown)(...args));
 const usableShortcut = (shortcut: unknown) => (typeof shortcut === 'string' ? shortcut : DEFAULT_SHORTCUT);
 const isStorage = (storage: unknown): storage is Storage | null | undefined =>
   storage == null || typeof (storage as Storage).getItem === 'function';

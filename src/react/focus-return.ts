@@ -33,8 +33,8 @@ export function createFocusReturn(): FocusReturn {
       if (!pending) return;
       pending = false;
       opener?.focus({ preventScroll: true });
-      if (opener && opener !== document.body && document.activeElement === opener) return;
-      widget?.querySelector<HTMLElement>(LAUNCHER)?.focus({ preventScroll: true });
+      if (document.activeElement !== opener || opener === document.body)
+        widget?.querySelector<HTMLElement>(LAUNCHER)?.focus({ preventScroll: true });
     },
   };
 }

@@ -41,12 +41,7 @@ export const Composer = forwardRef<HTMLFormElement, ComposerProps>(function Comp
     <QuestionBox
       {...props}
       ref={ref}
-      input={{
-        'aria-label': labels.inputLabel,
-        'aria-describedby': shortcut ? hintId : undefined,
-        placeholder: labels.inputPlaceholder,
-        onPaste,
-      }}
+      input={{ 'aria-describedby': shortcut ? hintId : undefined, onPaste }}
       leading={<ContextChips labels={labels.contextChips} />}
       actions={
         busy ? (

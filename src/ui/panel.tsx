@@ -2,7 +2,7 @@ import { forwardRef, useCallback, useId, useRef, type ComponentPropsWithoutRef }
 import { useIsomorphicLayoutEffect } from '../react/use-isomorphic-layout-effect';
 import { useAssistantStoreApi } from '../react/store-context';
 import { useAssistantWidget, useAssistantWidgetBase, useSlot } from '../react/widget-context';
-import { PanelShell, type PanelShellProps } from './panel-shell';
+import { PanelShell } from './panel-shell';
 import { hydrateStore } from '../store/hydrate';
 import { Announcer } from './announcer';
 import { composeHandlers } from '../primitives/compose-handlers';
@@ -31,7 +31,7 @@ export const Panel = forwardRef<HTMLElement, PanelProps>(function Panel(props, r
   }, [store]);
   // The host's props are checked as the panel loads (react/use-checked-props.ts): until then, the loading frame.
   const { checked } = useAssistantWidgetBase('Panel');
-  if (!checked) return <PanelShell {...(props as PanelShellProps)} ref={ref} />;
+  if (!checked) return <PanelShell {...props} ref={ref} />;
   return (
     <AssistantLabelsProvider>
       <PanelDialog {...props} ref={ref} />

@@ -9,10 +9,11 @@ import {
 import { useAssistantStore, useAssistantStoreApi } from '../react/store-context';
 import { useAssistantWidgetBase, useSlot } from '../react/widget-context';
 import { composeHandlers } from '../primitives/compose-handlers';
+import { eagerLabels } from './eager-labels';
 
 export interface QuestionBoxProps extends ComponentPropsWithoutRef<'form'> {
-  /** The textarea's name, placeholder and any other attributes of its own. */
-  input: TextareaHTMLAttributes<HTMLTextAreaElement> & { 'aria-label': string };
+  /** More attributes for the textarea (its name and placeholder are the `inputLabel` and `inputPlaceholder` labels). */
+  input?: TextareaHTMLAttributes<HTMLTextAreaElement>;
   /** Above the input row (the attached context). */
   leading?: ReactNode;
   /** Beside the input, in its row (Send or Stop). */
@@ -32,7 +33,7 @@ export const QuestionBox = forwardRef<HTMLFormElement, QuestionBoxProps>(functio
   { input, leading, actions, children, ...props },
   ref,
 ) {
-  const { ask, inputRef, keyRefused, notSetUp } = useAssistantWidgetBase('QuestionBox');
+  const { ask, inputRef, keyRefused, notSetUp, labelOverrides } = useAssistantWidgetBase('QuestionBox');
   const store = useAssistantStoreApi('QuestionBox');
   const draft = useAssistantStore((s) => s.draft);
   const busy = useAssistantStore((s) => s.status === 'submitted' || s.status === 'streaming');
@@ -68,6 +69,9 @@ export const QuestionBox = forwardRef<HTMLFormElement, QuestionBoxProps>(functio
           ref={inputRef}
           rows={1}
           value={draft}
+          // The same strings the panel's resolved labels give: the host's, else the defaults (here before the panel's).
+          aria-label={labelOverrides?.inputLabel ?? eagerLabels.inputLabel}
+          placeholder={labelOverrides?.inputPlaceholder ?? eagerLabels.inputPlaceholder}
           {...input}
           onChange={(event) => store.getState().setDraft(event.target.value)}
           onKeyDown={onKeyDown}
