@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import type { ChatEngineConfig } from '../engine/assistant-chat';
 import { currentPathFrom } from '../page-context/options';
 import { storageKey, type AssistantStore } from '../store/assistant-store';
-import type { AssistantRootProps } from './assistant-root';
+import type { AssistantRootProps } from './root-props';
 import type { AssistantEvent } from './events';
 import { useChatEngine } from './use-chat-engine';
 

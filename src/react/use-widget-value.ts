@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { AssistantRootProps } from './assistant-root';
+import type { AssistantRootProps } from './root-props';
 import type { AssistantFeedback } from './events';
 import type { AssistantWidgetBase } from './widget-context';
 
