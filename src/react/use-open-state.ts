@@ -36,9 +36,9 @@ export function useOpenState(
   );
 
   const isOpen = open || inline;
-  // Runs after the commit that closed the assistant: the frame has gone, and the launcher shows again.
+  // After each commit of the open state: on a close, the frame has gone (in React) and the launcher shows again.
   useIsomorphicLayoutEffect(() => {
-    if (!isOpen) focusReturn.restore(widgetRef.current);
+    focusReturn.settle(isOpen, widgetRef.current);
   }, [isOpen, focusReturn, widgetRef]);
 
   return { open: isOpen, setOpen, focusReturn };
