@@ -1,10 +1,12 @@
 /**
- * The rules for every documented prop, in one place for both entries: `<DocsAssistant>` checks its props with them
- * (react/use-checked-props.ts) and `<docs-assistant>` its attributes and properties (embed/attributes.ts, and the
- * same React path). A prop that breaks its rule is reported once on the console, naming the prop, what it takes and
+ * The rules for every documented prop, in one place for both entries: `<DocsAssistant>` and `<docs-assistant>` (whose
+ * attributes and properties become the same props) check their props with them (react/use-checked-props.ts); the
+ * embed parses each attribute first (embed/attributes.ts: a number, JSON, a boolean) and reports what cannot be read. A prop that breaks its rule is reported once on the console, naming the prop, what it takes and
  * what it got, and the widget goes on with the prop's default — an untyped host's mistake must not take the host's
  * page down. No React and no DOM at import: a small chunk, loaded with the panel (never up front).
  */
+
+import { VARIANTS } from './variants';
 
 type Rule = readonly [expected: string, valid: (value: unknown) => boolean];
 
@@ -19,7 +21,6 @@ const STRING: Rule = ['a string', isString];
 const FUNCTION: Rule = ['a function', isFunction];
 const BOOLEAN: Rule = ['true or false', isBoolean];
 const OBJECT: Rule = ['an object', isObject];
-const VARIANTS = ['popover', 'sidebar', 'modal', 'inline'];
 
 /** Each documented prop's rule: what it takes, in words for the message, and the test. Undefined always passes. */
 export const PROP_RULES: Record<string, Rule> = {
@@ -41,7 +42,7 @@ export const PROP_RULES: Record<string, Rule> = {
   open: BOOLEAN,
   defaultOpen: BOOLEAN,
   onOpenChange: FUNCTION,
-  variant: [`one of ${VARIANTS.map((v) => `"${v}"`).join(', ')}`, (v) => VARIANTS.includes(v as string)],
+  variant: [`one of ${VARIANTS.map((v) => `"${v}"`).join(', ')}`, (v) => (VARIANTS as readonly unknown[]).includes(v)],
   shortcut: ['a shortcut such as "mod+i", or false', (v) => v === false || (isString(v) && v.trim() !== '')],
   urlQuestion: BOOLEAN,
   pageContext: ['an object of page-context options, or false', (v) => v === false || isObject(v)],
@@ -93,8 +94,19 @@ function report(message: string): void {
 }
 
 /**
+ * Reports one prop's problem (once per page), and returns the message: for the embed's `error` event.
+ * @public (used through the lazy chunk's module: `loadPropRules().then(({ reportProp }) => …)`)
+ */
+export function reportProp(name: string, value: unknown): string {
+  const message = propMessage(name, value);
+  report(message);
+  return message;
+}
+
+/**
  * The props with every one that breaks its rule left out (so its default applies), each reported once. A missing
  * `domain` is reported too, unless a `transport` replaces the service. Props without a rule pass through.
+ * @public (used through the lazy chunk's module, react/use-checked-props.ts)
  */
 export function checkProps<P extends object>(props: P): P {
   let checked: P | undefined;
@@ -108,9 +120,4 @@ export function checkProps<P extends object>(props: P): P {
   const { domain, transport } = props as { domain?: unknown; transport?: unknown };
   if (domain === undefined && transport === undefined) report(propMessage('domain', domain));
   return checked ?? props;
-}
-
-/** Whether the widget can reach a service: a domain, or a transport of the host's own. */
-export function isSetUp(props: { domain?: unknown; transport?: unknown }): boolean {
-  return PROP_RULES.domain![1](props.domain) || props.transport !== undefined;
 }

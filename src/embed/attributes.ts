@@ -1,4 +1,4 @@
-import { describeValue, PROP_RULES } from '../core/prop-rules';
+import { VARIANTS } from '../core/variants';
 import type { DocsAssistantProps } from '../ui/docs-assistant';
 
 /** How an attribute's text becomes a prop: as is, a number, a boolean, JSON, or one of a few words. */
@@ -53,27 +53,20 @@ export class AttributeError extends Error {
 
 /**
  * The prop an attribute's value stands for. `null` (the attribute removed) is `undefined`: the prop's default.
- * Throws an AttributeError naming the attribute and what it accepts. What the value then means is checked by the
- * same rules as the React entry's props (core/prop-rules.ts): a JSON array of numbers for `starter-questions` is
- * refused as `starterQuestions={[1]}` is.
+ * Throws an AttributeError naming the attribute and what it accepts. What a readable value then means (a page size
+ * from 1 to 50, an array of strings) is checked with every other prop, by the rules both entries share
+ * (core/prop-rules.ts, loaded with the panel): they are not in the embed's up-front script.
  */
 export function propFromAttribute(attribute: string, value: string | null): unknown {
   const spec = ATTRIBUTES[attribute];
   if (!spec || value === null) return undefined;
-  const prop = parseAttribute(spec, attribute, value);
-  const rule = PROP_RULES[spec.prop];
-  if (prop !== undefined && rule && !rule[1](prop)) {
-    throw new AttributeError(attribute, value, `${rule[0]} (it reads as ${describeValue(prop)})`);
-  }
-  return prop;
-}
-
-function parseAttribute(spec: AttributeSpec, attribute: string, value: string): unknown {
   const fail = (expected: string): never => {
     throw new AttributeError(attribute, value, expected);
   };
   switch (spec.kind) {
     case 'string':
+      if (attribute === 'variant' && !(VARIANTS as readonly string[]).includes(value))
+        fail(`one of ${VARIANTS.join(', ')}`);
       return value;
     case 'number': {
       const number = Number(value);

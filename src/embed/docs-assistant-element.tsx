@@ -3,7 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import type { ContextItem } from '../core/types';
 import type { AssistantEvent } from '../react/events';
 import { DocsAssistant, type DocsAssistantHandle, type DocsAssistantProps } from '../ui/docs-assistant';
-import { checkProps, isSetUp, propMessage } from '../core/prop-rules';
+import { loadPropRules } from '../react/lazy-chunks';
 import { ATTRIBUTES, AttributeError, propFromAttribute } from './attributes';
 
 /** Props with no attribute: what HTML cannot write (functions, a transport), set as properties. */
@@ -150,14 +150,15 @@ function elementClass() {
 
     private render() {
       if (!this.root) return;
-      // Properties set from script get the attributes' rules (core/prop-rules.ts): each wrong one reported once on
-      // the console and left to its default; a missing domain is reported there too, and as an `error` event.
-      const props = checkProps(this.props);
-      if (!isSetUp(props) && !this.reportedNoDomain) {
+      const props = this.props;
+      // Reported on the console and as an `error` event, in the words of the rules every prop is checked by
+      // (core/prop-rules.ts, a small chunk: only a page missing its domain loads it this early).
+      if (!props.domain && !props.transport && !this.reportedNoDomain) {
         this.reportedNoDomain = true;
-        this.dispatchEvent(
-          new CustomEvent('error', { detail: { error: new Error(propMessage('domain', props.domain)) } }),
-        );
+        void loadPropRules().then(({ reportProp }) => {
+          const error = new Error(reportProp('domain', props.domain));
+          this.dispatchEvent(new CustomEvent('error', { detail: { error } }));
+        });
       }
       this.root.render(
         <DocsAssistant
