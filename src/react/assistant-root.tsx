@@ -57,11 +57,7 @@ function DomainRoot(hostProps: AssistantRootProps) {
   const inline = (props.variant ?? 'popover') === 'inline';
   const { open, setOpen, focusReturn } = useOpenState(props, inline, widgetRef, emit);
   const { ask, attach } = useAsk(store, setOpen, emit, keyRefused);
-  // The panel and the engine wait for the props to be checked (the rules load with them, react/use-checked-props.ts).
-  useEffect(() => {
-    if (open) loadRules();
-  }, [open, loadRules]);
-  const { preloadEngine } = useEngine(store, latest, emit, open && checked, keyRefused);
+  const { preloadEngine } = useEngine(store, latest, emit, open, { checked, loadRules }, keyRefused);
 
   // A selection or a reach for code is a sign of intent too: the engine and whatever the host loads on intent.
   const onPageIntent = useCallback(() => {

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useStore } from 'zustand';
 import type { ChatEngineConfig } from '../engine/assistant-chat';
 import { currentPathFrom } from '../page-context/options';
@@ -17,6 +17,8 @@ export function useEngine(
   latest: () => AssistantRootProps,
   emit: (event: AssistantEvent) => void,
   open: boolean,
+  /** The host's props have been checked (react/use-checked-props.ts), and how to load the rules that check them. */
+  props: { checked: boolean; loadRules: () => void },
   keyRefused: boolean,
 ): { preloadEngine: () => void } {
   const getConfig = useCallback((): ChatEngineConfig => {
@@ -45,6 +47,12 @@ export function useEngine(
   }, [latest, emit, store]);
 
   const hasQueuedQuestion = useStore(store, (state) => state.outbox.length > 0);
-  const { preload } = useChatEngine(store, getConfig, open || hasQueuedQuestion, keyRefused);
+  // Wanted: the rules load (the panel waits for them too); the engine starts once they have checked the props.
+  const wanted = open || hasQueuedQuestion;
+  const { loadRules, checked } = props;
+  useEffect(() => {
+    if (wanted) loadRules();
+  }, [wanted, loadRules]);
+  const { preload } = useChatEngine(store, getConfig, wanted && checked, keyRefused);
   return { preloadEngine: preload };
 }
