@@ -105,7 +105,7 @@ export function reportProp(name: string, value: unknown): string {
 
 /**
  * The props with every one that breaks its rule left out (so its default applies), each reported once. A missing
- * `domain` is reported too, unless a `transport` replaces the service. Props without a rule pass through.
+ * `domain` is reported too, unless an `api` (a proxy that knows it) or a `transport` replaces the service. Props without a rule pass through.
  * @public (used through the lazy chunk's module, react/use-checked-props.ts)
  */
 export function checkProps<P extends object>(props: P): P {
@@ -117,7 +117,7 @@ export function checkProps<P extends object>(props: P): P {
     checked ??= { ...props };
     delete (checked as Record<string, unknown>)[name];
   }
-  const { domain, transport } = props as { domain?: unknown; transport?: unknown };
-  if (domain === undefined && transport === undefined) report(propMessage('domain', domain));
+  const { domain, api, transport } = props as { domain?: unknown; api?: unknown; transport?: unknown };
+  if (domain === undefined && api === undefined && transport === undefined) report(propMessage('domain', domain));
   return checked ?? props;
 }

@@ -153,7 +153,7 @@ function elementClass() {
       const props = this.props;
       // Reported on the console and as an `error` event, in the words of the rules every prop is checked by
       // (core/prop-rules.ts, a small chunk: only a page missing its domain loads it this early).
-      if (!props.domain && !props.transport && !this.reportedNoDomain) {
+      if (!props.domain && !props.api && !props.transport && !this.reportedNoDomain) {
         this.reportedNoDomain = true;
         void loadPropRules().then(({ reportProp }) => {
           const error = new Error(reportProp('domain', props.domain));

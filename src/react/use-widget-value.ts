@@ -49,8 +49,8 @@ export function useWidgetValue(
 ): AssistantWidgetBase {
   const settings = useSettings(props, shortcut);
   const { emit } = state;
-  // Checked, and no way to reach a service: neither a domain nor a transport of the host's own.
-  const notSetUp = state.checked && !props.domain && !props.transport;
+  // Checked, and no way to reach a service: no domain, and no proxy (`api`) or transport of the host's own.
+  const notSetUp = state.checked && !props.domain && !props.api && !props.transport;
   const feedback = useMemo(
     () => (feedback: AssistantFeedback) => {
       const onFeedback = latest().onFeedback;

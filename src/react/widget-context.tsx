@@ -26,7 +26,7 @@ export interface AssistantWidgetBase {
    * shows its loading frame until then.
    */
   checked: boolean;
-  /** Checked, and there is no service to ask (no `domain`, no `transport`): readers are told it is not set up yet. */
+  /** Checked, and no service to ask (no `domain`, `api` or `transport`): readers are told it is not set up yet. */
   notSetUp: boolean;
   /** The host's `labels` prop, as given. */
   labelOverrides: AssistantLabelOverrides | undefined;
