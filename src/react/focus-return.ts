@@ -8,7 +8,7 @@
  * it back itself. The panel replacing the shell is not a close: the root is still open, and the panel takes focus.
  */
 export interface FocusReturn {
-  /** The assistant is opening: remember what has focus, unless it is inside the panel. */
+  /** The assistant is opening: remember what has focus (when it was closed until now). */
   remember(): void;
   /** A frame is leaving; `ours` when focus was in it (or nowhere): give focus back if the assistant is closed. */
   leave(ours: boolean): void;
@@ -34,9 +34,9 @@ export function createFocusReturn(): FocusReturn {
       root?.querySelector<HTMLElement>(LAUNCHER)?.focus({ preventScroll: true });
   };
   return {
+    // Only as it opens: asking from inside the open panel opens it again, and must not make the panel the opener.
     remember() {
-      const active = document.activeElement;
-      if (active instanceof HTMLElement && !active.closest('[data-da-slot="panel"]')) opener = active;
+      if (closed) opener = document.activeElement as HTMLElement | null;
     },
     leave(ours) {
       pending = ours;

@@ -24,17 +24,9 @@ export function useEngine(
   const getConfig = useCallback((): ChatEngineConfig => {
     const current = latest();
     return {
-      domain: current.domain,
-      baseUrl: current.baseUrl,
-      api: current.api,
-      apiKey: current.apiKey,
-      retrievalPageSize: current.retrievalPageSize,
-      filter: current.filter,
-      headers: current.headers,
-      fetch: current.fetch,
-      idleTimeoutMs: current.idleTimeoutMs,
-      onBeforeSend: current.onBeforeSend,
-      transport: current.transport,
+      // The connection props as given (domain, baseUrl, api, apiKey, retrievalPageSize, filter, headers, fetch,
+      // idleTimeoutMs, onBeforeSend, transport); the engine reads those it knows.
+      ...current,
       // Read when a question is sent, so client-side navigation is always followed (react/use-page-context.ts).
       getCurrentPath: () => currentPathFrom(latest().pageContext),
       onAnswer: (message) => emit({ type: 'answer', messageId: message.id, threadId: store.getState().threadId }),

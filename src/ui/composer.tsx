@@ -39,6 +39,7 @@ export const Composer = forwardRef<HTMLFormElement, ComposerProps>(function Comp
 
   return (
     <QuestionBox
+      data-status={busy ? 'busy' : 'idle'}
       {...props}
       ref={ref}
       input={{ 'aria-describedby': shortcut ? hintId : undefined, onPaste }}

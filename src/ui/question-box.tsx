@@ -36,7 +36,6 @@ export const QuestionBox = forwardRef<HTMLFormElement, QuestionBoxProps>(functio
   const { ask, inputRef, keyRefused, notSetUp, labelOverrides } = useAssistantWidgetBase('QuestionBox');
   const store = useAssistantStoreApi('QuestionBox');
   const draft = useAssistantStore((s) => s.draft);
-  const busy = useAssistantStore((s) => s.status === 'submitted' || s.status === 'streaming');
   const slot = useSlot('composer');
   const field = useSlot('input');
 
@@ -55,13 +54,7 @@ export const QuestionBox = forwardRef<HTMLFormElement, QuestionBoxProps>(functio
   };
 
   return (
-    <form
-      {...slot}
-      data-status={busy ? 'busy' : 'idle'}
-      {...props}
-      ref={ref}
-      onSubmit={composeHandlers(props.onSubmit, submit)}
-    >
+    <form {...slot} {...props} ref={ref} onSubmit={composeHandlers(props.onSubmit, submit)}>
       {leading}
       <div data-da-input-row="">
         <textarea
