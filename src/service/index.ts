@@ -43,6 +43,8 @@ export interface LocalService {
     skippedLinks: number;
     /** Whose heading anchors the links reproduce (`--generator`, or detected), when the docs are a folder. */
     generator: Generator | undefined;
+    /** The config file it was read from, "as told" for `generator`, or that none was found. */
+    generatorSource: string | undefined;
   }>;
 }
 
@@ -105,7 +107,8 @@ export function createLocalService(options: LocalServiceOptions): LocalService {
     for (const line of skipped) warn(`docs-assistant: ${line}`);
     const model = options.model === null ? undefined : (options.model ?? (await modelFromEnv()));
     const generator = 'generator' in loaded ? (loaded.generator as Generator) : undefined;
-    return { index, model, indexMs, skipped: skipped.length, generator };
+    const generatorSource = 'generatorSource' in loaded ? (loaded.generatorSource as string) : undefined;
+    return { index, model, indexMs, skipped: skipped.length, generator, generatorSource };
   })();
   // Reported by the first request and by listen(); never an unhandled rejection in between.
   ready.catch(() => undefined);
@@ -131,8 +134,9 @@ export function createLocalService(options: LocalServiceOptions): LocalService {
     handler,
     keys: { assistant: keys.assistantKeys, admin: keys.adminKeys },
     migratedThreads,
-    ready: ready.then(({ index, model, indexMs, skipped, generator }) => ({
+    ready: ready.then(({ index, model, indexMs, skipped, generator, generatorSource }) => ({
       generator,
+      generatorSource,
       pages: index.pages.size,
       sections: index.sections.length,
       indexMs,
