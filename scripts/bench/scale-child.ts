@@ -78,7 +78,12 @@ if (values['watch-file']) {
     `\n\n## Scale bench edit\n\nThe ${word} setting was added by the scale bench.\n`,
   );
   for (let tries = 0; tries < 600; tries++) {
-    if ((await ask(`what is the ${word} setting`)).text.includes(word)) {
+    // The answer's own text, not the stream's echo of the question.
+    const answer = (await ask(`what is the ${word} setting`)).text
+      .split('\n')
+      .filter((line) => line.includes('"text-delta"'))
+      .join('');
+    if (answer.includes(word)) {
       watchMs = performance.now() - t;
       break;
     }

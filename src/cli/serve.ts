@@ -70,6 +70,7 @@ export async function serve(parsed: ServeValues): Promise<number> {
     service = createLocalService({
       docs,
       generator,
+      watch: parsed.watch,
       dataDir,
       assistantKeys: assistantKeys.map(({ key }) => key),
       adminKeys: adminKeys.map(({ key }) => key),
@@ -96,6 +97,7 @@ export async function serve(parsed: ServeValues): Promise<number> {
       `docs-assistant: indexed ${plural(info.pages, 'file')} (${plural(info.sections, 'section')}) from ${docs} in ${Math.round(info.indexMs)} ms; listening on ${url}${migrated}`,
     );
     if (info.generator) console.log(`  anchors:        ${info.generator} (${info.generatorSource})`);
+    if (parsed.watch) console.log(`  watching:       ${docs} (an edited file is re-indexed; no restart needed)`);
     console.log(`  assistant:      POST ${url}/discovery/v2/assistant/<domain>/message`);
     console.log(`  agent jobs:     POST ${url}/v2/agent/<projectId>/job`);
     console.log(
