@@ -23,6 +23,7 @@ const questions = (values.questions ?? []).flatMap((file) =>
 const count = Number(values.count ?? 50);
 
 const started = performance.now();
+const cpuBefore = process.cpuUsage();
 const service = createLocalService({
   docs: values.docs ?? 'docs',
   dataDir: values['data-dir'],
@@ -36,6 +37,8 @@ const service = createLocalService({
 });
 const info = await service.ready;
 const readyMs = performance.now() - started;
+const cpu = process.cpuUsage(cpuBefore);
+const readyCpuMs = (cpu.user + cpu.system) / 1000;
 const rssReady = process.memoryUsage().rss;
 const { url } = await service.listen(0, '127.0.0.1');
 
@@ -97,6 +100,7 @@ console.log(
     pages: info.pages,
     sections: info.sections,
     readyMs,
+    readyCpuMs,
     rssReadyMiB: rssReady / 1048576,
     peakRssMiB: process.resourceUsage().maxRSS / 1024,
     firstByteP50: at(0.5),

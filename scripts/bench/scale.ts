@@ -19,6 +19,7 @@ interface ChildResult {
   pages: number;
   sections: number;
   readyMs: number;
+  readyCpuMs: number;
   rssReadyMiB: number;
   peakRssMiB: number;
   firstByteP50: number;
@@ -58,7 +59,7 @@ export async function scaleBench(options: { pages?: string; from?: string; quest
       }));
       console.log(
         `  ${String(pages).padStart(6)} pages (${first.sections} sections, ${(bytes / 1048576).toFixed(1)} MB): ` +
-          `ready ${s(first.readyMs)} first, ${s(again.readyMs)} restart; RSS ${mib(first.rssReadyMiB)} (peak ${mib(first.peakRssMiB)}) first, ${mib(again.rssReadyMiB)} restart; ` +
+          `ready ${s(first.readyMs)} first (CPU ${s(first.readyCpuMs)}), ${s(again.readyMs)} restart (CPU ${s(again.readyCpuMs)}); RSS ${mib(first.rssReadyMiB)} (peak ${mib(first.peakRssMiB)}) first, ${mib(again.rssReadyMiB)} restart; ` +
           `first byte p50 ${first.firstByteP50.toFixed(1)} ms p95 ${first.firstByteP95.toFixed(1)} ms (restart p50 ${again.firstByteP50.toFixed(1)} ms); ` +
           `--watch edit answered after ${watched.watchMs === undefined ? 'never' : s(watched.watchMs)}`,
       );
