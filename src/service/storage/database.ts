@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { checkDatabaseFile, refuse, WHAT_TO_DO } from './file-checks';
 import { StorageError } from './storage-error';
 
 /** The file threads and agent jobs live in, under the data dir. */
@@ -45,9 +46,6 @@ CREATE INDEX IF NOT EXISTS jobs_by_status ON jobs (status);
 CREATE TABLE IF NOT EXISTS migrations (name TEXT PRIMARY KEY, at TEXT NOT NULL) WITHOUT ROWID;
 `;
 
-const WHAT_TO_DO =
-  'Move it aside (or pass --data-dir <another folder>) and start again; the service changed nothing in it.';
-
 /**
  * Opens (creating it when absent) the service's SQLite file in `dataDir`: WAL, so readers never wait on the writer
  * and a `kill -9` loses no committed transaction; foreign keys on; the schema created in one transaction. A file
@@ -57,6 +55,7 @@ const WHAT_TO_DO =
 export function openDatabase(dataDir: string): DatabaseSync {
   mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, DATABASE_FILE);
+  checkDatabaseFile(file);
   if (existsSync(file) && statSync(file).size === 0 && !hasContent(`${file}-wal`)) {
     throw new StorageError(`${file} is empty, so it holds none of the stored threads. ${WHAT_TO_DO}`);
   }
@@ -76,9 +75,10 @@ export function openDatabase(dataDir: string): DatabaseSync {
         `${file} was written by a newer docs-assistant (schema ${version}, this one reads ${SCHEMA_VERSION}). Upgrade docs-assistant or use another --data-dir.`,
       );
     }
-    // A truncated or overwritten file can keep a valid header; quick_check reads every page once, at start only.
-    const check = db.prepare('PRAGMA quick_check(1)').get() as { quick_check: string };
-    if (check.quick_check !== 'ok') throw new StorageError(`${file} is damaged (${check.quick_check}). ${WHAT_TO_DO}`);
+    // An overwritten page can keep a valid header; quick_check reads every page once, at start only. Its report
+    // (several lines) goes to the log; the line says only that it found damage.
+    const first = (db.prepare('PRAGMA quick_check(1)').get() as { quick_check: string }).quick_check;
+    if (first !== 'ok') throw refuse(file, "is damaged (SQLite's check found errors)", fullReport(db, first));
     db.exec('PRAGMA journal_mode = WAL');
     // NORMAL in WAL mode: a commit survives the process being killed; only a power cut can lose the last ones.
     db.exec('PRAGMA synchronous = NORMAL');
@@ -94,7 +94,25 @@ export function openDatabase(dataDir: string): DatabaseSync {
     db?.close();
     if (error instanceof StorageError) throw error;
     const reason = error instanceof Error ? error.message : String(error);
-    throw new StorageError(`${file} cannot be opened as a database (${reason}). ${WHAT_TO_DO}`);
+    if (/readonly|read-only/i.test(reason)) {
+      throw new StorageError(
+        `${file} cannot be written (${reason.split('\n')[0]}): the service writes threads and jobs there. Make it and its folder writable, or pass --data-dir <another folder>.`,
+      );
+    }
+    // SQLite's reason is short ("file is not a database") or several lines; the line keeps the first.
+    const [first = reason, ...more] = reason.split('\n');
+    throw refuse(file, `cannot be opened as a database (${first})`, more.length ? reason : undefined);
+  }
+}
+
+/** Up to 20 problems for the log; asking for more than one can itself fail on a badly damaged file. */
+function fullReport(db: DatabaseSync, first: string): string {
+  try {
+    return (db.prepare('PRAGMA quick_check(20)').all() as Array<{ quick_check: string }>)
+      .map((row) => row.quick_check)
+      .join('\n');
+  } catch {
+    return first;
   }
 }
 
