@@ -5,6 +5,7 @@
  */
 import type { CommandSpec } from '../define-command';
 import { agentCommand } from './agent';
+import { reportCommand } from './report';
 import { serveCommand } from './serve';
 
-export const commands: readonly CommandSpec[] = [serveCommand, agentCommand];
+export const commands: readonly CommandSpec[] = [serveCommand, agentCommand, reportCommand];

@@ -8,9 +8,9 @@ import { StorageError } from './storage-error';
 export const DATABASE_FILE = 'docs-assistant.db';
 
 /** `PRAGMA application_id` of our files ("DAST"), so a foreign SQLite file is told apart from ours. */
-const APPLICATION_ID = 0x44415354;
+export const APPLICATION_ID = 0x44415354;
 /** Bumped with each schema change; a file from a newer version is refused rather than misread. */
-const SCHEMA_VERSION = 1;
+const SCHEMA_VERSION = 2;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS threads (
@@ -31,7 +31,18 @@ CREATE TABLE IF NOT EXISTS messages (
   text TEXT NOT NULL,
   sources TEXT,
   created_at TEXT NOT NULL,
+  -- Schema 2, for the report: the page a question was asked from, and whether the docs covered its answer.
+  page TEXT,
+  covered INTEGER,
   PRIMARY KEY (thread_id, seq)
+) WITHOUT ROWID;
+-- Schema 2: a reader's rating of an answer (the widget's onFeedback, forwarded by the host), one per answer.
+CREATE TABLE IF NOT EXISTS feedback (
+  thread_id TEXT NOT NULL REFERENCES threads (id) ON DELETE CASCADE,
+  message_id TEXT NOT NULL,
+  value TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  PRIMARY KEY (thread_id, message_id)
 ) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS jobs (
   id TEXT PRIMARY KEY,
@@ -85,6 +96,7 @@ export function openDatabase(dataDir: string): DatabaseSync {
     db.exec('PRAGMA foreign_keys = ON');
     db.exec('BEGIN IMMEDIATE');
     db.exec(SCHEMA);
+    addMissingColumns(db);
     db.exec(`PRAGMA application_id = ${APPLICATION_ID}`);
     db.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`);
     db.exec('COMMIT');
@@ -103,6 +115,15 @@ export function openDatabase(dataDir: string): DatabaseSync {
     const [first = reason, ...more] = reason.split('\n');
     throw refuse(file, `cannot be opened as a database (${first})`, more.length ? reason : undefined);
   }
+}
+
+/** Schema 1 → 2: `CREATE TABLE IF NOT EXISTS` leaves an existing table as it was, so new columns are added here. */
+function addMissingColumns(db: DatabaseSync): void {
+  const columns = new Set(
+    (db.prepare('PRAGMA table_info(messages)').all() as Array<{ name: string }>).map((column) => column.name),
+  );
+  if (!columns.has('page')) db.exec('ALTER TABLE messages ADD COLUMN page TEXT');
+  if (!columns.has('covered')) db.exec('ALTER TABLE messages ADD COLUMN covered INTEGER');
 }
 
 /** Up to 20 problems for the log; asking for more than one can itself fail on a badly damaged file. */
