@@ -82,6 +82,8 @@ h2 { font-size: 1.15rem; margin: 2rem 0 .5rem; }
 .legend { display: flex; gap: 1rem; margin: .25rem 0 0; padding: 0; list-style: none; font-size: .9rem; }
 .swatch { display: inline-block; width: .8em; height: .8em; border-radius: 2px; margin-right: .35em; vertical-align: -.05em; }
 .table-wrap { overflow-x: auto; }
+.chart-wrap:focus-visible, .table-wrap:focus-visible { outline: 2px solid var(--bar); outline-offset: 2px; }
+caption { text-align: left; }
 table { border-collapse: collapse; width: 100%; font-size: .92rem; }
 th, td { text-align: left; vertical-align: top; padding: .4rem .6rem; border-bottom: 1px solid var(--line); }
 th { font-weight: 600; }
@@ -92,7 +94,8 @@ details { margin-top: .5rem; }
 
 function table(caption: string, headers: Array<[string, boolean?]>, rows: string[][], empty: string): string {
   if (!rows.length) return `<p class="muted">${escapeHtml(empty)}</p>`;
-  return `<div class="table-wrap"><table><caption class="muted" style="text-align:left">${escapeHtml(caption)}</caption>
+  // A wide table scrolls inside its own region, reachable by keyboard (a scrolling box must be focusable to scroll).
+  return `<div class="table-wrap" role="region" aria-label="${escapeHtml(caption)}" tabindex="0"><table><caption class="muted">${escapeHtml(caption)}</caption>
 <thead><tr>${headers.map(([h, n]) => `<th scope="col"${n ? ' class="n"' : ''}>${escapeHtml(h)}</th>`).join('')}</tr></thead>
 <tbody>${rows.map((r) => `<tr>${r.join('')}</tr>`).join('\n')}</tbody></table></div>`;
 }
@@ -125,7 +128,7 @@ export function reportHtml(report: Report): string {
 
 <section aria-labelledby="per-day">
 <h2 id="per-day">Questions per day</h2>
-<div class="chart-wrap">${chart(report.perDay)}</div>
+<div class="chart-wrap" role="region" aria-label="Chart of questions per day (scrolls sideways on a narrow screen)" tabindex="0">${chart(report.perDay)}</div>
 <ul class="legend"><li><span class="swatch" style="background:var(--bar)"></span>answered from the docs</li><li><span class="swatch" style="background:var(--bar-uncovered)"></span>not covered</li></ul>
 <details><summary>The numbers, day by day</summary>
 ${table(

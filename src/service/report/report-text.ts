@@ -4,7 +4,23 @@ import { textTable } from './text-table';
 const BARS = '▁▂▃▄▅▆▇█';
 const percent = (part: number, whole: number) => (whole ? `${Math.round((part / whole) * 100)}%` : '0%');
 const count = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
-const more = (ids: string[]) => (ids.length > 1 ? `${ids.at(-1)} +${ids.length - 1}` : (ids[0] ?? ''));
+/** The latest of a row's threads; --json lists them all. */
+const latest = (ids: string[]) => ids.at(-1) ?? '';
+
+/** Words joined into lines of at most `width` columns (a word longer than that keeps its own line). */
+function wrap(parts: string[], separator: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const part of parts) {
+    const last = lines.at(-1);
+    if (last !== undefined && last.length + separator.length + part.length <= width)
+      lines[lines.length - 1] = `${last}${separator}${part}`;
+    else lines.push(part);
+  }
+  return lines;
+}
+
+/** A path that does not fit keeps its end (the folder and file that say which data dir). */
+const tail = (path: string, width: number) => (path.length <= width ? path : `…${path.slice(path.length - width + 1)}`);
 
 /** One character per day, as tall as its share of the busiest day: the shape of the window at a glance. */
 function sparkline(perDay: Report['perDay'], width: number): string[] {
@@ -31,8 +47,18 @@ export function reportText(report: Report, width: number): string {
   const { totals } = report;
   const out: string[] = [];
   out.push(
-    `What readers asked — ${report.from} to ${report.to}${report.domain ? `, domain ${report.domain}` : ''} (${report.database})`,
-    `${count(totals.questions, 'question')} in ${count(totals.threads, 'thread')} · ${totals.notCovered} not covered (${percent(totals.notCovered, totals.questions)}) · ${totals.ratedDown} rated down · ${totals.ratedUp} rated up`,
+    `What readers asked, ${report.from} to ${report.to}${report.domain ? `, domain ${report.domain}` : ''}`,
+    ...wrap(
+      [
+        `${count(totals.questions, 'question')} in ${count(totals.threads, 'thread')}`,
+        `${totals.notCovered} not covered (${percent(totals.notCovered, totals.questions)})`,
+        `${totals.ratedDown} rated down`,
+        `${totals.ratedUp} rated up`,
+      ],
+      ' · ',
+      width,
+    ),
+    tail(report.database, width),
     '',
     'Questions per day',
     ...(totals.questions ? sparkline(report.perDay, width) : ['  none in this window']),
@@ -44,7 +70,7 @@ export function reportText(report: Report, width: number): string {
           [
             { header: 'questions', value: (t) => String(t.questions), align: 'right' },
             { header: 'page', value: (t) => t.page, flex: true },
-            { header: 'latest thread', value: (t) => more(t.threadIds) },
+            { header: 'latest thread', value: (t) => latest(t.threadIds) },
           ],
           width,
         )
@@ -61,8 +87,10 @@ export function reportText(report: Report, width: number): string {
               header: 'asked from',
               value: (q) =>
                 q.pages.map((p) => `${p.page ?? '(no page)'}${q.pages.length > 1 ? ` ×${p.count}` : ''}`).join(', '),
+              max: 24,
+              min: 10,
             },
-            { header: 'thread', value: (q) => more(q.threadIds) },
+            { header: 'latest thread', value: (q) => latest(q.threadIds) },
           ],
           width,
         )
@@ -75,7 +103,7 @@ export function reportText(report: Report, width: number): string {
           [
             { header: 'rated', value: (r) => r.ratedAt.slice(0, 10) },
             { header: 'question', value: (r) => r.question ?? '(not stored)', flex: true },
-            { header: 'page', value: (r) => r.page ?? '', max: 32 },
+            { header: 'page', value: (r) => r.page ?? '', max: 24, min: 8 },
             { header: 'thread', value: (r) => r.threadId },
           ],
           width,

@@ -11,6 +11,8 @@ export interface Column<Row> {
   flex?: boolean;
   /** Widest a fixed column may be; longer values are cut. */
   max?: number;
+  /** In a narrow terminal a fixed column may be cut down to this width before the flexible one goes under its own. */
+  min?: number;
 }
 
 const cut = (text: string, width: number) =>
@@ -29,11 +31,13 @@ export function textTable<Row>(
   const gap = 2;
   const indent = 2;
   const flex = columns.findIndex((c) => c.flex);
-  if (flex >= 0) {
-    const others = widths.reduce((sum, w, i) => (i === flex ? sum : sum + w), 0);
-    const room = width - indent - others - gap * (columns.length - 1);
-    widths[flex] = Math.max(minFlex, Math.min(widths[flex]!, room));
-  }
+  const total = () => indent + widths.reduce((sum, w) => sum + w, 0) + gap * (columns.length - 1);
+  if (flex >= 0) widths[flex] = Math.max(minFlex, Math.min(widths[flex]!, widths[flex]! - (total() - width)));
+  // Still too wide: the columns that may give way do, then the flexible one goes below its own minimum.
+  columns.forEach((c, i) => {
+    if (c.min !== undefined && total() > width) widths[i] = Math.max(c.min, widths[i]! - (total() - width));
+  });
+  if (flex >= 0 && total() > width) widths[flex] = Math.max(4, widths[flex]! - (total() - width));
   const line = (values: string[]) =>
     ' '.repeat(indent) +
     values
