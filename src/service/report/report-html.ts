@@ -59,7 +59,7 @@ const threadCell = (ids: string[]) =>
   ids
     .slice(-3)
     .map((id) => `<code>${escapeHtml(id)}</code>`)
-    .join(' ') + (ids.length > 3 ? ` <span class="muted">+${ids.length - 3} more</span>` : '');
+    .join('<br>') + (ids.length > 3 ? `<br><span class="muted">+${ids.length - 3} more</span>` : '');
 
 const STYLE = `
 :root { color-scheme: light dark; --fg: #1f2328; --muted: #57606a; --bg: #fff; --line: #d0d7de; --bar: #4f6bd8; --bar-uncovered: #b4232c; --panel: #f6f8fa; }
@@ -88,7 +88,9 @@ table { border-collapse: collapse; width: 100%; font-size: .92rem; }
 th, td { text-align: left; vertical-align: top; padding: .4rem .6rem; border-bottom: 1px solid var(--line); }
 th { font-weight: 600; }
 td.n, th.n { text-align: right; font-variant-numeric: tabular-nums; }
-code { font: .85em ui-monospace, SFMono-Regular, Menlo, monospace; overflow-wrap: anywhere; }
+code { font: .85em ui-monospace, SFMono-Regular, Menlo, monospace; }
+/* Paths, ids and dates read whole; a wide table scrolls in its region instead. */
+td code, td.date { white-space: nowrap; }
 details { margin-top: .5rem; }
 `;
 
@@ -136,7 +138,11 @@ ${table(
   [['Day'], ['Questions', true], ['Not covered', true]],
   report.perDay
     .filter((d) => d.questions)
-    .map((d) => [td(escapeHtml(d.day)), td(String(d.questions), true), td(String(d.notCovered), true)]),
+    .map((d) => [
+      `<td class="date">${escapeHtml(d.day)}</td>`,
+      td(String(d.questions), true),
+      td(String(d.notCovered), true),
+    ]),
   'No questions in this window.',
 )}
 </details>
@@ -186,7 +192,7 @@ ${table(
   'Answers readers rated down',
   [['Rated'], ['Question'], ['Answer'], ['Page'], ['Thread']],
   report.ratedDown.map((r) => [
-    td(escapeHtml(r.ratedAt.slice(0, 10))),
+    `<td class="date">${escapeHtml(r.ratedAt.slice(0, 10))}</td>`,
     td(r.question ? escapeHtml(r.question) : '<span class="muted">not stored</span>'),
     td(escapeHtml(r.answer)),
     td(r.page ? `<code>${escapeHtml(r.page)}</code>` : ''),

@@ -64,7 +64,7 @@ describe.each([
       '2',
       'Does it support Kubernetes cron jobs?',
       '/guides/deploy ×1, /reference/cli ×1',
-      `${seeded.uncovered[0]!.threadId} ${seeded.uncovered[1]!.threadId}`,
+      `${seeded.uncovered[0]!.threadId}\n${seeded.uncovered[1]!.threadId}`,
     ]);
     const ratedDown = page.getByRole('table', { name: 'Answers readers rated down' });
     expect(await ratedDown.getByRole('row').nth(1).innerText()).toContain(seeded.ratedDown.threadId);
