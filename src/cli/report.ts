@@ -16,7 +16,7 @@ function terminalWidth(): number {
   return Math.max(60, Number.isFinite(columns) && columns > 0 ? columns : 100);
 }
 
-export function report(values: ReportValues): number {
+export function run({ values }: { values: ReportValues }): number {
   let days: number | undefined;
   try {
     days = values.days === 'all' ? undefined : (wholeNumber('days', values.days, 1, 36_500) ?? 30);

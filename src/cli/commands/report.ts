@@ -25,5 +25,4 @@ the docs did not cover (how often, from which page) and the answers readers rate
 A table sized to the terminal by default; --json for scripts; --html for a page to share.`,
   options,
   footer: 'Exit codes: 0 done, 1 the database could not be read or the HTML file written, 2 usage.',
-  run: async ({ values }) => (await import('../report')).report(values),
 });

@@ -91,7 +91,13 @@ export async function handleAssistantMessage(
       onAnswer: async (text, sources) => {
         const now = new Date().toISOString();
         await deps.threads.append(threadId, [
-          { id: latest.id, role: 'user', text: latest.text, ...(currentPath ? { page: currentPath } : {}), createdAt: now },
+          {
+            id: latest.id,
+            role: 'user',
+            text: latest.text,
+            ...(currentPath ? { page: currentPath } : {}),
+            createdAt: now,
+          },
           { id: answerId, role: 'assistant', text, sources, covered: retrieval.covered, createdAt: now },
         ]);
       },
