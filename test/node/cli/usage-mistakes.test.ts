@@ -60,11 +60,11 @@ describe('commands and flags, mistyped', () => {
   it('a mistyped command and `help` of one', async () => {
     expect(await run(['agnet'])).toEqual({
       code: 2,
-      line: 'docs-assistant: unknown command "agnet". Did you mean "agent"? Commands: serve, agent (docs-assistant help shows their use).',
+      line: 'docs-assistant: unknown command "agnet". Did you mean "agent"? Commands: serve, agent, report (docs-assistant help shows their use).',
     });
     expect(await run(['help', 'srve'])).toEqual({
       code: 2,
-      line: 'docs-assistant: unknown command "srve". Did you mean "serve"? Commands: serve, agent (docs-assistant help shows their use).',
+      line: 'docs-assistant: unknown command "srve". Did you mean "serve"? Commands: serve, agent, report (docs-assistant help shows their use).',
     });
   });
 
