@@ -7,8 +7,9 @@ import { createKeyRing } from './auth/keys';
 import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimits } from './auth/rate-limits';
 import { modelFromEnv } from './assistant/model-from-env';
 import { findOutsideLinks, type OutsideLink } from './http/inside-folder';
-import { loadDocsIndex } from './retrieval/load-docs';
+import { openDocsFolder, type OpenDocsFolder } from './docs-folder';
 import type { DocsIndex } from './retrieval/docs-index';
+import type { Generator } from './retrieval/generator';
 import { openDatabase } from './storage/database';
 import { migrateThreadsJson } from './threads/migrate-threads';
 import { createThreadStore, DEFAULT_THREAD_LIMITS, type ThreadStore } from './threads/thread-store';
@@ -19,6 +20,7 @@ export type { LocalServiceOptions } from './options';
 export type { AgentJobs, Job } from './agent-jobs-contract';
 export type { RateLimits } from './auth/rate-limits';
 export type { DocsIndex } from './retrieval/docs-index';
+export { GENERATORS, isGenerator, type Generator } from './retrieval/generator';
 export { loadDocsIndex } from './retrieval/load-docs';
 export { StorageError } from './storage/storage-error';
 
@@ -33,7 +35,17 @@ export interface LocalService {
   /** How many threads were imported from a `threads.json` at this start (0 when there was none). */
   migratedThreads: number;
   /** Resolves when the docs are indexed (listen waits for it too). */
-  ready: Promise<{ pages: number; sections: number; model: string | undefined; indexMs: number; skippedLinks: number }>;
+  ready: Promise<{
+    pages: number;
+    sections: number;
+    model: string | undefined;
+    indexMs: number;
+    skippedLinks: number;
+    /** Whose heading anchors the links reproduce (`--generator`, or detected), when the docs are a folder. */
+    generator: Generator | undefined;
+    /** The config file it was read from, "as told" for `generator`, or that none was found. */
+    generatorSource: string | undefined;
+  }>;
 }
 
 /**
@@ -77,9 +89,22 @@ export function createLocalService(options: LocalServiceOptions): LocalService {
   const threadStore = threads;
 
   const warn = options.warn ?? ((line: string) => console.warn(line));
+  let docsFolder: OpenDocsFolder | undefined;
+  let closed = false;
   const ready = (async () => {
     const started = performance.now();
-    const loaded = typeof options.docs === 'string' ? await loadDocsIndex(options.docs) : options.docs;
+    if (typeof options.docs === 'string') {
+      const opened = await openDocsFolder({
+        folder: options.docs,
+        dataDir,
+        generator: options.generator,
+        watch: options.watch,
+        warn: (line) => warn(`docs-assistant: ${line}`),
+      });
+      if (closed) opened.close();
+      else docsFolder = opened;
+    }
+    const loaded = docsFolder?.index ?? (options.docs as DocsIndex);
     const indexMs = performance.now() - started;
     const index: DocsIndex = loaded;
     // Said once here rather than on each request that meets one.
@@ -88,7 +113,17 @@ export function createLocalService(options: LocalServiceOptions): LocalService {
     );
     for (const line of skipped) warn(`docs-assistant: ${line}`);
     const model = options.model === null ? undefined : (options.model ?? (await modelFromEnv()));
-    return { index, model, indexMs, skipped: skipped.length };
+    const generator = 'generator' in loaded ? (loaded.generator as Generator) : undefined;
+    const generatorSource = 'generatorSource' in loaded ? (loaded.generatorSource as string) : undefined;
+    const state = { index, model, indexMs, skipped: skipped.length, generator, generatorSource };
+    // --watch: the next index replaces this one once it is complete; requests read `state.index` as they start.
+    docsFolder?.onIndex((next, ms) => {
+      state.index = next;
+      warn(
+        `docs-assistant: docs: re-indexed ${count(next.pages.size, 'page')} (${count(next.sections.length, 'section')}) in ${Math.round(ms)} ms`,
+      );
+    });
+    return state;
   })();
   // Reported by the first request and by listen(); never an unhandled rejection in between.
   ready.catch(() => undefined);
@@ -114,7 +149,9 @@ export function createLocalService(options: LocalServiceOptions): LocalService {
     handler,
     keys: { assistant: keys.assistantKeys, admin: keys.adminKeys },
     migratedThreads,
-    ready: ready.then(({ index, model, indexMs, skipped }) => ({
+    ready: ready.then(({ index, model, indexMs, skipped, generator, generatorSource }) => ({
+      generator,
+      generatorSource,
       pages: index.pages.size,
       sections: index.sections.length,
       indexMs,
@@ -141,6 +178,8 @@ export function createLocalService(options: LocalServiceOptions): LocalService {
       return { url: publicUrl };
     },
     async close() {
+      closed = true;
+      docsFolder?.close();
       const closing = server;
       server = undefined;
       if (closing) {
@@ -159,3 +198,5 @@ export function createLocalService(options: LocalServiceOptions): LocalService {
     },
   };
 }
+
+const count = (n: number, noun: string) => `${n.toLocaleString('en')} ${noun}${n === 1 ? '' : 's'}`;

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { LanguageModel } from 'ai';
 import type { AgentJobs } from './agent-jobs-contract';
 import { createJob, diffPage, getJob, messageJob } from './agent-routes';
+import { handleFeedback } from './assistant/feedback-route';
 import { handleAssistantMessage } from './assistant/message-route';
 import type { KeyKind, KeyRing } from './auth/keys';
 import { WINDOWS, type Counter, type RateLimiter, type RateLimits } from './auth/rate-limits';
@@ -26,6 +27,7 @@ export interface RouterDeps {
 }
 
 const ASSISTANT = /^\/discovery\/v2\/assistant\/([^/]+)\/message\/?$/;
+const FEEDBACK = /^\/discovery\/v2\/assistant\/([^/]+)\/feedback\/?$/;
 const JOBS = /^\/v2\/agent\/([^/]+)\/job\/?$/;
 const JOB = /^\/v2\/agent\/([^/]+)\/job\/([^/]+)\/?$/;
 const JOB_MESSAGE = /^\/v2\/agent\/([^/]+)\/job\/([^/]+)\/message\/?$/;
@@ -82,6 +84,14 @@ export function createRouter(deps: RouterDeps) {
         res,
       );
     }
+    if ((match = FEEDBACK.exec(pathname))) {
+      methodIs(req, 'POST');
+      const domain = param(match[1]);
+      if (deps.domains && !deps.domains.includes(domain)) throw new HttpError(404, `Unknown docs domain: ${domain}.`);
+      authorise(req, 'assistant');
+      // Bounded by what is stored: one rating per stored answer, replaced when given again; not counted as a message.
+      return handleFeedback(deps.threads, domain, await readJsonBody(req, deps.maxBodyBytes), res);
+    }
     if ((match = JOB_DIFF.exec(pathname))) {
       methodIs(req, 'GET');
       return diffPage(deps.agentJobs, param(match[1]), param(match[2]), req, res);
@@ -107,6 +117,9 @@ export function createRouter(deps: RouterDeps) {
       );
     }
     if (pathname === '/healthz') {
+      // HEAD too: uptime checkers use it; node:http sends the headers without the body.
+      if (req.method !== 'GET' && req.method !== 'HEAD')
+        throw new HttpError(405, `Method ${req.method} is not allowed on /healthz; use GET.`, { Allow: 'GET, HEAD' });
       const { index, model } = await deps.ready;
       return sendJson(res, 200, {
         ok: true,

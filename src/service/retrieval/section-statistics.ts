@@ -8,34 +8,76 @@ import { termsOf, type Vocabulary } from './query-terms';
  * section or none). MiniSearch computes IDF per field, so a word in nearly every section (`request` in API docs)
  * still scores high in the short title field; weighting by corpus-wide specificity stops such words from dragging
  * in every page whose title holds them. The term sets also let confidence check what a hit really contains.
+ *
+ * The sets are kept as sorted arrays of term numbers (4 bytes a term) and made into `Set`s only when a question asks
+ * about a section or page (confidence reads the top hits), the most recent few hundred kept. Kept as `Set`s of
+ * strings for every section, they were most of the memory at scale (issue 24: 113,000 sections, 1.7 GiB).
  */
 export function termStatistics(sections: Section[]) {
   const df = new Map<string, number>();
-  const sectionTerms = new Map<string, Set<string>>();
-  const headingTerms = new Map<string, Set<string>>();
-  const pageTerms = new Map<string, Set<string>>();
-  for (const section of sections) {
-    headingTerms.set(
-      section.id,
-      new Set(termsOf(`${section.heading} ${section.trail.join(' ')} ${pageLabel(section)}`)),
-    );
-    const text = `${section.heading} ${section.trail.join(' ')} ${pageLabel(section)} ${section.prose} ${section.code}`;
-    const terms = new Set(termsOf(text));
-    sectionTerms.set(section.id, terms);
-    const page = pageTerms.get(section.path) ?? new Set<string>();
-    for (const term of terms) {
-      df.set(term, (df.get(term) ?? 0) + 1);
-      page.add(term);
+  const numbers = new Map<string, number>();
+  const names: string[] = [];
+  const numberOf = (term: string) => {
+    let n = numbers.get(term);
+    if (n === undefined) {
+      n = names.length;
+      numbers.set(term, n);
+      names.push(term);
     }
-    pageTerms.set(section.path, page);
+    return n;
+  };
+  const packed = (terms: Iterable<string>) => Int32Array.from(new Set(terms), numberOf).sort();
+  const headingOf = new Map<string, Int32Array>();
+  const sectionOf = new Map<string, Int32Array>();
+  const pageSets = new Map<string, Set<number>>();
+  for (const section of sections) {
+    const terms = new Set(termsOf(sectionText(section)));
+    for (const term of terms) df.set(term, (df.get(term) ?? 0) + 1);
+    const own = packed(terms);
+    sectionOf.set(section.id, own);
+    headingOf.set(section.id, packed(termsOf(`${section.heading} ${section.trail.join(' ')} ${pageLabel(section)}`)));
+    const page = pageSets.get(section.path) ?? new Set<number>();
+    for (const n of own) page.add(n);
+    pageSets.set(section.path, page);
   }
+  const pageOf = new Map([...pageSets].map(([path, set]) => [path, Int32Array.from(set).sort()]));
   const n = sections.length;
   const max = Math.log(1 + n);
   const vocabulary: Vocabulary = {
     specificity: (term) => Math.log(1 + n / (df.get(term) ?? 1)) / max,
     has: (term) => df.has(term),
   };
-  return { vocabulary, headingTerms, sectionTerms, pageTerms };
+  const unpack = (from: Map<string, Int32Array>) =>
+    lazySets((key) => {
+      const terms = from.get(key);
+      return terms ? Array.from(terms, (i) => names[i] as string) : undefined;
+    });
+  return { vocabulary, headingTerms: unpack(headingOf), sectionTerms: unpack(sectionOf), pageTerms: unpack(pageOf) };
+}
+
+const sectionText = (section: Section) =>
+  `${section.heading} ${section.trail.join(' ')} ${pageLabel(section)} ${section.prose} ${section.code}`;
+
+/** Sets a question asks for (a few per question), made on first use; the most recent few hundred are kept. */
+const LAZY_SETS_KEPT = 512;
+function lazySets(compute: (key: string) => string[] | undefined) {
+  const kept = new Map<string, Set<string>>();
+  return {
+    get(key: string): Set<string> | undefined {
+      const known = kept.get(key);
+      if (known) {
+        kept.delete(key);
+        kept.set(key, known);
+        return known;
+      }
+      const terms = compute(key);
+      if (!terms) return undefined;
+      const set = new Set(terms);
+      kept.set(key, set);
+      if (kept.size > LAZY_SETS_KEPT) kept.delete(kept.keys().next().value as string);
+      return set;
+    },
+  };
 }
 
 /**
