@@ -7,7 +7,9 @@ import { createKeyRing } from './auth/keys';
 import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimits } from './auth/rate-limits';
 import { modelFromEnv } from './assistant/model-from-env';
 import { findOutsideLinks, type OutsideLink } from './http/inside-folder';
-import { loadDocsIndex } from './retrieval/load-docs';
+import { loadDocsIndex, readDocsFolder } from './retrieval/load-docs';
+import { docsPages, pagesFromIndex } from './llms/docs-pages';
+import { llmsSite } from './llms/llms-txt';
 import type { DocsIndex } from './retrieval/docs-index';
 import { openDatabase } from './storage/database';
 import { migrateThreadsJson } from './threads/migrate-threads';
@@ -79,16 +81,24 @@ export function createLocalService(options: LocalServiceOptions): LocalService {
   const warn = options.warn ?? ((line: string) => console.warn(line));
   const ready = (async () => {
     const started = performance.now();
-    const loaded = typeof options.docs === 'string' ? await loadDocsIndex(options.docs) : options.docs;
+    // The sources are read beside the index (not from it) for llms.txt, the .md pages and MCP's get_page, which
+    // serve pages as written.
+    const folder = typeof options.docs === 'string' ? options.docs : undefined;
+    const [loaded, sources] = await Promise.all([
+      folder ? loadDocsIndex(folder) : (options.docs as DocsIndex),
+      folder ? readDocsFolder(folder) : undefined,
+    ]);
     const indexMs = performance.now() - started;
     const index: DocsIndex = loaded;
+    const pages = sources ? docsPages(sources.pages, index) : pagesFromIndex(index);
+    const site = llmsSite(pages, { title: options.siteTitle, siteUrl: options.siteUrl });
     // Said once here rather than on each request that meets one.
     const skipped = ('skipped' in loaded ? (loaded.skipped as OutsideLink[]) : []).map(
       (link) => `docs: not indexing ${link.path} (a link to ${link.target}, outside the docs folder)`,
     );
     for (const line of skipped) warn(`docs-assistant: ${line}`);
     const model = options.model === null ? undefined : (options.model ?? (await modelFromEnv()));
-    return { index, model, indexMs, skipped: skipped.length };
+    return { index, model, indexMs, skipped: skipped.length, pages, site };
   })();
   // Reported by the first request and by listen(); never an unhandled rejection in between.
   ready.catch(() => undefined);
@@ -104,6 +114,7 @@ export function createLocalService(options: LocalServiceOptions): LocalService {
     staticDir: options.staticDir,
     chunkDelayMs: options.chunkDelayMs ?? 0,
     maxBodyBytes: options.maxBodyBytes,
+    publicMcp: options.publicMcp ?? false,
   });
 
   let server: Server | undefined;
