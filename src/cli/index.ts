@@ -10,11 +10,15 @@ import { EXIT_USAGE } from './usage-error';
 const commands: Record<string, () => Promise<{ run(argv: string[]): Promise<number> }>> = {
   serve: () => import('./serve'),
   agent: () => import('./agent'),
+  mcp: () => import('./mcp'),
+  'build-llms': () => import('./build-llms'),
 };
 
 const usage = `Usage:
   docs-assistant serve --docs <folder> [--port 3210] [--data-dir <dir>]   start the local assistant service
   docs-assistant agent "<prompt>" --project <id> [--json]                 run an agent job (key: DOCS_ASSISTANT_ADMIN_KEY)
+  docs-assistant mcp --docs <folder>                                      serve the docs to a coding agent over MCP (stdio)
+  docs-assistant build-llms --docs <folder> --out <dir>                   write llms.txt, llms-full.txt and <page>.md files
   docs-assistant --version
 
 Run \`docs-assistant <command> --help\` for a command's options.`;
@@ -47,7 +51,7 @@ export async function main(argv: string[]): Promise<number> {
   const load = commands[name];
   if (!load) {
     console.error(
-      `docs-assistant: unknown command "${name}". Commands: serve, agent (docs-assistant --help shows their use).`,
+      `docs-assistant: unknown command "${name}". Commands: serve, agent, mcp, build-llms (docs-assistant --help shows their use).`,
     );
     return EXIT_USAGE;
   }

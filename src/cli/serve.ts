@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createLocalService, type LocalService, type RateLimits } from '../service';
 import { existingFolder, wholeNumber } from './serve-checks';
+import { siteUrlFlag } from './site-url';
 import { describeStartupError } from './startup-error';
 import { describeParseError, EXIT_FAILURE, EXIT_USAGE, UsageError } from './usage-error';
 
@@ -24,6 +25,8 @@ markdown docs. Prints what it indexed, its URL and keys at start.
                              $DOCS_ASSISTANT_PROMPT_FILE names)
   --agent-timeout <seconds>  longest one agent run may take (default 600)
   --static <dir>             also serve a built site from this folder at /
+  --public-mcp               serve MCP at /mcp without a key (the docs are public anyway); default: assistant key
+  --site-url <url>           the docs site's URL, so llms.txt links and MCP results point at it
   --chunk-delay <ms>         pause between streamed pieces of an answer (default 12)
   --rate-limit-key-month <n> assistant messages per key per month (default 10000)
   --rate-limit-org-hour <n>  assistant messages per organisation (docs domain) per hour (default 10000)
@@ -48,6 +51,8 @@ const options = {
   'agent-command': { type: 'string' },
   'agent-timeout': { type: 'string' },
   static: { type: 'string' },
+  'public-mcp': { type: 'boolean' },
+  'site-url': { type: 'string' },
   'chunk-delay': { type: 'string' },
   'rate-limit-key-month': { type: 'string' },
   'rate-limit-org-hour': { type: 'string' },
@@ -106,6 +111,7 @@ export async function run(argv: string[]): Promise<number> {
     }
     const agentTimeout = wholeNumber('agent-timeout', parsed['agent-timeout'], 1, 86_400);
     const chunkDelay = wholeNumber('chunk-delay', parsed['chunk-delay'], 0, 10_000) ?? 12;
+    const siteUrl = siteUrlFlag(parsed['site-url']);
     service = createLocalService({
       docs,
       dataDir,
@@ -118,6 +124,8 @@ export async function run(argv: string[]): Promise<number> {
       staticDir: parsed.static ? resolve(parsed.static) : undefined,
       chunkDelayMs: chunkDelay,
       rateLimits,
+      publicMcp: parsed['public-mcp'] ?? false,
+      siteUrl,
     });
     const info = await service.ready;
     if (info.pages === 0) {
@@ -133,6 +141,10 @@ export async function run(argv: string[]): Promise<number> {
     );
     console.log(`  assistant:      POST ${url}/discovery/v2/assistant/<domain>/message`);
     console.log(`  agent jobs:     POST ${url}/v2/agent/<projectId>/job`);
+    console.log(
+      `  MCP:            ${url}/mcp (${parsed['public-mcp'] ? 'open to anyone' : 'assistant key as Authorization: Bearer'})`,
+    );
+    console.log(`  llms.txt:       ${url}/llms.txt (and ${url}/llms-full.txt, each page as <path>.md)`);
     console.log(
       `  answers:        ${info.model ? `model ${info.model}, grounded in the docs` : 'quoted from the docs (no model configured)'}`,
     );

@@ -6,11 +6,10 @@ import { generatedKeyPair } from './auth/generated-keys';
 import { createKeyRing } from './auth/keys';
 import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimits } from './auth/rate-limits';
 import { modelFromEnv } from './assistant/model-from-env';
-import { findOutsideLinks, type OutsideLink } from './http/inside-folder';
-import { loadDocsIndex, readDocsFolder } from './retrieval/load-docs';
-import { docsPages, pagesFromIndex } from './llms/docs-pages';
+import { findOutsideLinks } from './http/inside-folder';
+import { pagesFromIndex } from './llms/docs-pages';
 import { llmsSite } from './llms/llms-txt';
-import type { DocsIndex } from './retrieval/docs-index';
+import { loadDocs } from './llms/load-pages';
 import { openDatabase } from './storage/database';
 import { migrateThreadsJson } from './threads/migrate-threads';
 import { createThreadStore, DEFAULT_THREAD_LIMITS, type ThreadStore } from './threads/thread-store';
@@ -81,19 +80,19 @@ export function createLocalService(options: LocalServiceOptions): LocalService {
   const warn = options.warn ?? ((line: string) => console.warn(line));
   const ready = (async () => {
     const started = performance.now();
-    // The sources are read beside the index (not from it) for llms.txt, the .md pages and MCP's get_page, which
-    // serve pages as written.
-    const folder = typeof options.docs === 'string' ? options.docs : undefined;
-    const [loaded, sources] = await Promise.all([
-      folder ? loadDocsIndex(folder) : (options.docs as DocsIndex),
-      folder ? readDocsFolder(folder) : undefined,
-    ]);
+    // The pages' sources are kept beside the index for llms.txt, the .md pages and MCP's get_page, which serve
+    // pages as written; an index given ready-made has only its sections to rebuild them from.
+    const {
+      index,
+      pages,
+      skipped: outside,
+    } = typeof options.docs === 'string'
+      ? await loadDocs(options.docs)
+      : { index: options.docs, pages: pagesFromIndex(options.docs), skipped: [] };
     const indexMs = performance.now() - started;
-    const index: DocsIndex = loaded;
-    const pages = sources ? docsPages(sources.pages, index) : pagesFromIndex(index);
     const site = llmsSite(pages, { title: options.siteTitle, siteUrl: options.siteUrl });
     // Said once here rather than on each request that meets one.
-    const skipped = ('skipped' in loaded ? (loaded.skipped as OutsideLink[]) : []).map(
+    const skipped = outside.map(
       (link) => `docs: not indexing ${link.path} (a link to ${link.target}, outside the docs folder)`,
     );
     for (const line of skipped) warn(`docs-assistant: ${line}`);
