@@ -20,7 +20,11 @@ const MAX_DESCRIPTION = 300;
 export function llmsSite(pages: DocsPages, options: LlmsSiteOptions = {}): LlmsSite {
   const root = pages.get('/');
   const title = oneLine(options.title ?? root?.title ?? 'Documentation');
-  const summary = oneLine(options.summary ?? root?.description ?? `${title}: every page of the docs, as Markdown.`);
+  const summary = oneLine(
+    options.summary ??
+      root?.description ??
+      'Every page of the docs, as Markdown for language models and coding agents.',
+  );
   const siteUrl = options.siteUrl?.replace(/\/+$/, '');
   return { title, summary, ...(siteUrl ? { siteUrl } : {}) };
 }
@@ -69,7 +73,8 @@ export function* llmsFullTxt(pages: DocsPages, site: LlmsSite): Generator<string
 
 /** Pages grouped by their first folder, in reading order; the folder's own page (`guides/index.md`) names it. */
 function groups(pages: DocsPages): Map<string, DocsPage[]> {
-  const byFolder = new Map<string, DocsPage[]>();
+  // Top-level pages first, the root page leading them: what the docs are, before their parts.
+  const byFolder = new Map<string, DocsPage[]>([['', []]]);
   for (const page of pages.list) {
     const segments = page.path.split('/').filter(Boolean);
     const folder = segments.length > 1 ? (segments[0] ?? '') : '';
@@ -78,7 +83,9 @@ function groups(pages: DocsPages): Map<string, DocsPage[]> {
     byFolder.set(folder, list);
   }
   const named = new Map<string, DocsPage[]>();
+  byFolder.get('')?.sort((a, b) => Number(b.path === '/') - Number(a.path === '/'));
   for (const [folder, list] of byFolder) {
+    if (list.length === 0) continue;
     const name = folder === '' ? 'Docs' : oneLine(pages.get(`/${folder}`)?.title ?? humanise(folder));
     // Two folders that humanise alike ("api" and "API") stay apart.
     const key = named.has(name) ? `${name} (${folder})` : name;
