@@ -1,84 +1,49 @@
 import { realpathSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
-import { parseArgs } from 'node:util';
 import { llmsSite } from '../service/llms/llms-txt';
 import { loadDocs } from '../service/llms/load-pages';
 import { writeLlmsFiles } from '../service/llms/write-llms';
-import { existingFolder } from './serve-checks';
+import type { BuildLlmsValues } from './commands/build-llms';
+import { plural } from './plural';
+import { readableFolder } from './serve-checks';
 import { siteUrlFlag } from './site-url';
-import { describeParseError, EXIT_FAILURE, EXIT_USAGE, UsageError } from './usage-error';
+import { EXIT_FAILURE, UsageError } from './usage-error';
 
-const help = `Usage:
-  docs-assistant build-llms --docs <folder> --out <dir> [options]
-
-Writes llms.txt, llms-full.txt and every page's Markdown (<page>.md, front matter left out) for a static docs site
-to publish: the same files docs-assistant serve answers at /llms.txt, /llms-full.txt and /<page>.md.
-
-  --docs <folder>     markdown docs (default ./docs)
-  --out <dir>         where to write, usually the built site's folder (not inside --docs)
-  --site-url <url>    the site's URL, so llms.txt links are absolute (default: root-relative links)
-  --title <name>      the H1 of llms.txt (default: the root page's title)
-
-Exit codes: 0 written, 1 could not read or write, 2 usage.`;
-
-const options = {
-  docs: { type: 'string' },
-  out: { type: 'string' },
-  'site-url': { type: 'string' },
-  title: { type: 'string' },
-  help: { type: 'boolean', short: 'h' },
-} as const;
-
-const fail = (message: string, code: number) => {
+const fail = (message: string) => {
   console.error(`docs-assistant build-llms: ${message}`);
-  return code;
+  return EXIT_FAILURE;
 };
 
-export async function run(argv: string[]): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({ args: argv, options, allowPositionals: false, strict: true }).values;
-  } catch (error) {
-    return fail(`${describeParseError(error)}. Run "docs-assistant build-llms --help" for the options.`, EXIT_USAGE);
-  }
-  if (parsed.help) {
-    console.log(help);
-    return 0;
-  }
+/** Checks the flags and folders, then writes the files; a usage mistake is thrown before anything is read. */
+export async function buildLlms(parsed: BuildLlmsValues): Promise<number> {
+  if (!parsed.out) throw new UsageError('--out <dir> is needed: the folder to write llms.txt and the .md pages to.');
   const shownDocs = parsed.docs ?? 'docs';
   const docs = resolve(shownDocs);
-  let siteUrl: string | undefined;
-  try {
-    if (!parsed.out) throw new UsageError('--out <dir> is needed: the folder to write llms.txt and the .md pages to.');
-    existingFolder('docs', docs, shownDocs, 'your markdown docs (e.g. --docs docs)');
-    siteUrl = siteUrlFlag(parsed['site-url']);
-    refuseOutInsideDocs(docs, resolve(parsed.out), parsed.out);
-  } catch (error) {
-    if (error instanceof UsageError) return fail(error.message, EXIT_USAGE);
-    throw error;
-  }
+  readableFolder('docs', docs, shownDocs, 'your markdown docs (e.g. --docs docs)');
+  const siteUrl = siteUrlFlag(parsed['site-url']);
   const out = resolve(parsed.out);
+  refuseOutInsideDocs(docs, out, parsed.out);
+  const loaded = await loadDocs(docs).catch((error: unknown) => error as Error);
+  if (loaded instanceof Error) return fail(`could not read ${docs}: ${loaded.message}`);
+  if (loaded.pages.list.length === 0) {
+    throw new UsageError(
+      `no markdown files (.md, .mdx, .markdown) in ${docs}. Pass --docs <the folder that holds your docs>.`,
+    );
+  }
+  for (const link of loaded.skipped) {
+    console.error(
+      `docs-assistant build-llms: not including ${link.path} (a link to ${link.target}, outside the docs folder)`,
+    );
+  }
+  const site = llmsSite(loaded.pages, { title: parsed.title, siteUrl });
   try {
-    const loaded = await loadDocs(docs);
-    if (loaded.pages.list.length === 0) {
-      return fail(
-        `no markdown files (.md, .mdx, .markdown) in ${docs}. Pass --docs <the folder that holds your docs>.`,
-        EXIT_USAGE,
-      );
-    }
-    for (const link of loaded.skipped)
-      console.error(
-        `docs-assistant build-llms: not including ${link.path} (a link to ${link.target}, outside the docs folder)`,
-      );
-    const site = llmsSite(loaded.pages, { title: parsed.title, siteUrl });
     const written = await writeLlmsFiles(loaded.pages, site, out);
-    const pages = loaded.pages.list.length;
     console.log(
-      `docs-assistant: wrote llms.txt, llms-full.txt and ${pages} page${pages === 1 ? '' : 's'} as .md to ${out} (${Math.ceil(written.bytes / 1024)} KB)`,
+      `docs-assistant: wrote llms.txt, llms-full.txt and ${plural(loaded.pages.list.length, 'page')} as .md to ${out} (${plural(Math.ceil(written.bytes / 1024), 'KB', 'KB')})`,
     );
     return 0;
   } catch (error) {
-    return fail(error instanceof Error ? error.message : String(error), EXIT_FAILURE);
+    return fail(`could not write to ${out}: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 

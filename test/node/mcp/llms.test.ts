@@ -2,7 +2,7 @@
 // and the same files written by `docs-assistant build-llms` for a static site.
 import { spawn } from 'node:child_process';
 import { request } from 'node:http';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -146,5 +146,42 @@ describe('llms.txt and Markdown pages from the service', () => {
       const served = Buffer.from(await (await fetch(`${service.url}/${file}`)).arrayBuffer());
       expect(await readFile(join(out, file)), file).toEqual(served);
     }
+  });
+});
+
+describe('docs-assistant build-llms, misused', () => {
+  const run = (args: string[], cwd?: string) =>
+    new Promise<{ code: number | null; stdout: string; stderr: string }>((done) => {
+      const child = spawn(process.execPath, [BIN, 'build-llms', ...args], { cwd });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+      child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+      child.on('close', (code) => done({ code, stdout, stderr }));
+    });
+
+  it('refuses to write into the docs folder, where it would overwrite the sources, and writes nothing', async () => {
+    const scratch = await mkdtemp(join(tmpdir(), 'docs-assistant-llms-misuse-'));
+    try {
+      const docs = join(scratch, 'docs');
+      await mkdir(docs);
+      const source = '---\ntitle: Keep me\n---\n\n# Keep me\n';
+      await writeFile(join(docs, 'page.md'), source);
+      for (const out of [docs, join(docs, 'llms')]) {
+        const result = await run(['--docs', docs, '--out', out]);
+        expect(result.code).toBe(2);
+        expect(result.stderr).toMatch(/^docs-assistant build-llms: --out .* is inside the docs folder/);
+      }
+      expect(await readFile(join(docs, 'page.md'), 'utf8')).toBe(source);
+      expect(await readdir(docs)).toEqual(['page.md']);
+    } finally {
+      await rm(scratch, { recursive: true, force: true });
+    }
+  });
+
+  it('asks for --out when it is missing, exit 2', async () => {
+    const result = await run(['--docs', FIXTURE_DOCS]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/^docs-assistant build-llms: --out <dir> is needed/);
   });
 });

@@ -1,0 +1,12 @@
+/**
+ * Every `docs-assistant` command, in the order `docs-assistant help` lists them. To add one: a file in this folder
+ * that exports `defineCommand({ name, summary, usage, options, run })` (run imports its heavy modules lazily), and
+ * one entry here.
+ */
+import type { CommandSpec } from '../define-command';
+import { agentCommand } from './agent';
+import { buildLlmsCommand } from './build-llms';
+import { mcpCommand } from './mcp';
+import { serveCommand } from './serve';
+
+export const commands: readonly CommandSpec[] = [serveCommand, agentCommand, mcpCommand, buildLlmsCommand];
