@@ -3,7 +3,6 @@ import { relative, resolve, sep } from 'node:path';
 import { llmsSite } from '../service/llms/llms-txt';
 import { loadDocs } from '../service/llms/load-pages';
 import { writeLlmsFiles } from '../service/llms/write-llms';
-import type { BuildLlmsValues } from './commands/build-llms';
 import { plural } from './plural';
 import { readableFolder } from './serve-checks';
 import { siteUrlFlag } from './site-url';
@@ -14,8 +13,16 @@ const fail = (message: string) => {
   return EXIT_FAILURE;
 };
 
-/** Checks the flags and folders, then writes the files; a usage mistake is thrown before anything is read. */
-export async function buildLlms(parsed: BuildLlmsValues): Promise<number> {
+/**
+ * Checks the flags and folders, then writes the files; a usage mistake is thrown before anything is read. Flags as
+ * declared in commands/build-llms.ts (typed here by shape: that module loads this one).
+ */
+export async function buildLlms(parsed: {
+  docs?: string;
+  out?: string;
+  'site-url'?: string;
+  title?: string;
+}): Promise<number> {
   if (!parsed.out) throw new UsageError('--out <dir> is needed: the folder to write llms.txt and the .md pages to.');
   const shownDocs = parsed.docs ?? 'docs';
   const docs = resolve(shownDocs);

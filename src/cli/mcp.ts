@@ -4,7 +4,6 @@ import { llmsSite } from '../service/llms/llms-txt';
 import { loadDocs } from '../service/llms/load-pages';
 import { serveMcpOverStdio } from '../service/mcp/stdio';
 import { readableFolder } from './serve-checks';
-import type { McpValues } from './commands/mcp';
 import { plural } from './plural';
 import { siteUrlFlag } from './site-url';
 import { EXIT_FAILURE, UsageError } from './usage-error';
@@ -12,8 +11,11 @@ import { EXIT_FAILURE, UsageError } from './usage-error';
 // stdout is the protocol's: every word for a person goes to stderr.
 const say = (line: string) => process.stderr.write(`docs-assistant mcp: ${line}\n`);
 
-/** Loads the docs, then serves them on stdin/stdout until the agent closes the connection. */
-export async function mcp(parsed: McpValues): Promise<number> {
+/**
+ * Loads the docs, then serves them on stdin/stdout until the agent closes the connection. Flags as
+ * declared in commands/mcp.ts (typed here by shape: that module loads this one).
+ */
+export async function mcp(parsed: { docs?: string; 'site-url'?: string; title?: string }): Promise<number> {
   const shownDocs = parsed.docs ?? 'docs';
   const docs = resolve(shownDocs);
   readableFolder('docs', docs, shownDocs, 'your markdown docs (e.g. --docs docs)');

@@ -1,4 +1,4 @@
-import { defineCommand, type OptionValues } from '../define-command';
+import { defineCommand } from '../define-command';
 
 const options = {
   docs: { type: 'string', short: 'd', value: '<folder>', help: 'markdown docs (default ./docs)' },
@@ -15,8 +15,6 @@ const options = {
   },
   title: { type: 'string', value: '<name>', help: "the H1 of llms.txt (default: the root page's title)" },
 } as const;
-
-export type BuildLlmsValues = OptionValues<typeof options>;
 
 /** `docs-assistant build-llms`. The work is in ../build-llms.ts. */
 export const buildLlmsCommand = defineCommand({

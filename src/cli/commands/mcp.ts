@@ -1,4 +1,4 @@
-import { defineCommand, type OptionValues } from '../define-command';
+import { defineCommand } from '../define-command';
 
 const options = {
   docs: { type: 'string', short: 'd', value: '<folder>', help: 'markdown docs to serve (default ./docs)' },
@@ -13,8 +13,6 @@ const options = {
     help: "what the docs are called in the tools' descriptions (default: the root page's title)",
   },
 } as const;
-
-export type McpValues = OptionValues<typeof options>;
 
 /** `docs-assistant mcp`. The work is in ../mcp.ts. */
 export const mcpCommand = defineCommand({

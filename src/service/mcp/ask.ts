@@ -33,7 +33,7 @@ export async function askDocs(
     threadId: 'mcp',
     model: deps.model,
     signal,
-    onAnswer: async () => undefined,
+    onAnswer: () => Promise.resolve(),
   });
   let text = '';
   let sources: AskAnswer['sources'] = [];
