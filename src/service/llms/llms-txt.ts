@@ -15,11 +15,14 @@ export interface LlmsSiteOptions {
 }
 
 const MAX_DESCRIPTION = 300;
+/** Root page titles that name a page, not the docs: "# Introduction" would misname the site in llms.txt. */
+const GENERIC_TITLE = /^(introduction|overview|home|index|readme|welcome|getting started|docs|documentation)$/i;
 
 /** The site's name and summary: given ones, else the root page's title and description. */
 export function llmsSite(pages: DocsPages, options: LlmsSiteOptions = {}): LlmsSite {
   const root = pages.get('/');
-  const title = oneLine(options.title ?? root?.title ?? 'Documentation');
+  const rootTitle = root && !GENERIC_TITLE.test(root.title.trim()) ? root.title : undefined;
+  const title = oneLine(options.title ?? rootTitle ?? 'Documentation');
   const summary = oneLine(
     options.summary ??
       root?.description ??

@@ -34,11 +34,13 @@ const searchResult = z.object({
  * HTTP) or once per stdio process; all of them read the index and pages loaded at start.
  */
 export function createDocsMcpServer(deps: DocsToolsDeps): McpServer {
+  // "the Acme Widgets documentation", or just "the documentation" when the docs have no name of their own.
+  const docs = deps.siteTitle === 'Documentation' ? 'the documentation' : `the ${deps.siteTitle} documentation`;
   const server = new McpServer(
-    { name: 'docs-assistant', title: `${deps.siteTitle} docs`, version: packageVersion() },
+    { name: 'docs-assistant', title: deps.siteTitle, version: packageVersion() },
     {
       instructions:
-        `Tools for the ${deps.siteTitle} documentation. Use search_docs to find where something is documented, ` +
+        `Tools for ${docs}. Use search_docs to find where something is documented, ` +
         'get_page to read a page whole, and ask for a short answer with sources. Everything comes from the docs; ' +
         'when they do not cover something the tools say so instead of guessing.',
     },
@@ -51,7 +53,7 @@ export function createDocsMcpServer(deps: DocsToolsDeps): McpServer {
     {
       title: 'Search the docs',
       description:
-        `Search the ${deps.siteTitle} documentation. Returns the best-matching sections, best first: each with its ` +
+        `Search ${docs}. Returns the best-matching sections, best first: each with its ` +
         `title, URL, the page it is on (pass that to get_page for the whole page) and an excerpt of at most ` +
         `${B.excerptChars} characters ("…" marks a cut). Up to \`limit\` results (default ${B.defaultResults}, at ` +
         `most ${B.maxResults}). Use the words the docs would use: feature, option, command or API names. ` +
@@ -102,7 +104,7 @@ export function createDocsMcpServer(deps: DocsToolsDeps): McpServer {
     {
       title: 'Read a docs page',
       description:
-        `Read one page of the ${deps.siteTitle} documentation as Markdown, as its author wrote it (front matter ` +
+        `Read one page of ${docs} as Markdown, as its author wrote it (front matter ` +
         'left out). `path` is a page path such as "/guides/install" (search_docs gives it as `page`), a URL of ' +
         `the page, or its .md link from llms.txt. A long page comes in parts of at most ${B.pageChars} ` +
         'characters: when `nextOffset` is set, call again with `offset: nextOffset` for the rest.',
@@ -168,7 +170,7 @@ export function createDocsMcpServer(deps: DocsToolsDeps): McpServer {
     {
       title: 'Ask the docs',
       description:
-        `Ask the ${deps.siteTitle} documentation a question in plain words. Returns the answer the site's own ` +
+        `Ask ${docs} a question in plain words. Returns the answer the site's own ` +
         'assistant gives readers, with the sections it comes from as sources and follow-up questions. The answer ' +
         'only says what the docs say; when they do not cover the question it says so, with `covered: false` and no ' +
         `sources — do not read that as an answer. At most ${B.answerChars} characters. For exact wording or code, ` +

@@ -81,7 +81,8 @@ describe('llms.txt and Markdown pages from the service', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     const llms = parseLlmsTxt(await response.text());
-    expect(llms.title).toBe('Introduction');
+    // The root page is called "Introduction": a page's name, not the docs'.
+    expect(llms.title).toBe('Documentation');
     expect(llms.sections.map((s) => s.name)).toEqual(['Docs', 'Guides', 'Reference']);
     const listed = llms.sections.flatMap((s) => s.links);
     expect(listed).toHaveLength((await markdownFiles(FIXTURE_DOCS)).length);
@@ -110,7 +111,7 @@ describe('llms.txt and Markdown pages from the service', () => {
     const response = await fetch(`${service.url}/llms-full.txt`);
     expect(response.headers.get('transfer-encoding')).toBe('chunked');
     const full = await response.text();
-    expect(full.startsWith('# Introduction\n\n> ')).toBe(true);
+    expect(full.startsWith('# Documentation\n\n> ')).toBe(true);
     for (const file of await markdownFiles(FIXTURE_DOCS)) {
       const body = withoutFrontMatter(await readFile(join(FIXTURE_DOCS, file), 'utf8')).trimEnd();
       expect(full).toContain(body);

@@ -1,7 +1,8 @@
 // What a page's .md is, for the sources docs sites really have: front matter in YAML or TOML, Windows line ends, a
 // byte-order mark, a horizontal rule that only looks like front matter. And which page a path, URL or link names.
 import { describe, expect, it } from 'vitest';
-import { pageKey, stripFrontMatter } from '../../../src/service/llms/docs-pages';
+import { pageKey, pagesFromIndex, stripFrontMatter } from '../../../src/service/llms/docs-pages';
+import { llmsSite, llmsTxt } from '../../../src/service/llms/llms-txt';
 
 describe('a page as Markdown', () => {
   it('leaves out YAML or TOML front matter and the blank lines after it, and nothing else', () => {
@@ -40,5 +41,43 @@ describe('the page a path names', () => {
   it('never resolves a path out of the folder: ../ stays part of the name, matching no page', () => {
     expect(pageKey('../../etc/passwd')).toBe('/../../etc/passwd');
     expect(pageKey('%2e%2e/secret.md')).toBe('/../secret');
+  });
+});
+
+describe('what llms.txt calls the docs', () => {
+  const pages = (title: string, description?: string) =>
+    pagesFromIndex({
+      sections: [
+        {
+          id: '/',
+          path: '/',
+          anchor: '',
+          pageTitle: title,
+          heading: title,
+          trail: [],
+          markdown: 'Text.',
+          prose: 'Text.',
+          code: '',
+          meta: description ? { description } : {},
+        },
+      ],
+      pages: new Map([['/', title]]),
+      search: () => [],
+      retrieve: () => ({ hits: [], confidence: 0, covered: false }),
+    });
+
+  it("the root page's title and description, unless the title only names a page", () => {
+    expect(llmsSite(pages('Acme Widgets', 'Dashboards, fast.'))).toEqual({
+      title: 'Acme Widgets',
+      summary: 'Dashboards, fast.',
+    });
+    expect(llmsSite(pages('Introduction')).title).toBe('Documentation');
+    expect(llmsSite(pages('Getting started')).title).toBe('Documentation');
+  });
+
+  it('a given title and site URL win; links then point at the site', () => {
+    const site = llmsSite(pages('Introduction'), { title: 'Acme', siteUrl: 'https://docs.acme.example/' });
+    expect(site).toMatchObject({ title: 'Acme', siteUrl: 'https://docs.acme.example' });
+    expect(llmsTxt(pages('Introduction'), site)).toContain('- [Introduction](https://docs.acme.example/index.md)');
   });
 });
