@@ -30,7 +30,8 @@ export async function buildLlms(parsed: {
   const siteUrl = siteUrlFlag(parsed['site-url']);
   const out = resolve(parsed.out);
   refuseOutInsideDocs(docs, out, parsed.out);
-  const loaded = await loadDocs(docs).catch((error: unknown) => error as Error);
+  const warn = (line: string) => console.error(`docs-assistant build-llms: ${line}`);
+  const loaded = await loadDocs(docs, { warn }).catch((error: unknown) => error as Error);
   if (loaded instanceof Error) return fail(`could not read ${docs}: ${loaded.message}`);
   if (loaded.pages.list.length === 0) {
     throw new UsageError(

@@ -22,7 +22,7 @@ export async function mcp(parsed: { docs?: string; 'site-url'?: string; title?: 
   const siteUrl = siteUrlFlag(parsed['site-url']);
   let loaded;
   try {
-    loaded = await loadDocs(docs);
+    loaded = await loadDocs(docs, { warn: say });
   } catch (error) {
     say(`could not read ${docs}: ${error instanceof Error ? error.message : String(error)}`);
     return EXIT_FAILURE;

@@ -10,6 +10,7 @@ import { findOutsideLinks } from './http/inside-folder';
 import { pagesFromIndex } from './llms/docs-pages';
 import { llmsSite } from './llms/llms-txt';
 import { loadDocs } from './llms/load-pages';
+import type { Generator } from './retrieval/generator';
 import { openDatabase } from './storage/database';
 import { migrateThreadsJson } from './threads/migrate-threads';
 import { createThreadStore, DEFAULT_THREAD_LIMITS, type ThreadStore } from './threads/thread-store';
@@ -20,6 +21,7 @@ export type { LocalServiceOptions } from './options';
 export type { AgentJobs, Job } from './agent-jobs-contract';
 export type { RateLimits } from './auth/rate-limits';
 export type { DocsIndex } from './retrieval/docs-index';
+export { GENERATORS, isGenerator, type Generator } from './retrieval/generator';
 export { loadDocsIndex } from './retrieval/load-docs';
 export { StorageError } from './storage/storage-error';
 
@@ -34,7 +36,15 @@ export interface LocalService {
   /** How many threads were imported from a `threads.json` at this start (0 when there was none). */
   migratedThreads: number;
   /** Resolves when the docs are indexed (listen waits for it too). */
-  ready: Promise<{ pages: number; sections: number; model: string | undefined; indexMs: number; skippedLinks: number }>;
+  ready: Promise<{
+    pages: number;
+    sections: number;
+    model: string | undefined;
+    indexMs: number;
+    skippedLinks: number;
+    /** Whose heading anchors the links reproduce (`--generator`, or detected), when the docs are a folder. */
+    generator: Generator | undefined;
+  }>;
 }
 
 /**
@@ -86,9 +96,10 @@ export function createLocalService(options: LocalServiceOptions): LocalService {
       index,
       pages,
       skipped: outside,
+      generator,
     } = typeof options.docs === 'string'
-      ? await loadDocs(options.docs)
-      : { index: options.docs, pages: pagesFromIndex(options.docs), skipped: [] };
+      ? await loadDocs(options.docs, { generator: options.generator, warn: (line) => warn(`docs-assistant: ${line}`) })
+      : { index: options.docs, pages: pagesFromIndex(options.docs), skipped: [], generator: undefined };
     const indexMs = performance.now() - started;
     const site = llmsSite(pages, { title: options.siteTitle, siteUrl: options.siteUrl });
     // Said once here rather than on each request that meets one.
@@ -97,7 +108,7 @@ export function createLocalService(options: LocalServiceOptions): LocalService {
     );
     for (const line of skipped) warn(`docs-assistant: ${line}`);
     const model = options.model === null ? undefined : (options.model ?? (await modelFromEnv()));
-    return { index, model, indexMs, skipped: skipped.length, pages, site };
+    return { index, model, indexMs, skipped: skipped.length, pages, site, generator };
   })();
   // Reported by the first request and by listen(); never an unhandled rejection in between.
   ready.catch(() => undefined);
@@ -124,7 +135,8 @@ export function createLocalService(options: LocalServiceOptions): LocalService {
     handler,
     keys: { assistant: keys.assistantKeys, admin: keys.adminKeys },
     migratedThreads,
-    ready: ready.then(({ index, model, indexMs, skipped }) => ({
+    ready: ready.then(({ index, model, indexMs, skipped, generator }) => ({
+      generator,
       pages: index.pages.size,
       sections: index.sections.length,
       indexMs,
