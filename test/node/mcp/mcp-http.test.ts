@@ -143,3 +143,25 @@ async function widgetAnswer(service: StartedLocalService, question: string) {
   }
   return { text: text.replace(/\n*```suggestions[\s\S]*$/, ''), sources };
 }
+
+describe('MCP over HTTP, public docs (--public-mcp)', () => {
+  let service: StartedLocalService;
+  beforeAll(async () => {
+    service = await startLocalService({ publicMcp: true, rateLimits: { ipPerDay: 3 } });
+  });
+  afterAll(async () => {
+    await service?.close();
+  });
+
+  it('answers without a key, counts calls per IP like questions, and says when the limit is reached', async () => {
+    const client = await connect(service.url);
+    const result = (await client.callTool({ name: 'get_page', arguments: { path: '/' } })) as ToolResult;
+    expect(toolJson<{ title: string }>(result).title).toBe('Introduction');
+    await client.close();
+    // initialize, the initialized notification and the call used the three allowed today.
+    const limited = await rpc(service.url, initialize);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await limited.json()) as { error: { message: string } }).error.message).toMatch(/per day/);
+  });
+});
