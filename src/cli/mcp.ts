@@ -39,6 +39,9 @@ export async function mcp(parsed: { docs?: string; 'site-url'?: string; title?: 
   say(
     `serving ${plural(loaded.pages.list.length, 'page')} (${plural(loaded.index.sections.length, 'section')}) from ${docs} over stdio; answers ${model ? `from model ${typeof model === 'string' ? model : model.modelId}` : 'quoted from the docs'}`,
   );
-  await serveMcpOverStdio({ index: loaded.index, pages: loaded.pages, model, siteTitle: site.title, siteUrl });
+  await serveMcpOverStdio(
+    { index: loaded.index, pages: loaded.pages, model, siteTitle: site.title, siteUrl },
+    (message) => say(`skipped input that is not a JSON-RPC message: ${message.slice(0, 200)}`),
+  );
   return 0;
 }

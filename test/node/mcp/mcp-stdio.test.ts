@@ -59,7 +59,7 @@ describe('MCP over stdio (docs-assistant mcp)', () => {
 });
 
 describe('docs-assistant mcp, misused', () => {
-  const run = (args: string[]) =>
+  const run = (args: string[], input = '') =>
     new Promise<{ code: number | null; stdout: string; stderr: string }>((done) => {
       const child = spawn(process.execPath, [BIN, 'mcp', ...args], { env, stdio: ['pipe', 'pipe', 'pipe'] });
       let stdout = '';
@@ -67,7 +67,7 @@ describe('docs-assistant mcp, misused', () => {
       child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
       child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
       child.on('close', (code) => done({ code, stdout, stderr }));
-      child.stdin.end();
+      child.stdin.end(input);
     });
 
   it('names a missing docs folder on stderr, exit 2, nothing on stdout', async () => {
@@ -81,6 +81,13 @@ describe('docs-assistant mcp, misused', () => {
     const result = await run(['--docs', FIXTURE_DOCS, '--site-url', 'docs.acme.example']);
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/--site-url must be an http\(s\) URL/);
+  });
+
+  it('skips a line that is not JSON-RPC, says so on stderr, and answers the next', async () => {
+    const result = await run(['--docs', FIXTURE_DOCS], 'garbage, not json\n{"jsonrpc":"2.0","id":2,"method":"ping"}\n');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toBe('{"result":{},"jsonrpc":"2.0","id":2}\n');
+    expect(result.stderr).toMatch(/^docs-assistant mcp: skipped input that is not a JSON-RPC message: /m);
   });
 
   it('exits 0 when the agent closes its stdin', async () => {
