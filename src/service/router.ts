@@ -138,7 +138,7 @@ export function createRouter(deps: RouterDeps) {
     }
     if (pathname === '/llms.txt' || pathname === '/llms-full.txt' || /\.md$/i.test(pathname)) {
       const { pages, site } = await deps.ready;
-      if (await serveLlms(pages, site, req, res, decodePath(pathname))) return;
+      if (await serveLlms(pages, site, req, res, pathname)) return;
     }
     if (pathname === '/healthz') {
       // HEAD too: uptime checkers use it; node:http sends the headers without the body.
@@ -171,14 +171,6 @@ export function createRouter(deps: RouterDeps) {
       }
     }
   };
-}
-
-function decodePath(pathname: string): string {
-  try {
-    return decodeURIComponent(pathname);
-  } catch {
-    return pathname;
-  }
 }
 
 function windowName(ms: number): string {

@@ -7,8 +7,9 @@ const TEXT = 'text/plain; charset=utf-8';
 const MARKDOWN = 'text/markdown; charset=utf-8';
 
 /**
- * `GET /llms.txt`, `GET /llms-full.txt` and `GET /<page>.md`, open like the docs site they describe. Returns false
- * for a path that is none of these (a `.md` that is no page falls through to the static site, then 404).
+ * `GET /llms.txt`, `GET /llms-full.txt` and `GET /<page>.md`, open like the docs site they describe. `pathname` as
+ * sent, percent-encoded: `pageKey` decodes it once (twice would turn a file named `a%20b.md` into `a b`). Returns
+ * false for a path that is none of these (a `.md` that is no page falls through to the static site, then 404).
  */
 export async function serveLlms(
   pages: DocsPages,

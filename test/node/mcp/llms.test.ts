@@ -27,7 +27,7 @@ function parseLlmsTxt(text: string): LlmsTxt {
   const summary = /^> (.+)$/.exec(lines[2] ?? '')?.[1];
   if (!summary) throw new Error(`no blockquote summary after the H1: ${lines[2]}`);
   const sections: LlmsTxt['sections'] = [];
-  const links = [...text.matchAll(/\]\(([^)]+)\)/g)].map((m) => m[1] ?? '');
+  const links = [...text.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1] ?? '');
   for (const line of lines.slice(3)) {
     const h2 = /^## (.+)$/.exec(line);
     if (h2) {
@@ -36,7 +36,8 @@ function parseLlmsTxt(text: string): LlmsTxt {
     }
     const section = sections[sections.length - 1];
     if (!section || line === '') continue;
-    const item = /^- \[([^\]]+)\]\(([^)]+)\)(?:: (.+))?$/.exec(line);
+    // Link text may escape brackets (`\[v2\]`), as Markdown allows.
+    const item = /^- \[((?:\\.|[^\]\\])+)\]\(([^)\s]+)\)(?:: (.+))?$/.exec(line);
     if (!item) throw new Error(`a line in a section that is not a link item: ${line}`);
     section.links.push({ title: item[1] ?? '', url: item[2] ?? '', ...(item[3] ? { description: item[3] } : {}) });
   }
@@ -184,5 +185,33 @@ describe('docs-assistant build-llms, misused', () => {
     const result = await run(['--docs', FIXTURE_DOCS]);
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/^docs-assistant build-llms: --out <dir> is needed/);
+  });
+});
+
+describe('llms.txt links for file names with spaces, parentheses, percent signs and accents', () => {
+  let scratch: string;
+  let service: StartedLocalService;
+  const names = ['100% done (draft).md', 'a%20b.md', 'café menu.md', 'guides/[v2] setup.md'];
+  beforeAll(async () => {
+    scratch = await mkdtemp(join(tmpdir(), 'docs-assistant-llms-names-'));
+    await mkdir(join(scratch, 'guides'));
+    for (const name of names)
+      await writeFile(join(scratch, name), `---\ntitle: ${name}\n---\n\n# ${name}\n\nBody of ${name}.\n`);
+    service = await startLocalService({ docs: scratch });
+  });
+  afterAll(async () => {
+    await service?.close();
+    await rm(scratch, { recursive: true, force: true });
+  });
+
+  it('every link leads to its own page', async () => {
+    const llms = parseLlmsTxt(await (await fetch(`${service.url}/llms.txt`)).text());
+    const links = llms.sections.flatMap((s) => s.links);
+    expect(links).toHaveLength(names.length);
+    for (const link of links) {
+      const response = await fetch(new URL(link.url, service.url));
+      expect(response.status, link.url).toBe(200);
+      expect(await response.text()).toContain(`Body of ${link.title.replace(/\\(.)/g, '$1')}.`);
+    }
   });
 });
