@@ -92,13 +92,13 @@ export function markdownPath(pagePath: string): string {
  * `https://docs.example.com/guides/install#options` and `/guides/install/` all name `/guides/install`. Only
  * ever a key into the pages read at start, never a file path, so `../../etc/passwd` names no page.
  */
-export function pageKey(input: string): string {
+export function pageKey(input: string, { decode = true } = {}): string {
   let path = input.trim();
   const scheme = /^[a-z][a-z0-9+.-]*:\/\/[^/]*/i.exec(path);
   if (scheme) path = path.slice(scheme[0].length);
   path = path.split(/[?#]/)[0] ?? '';
   try {
-    path = decodeURIComponent(path);
+    if (decode) path = decodeURIComponent(path);
   } catch {
     // A stray `%` is part of the name as typed.
   }

@@ -45,7 +45,8 @@ export function createDocsMcpServer(deps: DocsToolsDeps): McpServer {
         'when they do not cover something the tools say so instead of guessing.',
     },
   );
-  const url = (path: string) => `${deps.siteUrl?.replace(/\/+$/, '') ?? ''}${path}`;
+  // Encoded, so a page whose file name has spaces or a `%` still makes a URL that leads to it.
+  const url = (path: string) => `${deps.siteUrl?.replace(/\/+$/, '') ?? ''}${encodeURI(path)}`;
   const readOnly = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
 
   server.registerTool(
@@ -133,7 +134,8 @@ export function createDocsMcpServer(deps: DocsToolsDeps): McpServer {
       annotations: readOnly,
     },
     ({ path, offset = 0 }) => {
-      const page = deps.pages.get(pageKey(path));
+      // As given first (a page path from search_docs, `a%20b` for a file named so), then percent-decoded (a URL).
+      const page = deps.pages.get(pageKey(path, { decode: false })) ?? deps.pages.get(pageKey(path));
       if (!page) {
         const shown = clip(path, 200).text;
         return toolError(

@@ -7,7 +7,9 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_DOCS, startLocalService, type StartedLocalService } from '../../support/local-service';
-import { withoutFrontMatter } from './support/mcp-helpers';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { toolJson, withoutFrontMatter, type ToolResult } from './support/mcp-helpers';
 
 const BIN = resolve('bin/docs-assistant.js');
 
@@ -212,6 +214,33 @@ describe('llms.txt links for file names with spaces, parentheses, percent signs 
       const response = await fetch(new URL(link.url, service.url));
       expect(response.status, link.url).toBe(200);
       expect(await response.text()).toContain(`Body of ${link.title.replace(/\\(.)/g, '$1')}.`);
+    }
+  });
+
+  it('get_page finds each by the page and the URL search_docs gives', async () => {
+    const client = new Client({ name: 'names', version: '1.0.0' });
+    await client.connect(
+      new StreamableHTTPClientTransport(new URL('/mcp', service.url), {
+        requestInit: { headers: { Authorization: `Bearer ${service.assistantKey}` } },
+      }),
+    );
+    try {
+      for (const name of names) {
+        const search = (await client.callTool({
+          name: 'search_docs',
+          arguments: { query: `Body of ${name}` },
+        })) as ToolResult;
+        const hit = toolJson<{ results: Array<{ page: string; url: string; title: string }> }>(search).results.find(
+          (r) => r.title === name,
+        );
+        expect(hit, name).toBeDefined();
+        for (const path of [hit!.page, hit!.url]) {
+          const page = (await client.callTool({ name: 'get_page', arguments: { path } })) as ToolResult;
+          expect(toolJson<{ markdown: string }>(page).markdown, path).toContain(`Body of ${name}.`);
+        }
+      }
+    } finally {
+      await client.close();
     }
   });
 });
