@@ -22,6 +22,10 @@ function version(): string {
   return pkg.version;
 }
 
+/** "serve", "serve and mcp", "serve, mcp and build-llms". */
+const listed = (items: string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+
 const find = (name: string | undefined) => commands.find((c) => c.name === name);
 const names = () => commands.map((c) => c.name).join(', ');
 
@@ -44,14 +48,12 @@ function commandsWithOption(option: string): CommandSpec[] {
 function optionWithoutCommand(argv: string[]): number {
   const [first = ''] = argv;
   const owners = commandsWithOption(first);
-  if (owners.length === 1) {
+  if (owners.length > 0) {
+    // The first command that has it is the likeliest meant (`--docs` → serve); the others are named after it.
+    const others = owners.slice(1).map((c) => c.name);
+    const also = others.length ? ` (${listed(others)} take${others.length === 1 ? 's' : ''} ${first} too)` : '';
     return usageError(
-      `${first} is an option of a command, which comes first. Did you mean: docs-assistant ${owners[0]!.name} ${argv.join(' ')}?`,
-    );
-  }
-  if (owners.length > 1) {
-    return usageError(
-      `${first} is an option of ${owners.map((c) => c.name).join(' and ')}; the command comes first: docs-assistant <command> ${argv.join(' ')}.`,
+      `${first} is an option of a command, which comes first. Did you mean: docs-assistant ${owners[0]!.name} ${argv.join(' ')}?${also}`,
     );
   }
   return usageError(
@@ -80,7 +82,7 @@ async function runCommand(command: CommandSpec, argv: string[]): Promise<number>
       const elsewhere = commandsWithOption(error.option).filter((c) => c !== command);
       if (elsewhere.length) {
         return usageError(
-          `${error.message} It is an option of docs-assistant ${elsewhere.map((c) => c.name).join(' and ')}. ${more}`,
+          `${error.message} It is an option of docs-assistant ${listed(elsewhere.map((c) => c.name))}. ${more}`,
           command.name,
         );
       }

@@ -3,6 +3,7 @@ import { createLocalService, GENERATORS, isGenerator, type LocalService, type Ra
 import type { ServeValues } from './commands/serve';
 import { plural } from './plural';
 import { checkKeys, existingFolder, readableFolder, portIsFree, usableDataDir, wholeNumber } from './serve-checks';
+import { siteUrlFlag } from './site-url';
 import { describeStartupError } from './startup-error';
 import { EXIT_FAILURE, EXIT_USAGE, UsageError } from './usage-error';
 
@@ -56,6 +57,7 @@ export async function run({ values: parsed }: { values: ServeValues }): Promise<
     }
     const agentTimeout = wholeNumber('agent-timeout', parsed['agent-timeout'], 1, 86_400);
     const chunkDelay = wholeNumber('chunk-delay', parsed['chunk-delay'], 0, 10_000) ?? 12;
+    const siteUrl = siteUrlFlag(parsed['site-url']);
     const assistantKeys = [
       ...flagged('--assistant-key', parsed['assistant-key']),
       ...fromEnv('DOCS_ASSISTANT_KEYS', 'DOCS_ASSISTANT_KEY'),
@@ -81,6 +83,8 @@ export async function run({ values: parsed }: { values: ServeValues }): Promise<
       staticDir: parsed.static ? resolve(parsed.static) : undefined,
       chunkDelayMs: chunkDelay,
       rateLimits,
+      publicMcp: parsed['public-mcp'] ?? false,
+      siteUrl,
     });
     const info = await service.ready;
     if (info.pages === 0) {
@@ -100,6 +104,10 @@ export async function run({ values: parsed }: { values: ServeValues }): Promise<
     if (parsed.watch) console.log(`  watching:       ${docs} (an edited file is re-indexed; no restart needed)`);
     console.log(`  assistant:      POST ${url}/discovery/v2/assistant/<domain>/message`);
     console.log(`  agent jobs:     POST ${url}/v2/agent/<projectId>/job`);
+    console.log(
+      `  MCP:            ${url}/mcp (${parsed['public-mcp'] ? 'open to anyone' : 'assistant key as Authorization: Bearer'})`,
+    );
+    console.log(`  llms.txt:       ${url}/llms.txt (and ${url}/llms-full.txt, each page as <path>.md)`);
     console.log(
       `  answers:        ${info.model ? `model ${info.model}, grounded in the docs` : 'quoted from the docs (no model configured)'}`,
     );

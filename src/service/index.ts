@@ -8,7 +8,10 @@ import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimits } from './auth/
 import { modelFromEnv } from './assistant/model-from-env';
 import { findOutsideLinks, type OutsideLink } from './http/inside-folder';
 import { openDocsFolder, type OpenDocsFolder } from './docs-folder';
+import { docsPages, pagesFromIndex, type DocsPages } from './llms/docs-pages';
+import { llmsSite } from './llms/llms-txt';
 import type { DocsIndex } from './retrieval/docs-index';
+import { readDocsFolder } from './retrieval/load-docs';
 import type { Generator } from './retrieval/generator';
 import { openDatabase } from './storage/database';
 import { migrateThreadsJson } from './threads/migrate-threads';
@@ -105,6 +108,13 @@ export function createLocalService(options: LocalServiceOptions): LocalService {
       else docsFolder = opened;
     }
     const loaded = docsFolder?.index ?? (options.docs as DocsIndex);
+    // The pages' sources are kept beside the index for llms.txt, the .md pages and MCP's get_page, which serve
+    // pages as written; an index given ready-made has only its sections to rebuild them from.
+    const pagesOf = async (index: DocsIndex): Promise<DocsPages> =>
+      typeof options.docs === 'string'
+        ? docsPages((await readDocsFolder(options.docs)).pages, index)
+        : pagesFromIndex(index);
+    const pages = await pagesOf(loaded);
     const indexMs = performance.now() - started;
     const index: DocsIndex = loaded;
     // Said once here rather than on each request that meets one.
@@ -115,12 +125,23 @@ export function createLocalService(options: LocalServiceOptions): LocalService {
     const model = options.model === null ? undefined : (options.model ?? (await modelFromEnv()));
     const generator = 'generator' in loaded ? (loaded.generator as Generator) : undefined;
     const generatorSource = 'generatorSource' in loaded ? (loaded.generatorSource as string) : undefined;
-    const state = { index, model, indexMs, skipped: skipped.length, generator, generatorSource };
+    const site = llmsSite(pages, { title: options.siteTitle, siteUrl: options.siteUrl });
+    const state = { index, model, indexMs, skipped: skipped.length, pages, site, generator, generatorSource };
     // --watch: the next index replaces this one once it is complete; requests read `state.index` as they start.
+    // The pages llms.txt and MCP serve are read again with it, so both say the same.
     docsFolder?.onIndex((next, ms) => {
-      state.index = next;
-      warn(
-        `docs-assistant: docs: re-indexed ${count(next.pages.size, 'page')} (${count(next.sections.length, 'section')}) in ${Math.round(ms)} ms`,
+      void pagesOf(next).then(
+        (nextPages) => {
+          Object.assign(state, {
+            index: next,
+            pages: nextPages,
+            site: llmsSite(nextPages, { title: options.siteTitle, siteUrl: options.siteUrl }),
+          });
+          warn(
+            `docs-assistant: docs: re-indexed ${count(next.pages.size, 'page')} (${count(next.sections.length, 'section')}) in ${Math.round(ms)} ms`,
+          );
+        },
+        (error: Error) => warn(`docs-assistant: docs: re-reading the pages failed (${error.message})`),
       );
     });
     return state;
@@ -139,6 +160,7 @@ export function createLocalService(options: LocalServiceOptions): LocalService {
     staticDir: options.staticDir,
     chunkDelayMs: options.chunkDelayMs ?? 0,
     maxBodyBytes: options.maxBodyBytes,
+    publicMcp: options.publicMcp ?? false,
   });
 
   let server: Server | undefined;

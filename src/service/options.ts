@@ -47,6 +47,12 @@ export interface LocalServiceOptions {
   threadLimits?: Partial<ThreadLimits>;
   /** Where start-up warnings go (links skipped because they lead outside `docs` or `staticDir`). Default console.warn. */
   warn?: (line: string) => void;
+  /** Serve `/mcp` without a key: for docs that are public anyway. Default false (the assistant key is required). */
+  publicMcp?: boolean;
+  /** The docs' name in llms.txt and MCP tool descriptions. Default: the root page's title. */
+  siteTitle?: string;
+  /** The docs site's URL: llms.txt links and MCP result URLs become absolute. Root-relative otherwise. */
+  siteUrl?: string;
   /** Clock for rate-limit windows (tests). */
   now?: () => number;
 }

@@ -10,11 +10,15 @@ import { answerPreflight, applyCors } from './http/cors';
 import { readJsonBody } from './http/read-body';
 import { HttpError, sendError, sendJson } from './http/respond';
 import { serveStatic } from './http/static-files';
+import type { DocsPages } from './llms/docs-pages';
+import type { LlmsSite } from './llms/llms-txt';
+import { serveLlms } from './llms/routes';
+import { handleMcpRequest } from './mcp/http-route';
 import type { DocsIndex } from './retrieval/docs-index';
 import type { ThreadStore } from './threads/thread-store';
 
 export interface RouterDeps {
-  ready: Promise<{ index: DocsIndex; model: LanguageModel | undefined }>;
+  ready: Promise<{ index: DocsIndex; model: LanguageModel | undefined; pages: DocsPages; site: LlmsSite }>;
   keys: KeyRing;
   limits: RateLimits;
   limiter: RateLimiter;
@@ -24,6 +28,8 @@ export interface RouterDeps {
   staticDir?: string;
   chunkDelayMs: number;
   maxBodyBytes?: number;
+  /** `/mcp` without a key (the docs are public). */
+  publicMcp: boolean;
 }
 
 const ASSISTANT = /^\/discovery\/v2\/assistant\/([^/]+)\/message\/?$/;
@@ -115,6 +121,34 @@ export function createRouter(deps: RouterDeps) {
       return createJob(deps.agentJobs, projectId, body, res, () =>
         limit([{ bucket: `job:${projectId}`, limit: deps.limits.jobsPerProjectPerHour, windowMs: WINDOWS.hour }]),
       );
+    }
+    if (pathname === '/mcp' || pathname === '/mcp/') {
+      return handleMcpRequest(
+        {
+          tools: async () => {
+            const { index, model, pages, site } = await deps.ready;
+            return { index, model, pages, siteTitle: site.title, siteUrl: site.siteUrl };
+          },
+          authorise: (request) => (deps.publicMcp ? undefined : authorise(request, 'assistant')),
+          // The assistant route's per-key and per-IP counters: an agent's calls count like a reader's questions.
+          limit: (request, key) =>
+            limit([
+              ...(key ? [{ bucket: `key:${key}`, limit: deps.limits.keyPerMonth, windowMs: WINDOWS.month }] : []),
+              {
+                bucket: `ip:${request.socket.remoteAddress ?? 'unknown'}`,
+                limit: deps.limits.ipPerDay,
+                windowMs: WINDOWS.day,
+              },
+            ]),
+          maxBodyBytes: deps.maxBodyBytes,
+        },
+        req,
+        res,
+      );
+    }
+    if (pathname === '/llms.txt' || pathname === '/llms-full.txt' || /\.md$/i.test(pathname)) {
+      const { pages, site } = await deps.ready;
+      if (await serveLlms(pages, site, req, res, pathname)) return;
     }
     if (pathname === '/healthz') {
       // HEAD too: uptime checkers use it; node:http sends the headers without the body.

@@ -5,11 +5,15 @@
  */
 import { lazyCommand, type CommandSpec } from '../define-command';
 import { agentCommand } from './agent';
+import { buildLlmsCommand } from './build-llms';
+import { mcpCommand } from './mcp';
 import { reportCommand } from './report';
 import { serveCommand } from './serve';
 
 export const commands: readonly CommandSpec[] = [
   lazyCommand(serveCommand, () => import('../serve')),
   lazyCommand(agentCommand, () => import('../agent')),
+  lazyCommand(mcpCommand, () => import('../mcp')),
+  lazyCommand(buildLlmsCommand, () => import('../build-llms')),
   lazyCommand(reportCommand, () => import('../report')),
 ];

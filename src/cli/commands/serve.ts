@@ -46,6 +46,15 @@ const options = {
   },
   'agent-timeout': { type: 'string', value: '<seconds>', help: 'longest one agent run may take (default 600)' },
   static: { type: 'string', value: '<dir>', help: 'also serve a built site from this folder at /' },
+  'public-mcp': {
+    type: 'boolean',
+    help: 'serve MCP at /mcp without a key (the docs are public anyway); by default it takes the assistant key',
+  },
+  'site-url': {
+    type: 'string',
+    value: '<url>',
+    help: "the docs site's URL, so llms.txt links and MCP results point at it (default: root-relative paths)",
+  },
   'chunk-delay': { type: 'string', value: '<ms>', help: 'pause between streamed pieces of an answer (default 12)' },
   'rate-limit-key-month': {
     type: 'string',

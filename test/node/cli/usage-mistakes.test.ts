@@ -53,18 +53,18 @@ describe('commands and flags, mistyped', () => {
   it('a flag without a command suggests the command that has it', async () => {
     expect(await run(['--docs', 'x'])).toEqual({
       code: 2,
-      line: 'docs-assistant: --docs is an option of a command, which comes first. Did you mean: docs-assistant serve --docs x?',
+      line: 'docs-assistant: --docs is an option of a command, which comes first. Did you mean: docs-assistant serve --docs x? (mcp and build-llms take --docs too)',
     });
   });
 
   it('a mistyped command and `help` of one', async () => {
     expect(await run(['agnet'])).toEqual({
       code: 2,
-      line: 'docs-assistant: unknown command "agnet". Did you mean "agent"? Commands: serve, agent, report (docs-assistant help shows their use).',
+      line: 'docs-assistant: unknown command "agnet". Did you mean "agent"? Commands: serve, agent, mcp, build-llms, report (docs-assistant help shows their use).',
     });
     expect(await run(['help', 'srve'])).toEqual({
       code: 2,
-      line: 'docs-assistant: unknown command "srve". Did you mean "serve"? Commands: serve, agent, report (docs-assistant help shows their use).',
+      line: 'docs-assistant: unknown command "srve". Did you mean "serve"? Commands: serve, agent, mcp, build-llms, report (docs-assistant help shows their use).',
     });
   });
 
@@ -75,7 +75,7 @@ describe('commands and flags, mistyped', () => {
     });
     expect(await run(['agent', 'hi', '--docs', 'x'])).toEqual({
       code: 2,
-      line: 'docs-assistant agent: unknown option --docs. It is an option of docs-assistant serve. Run "docs-assistant agent --help" for the options.',
+      line: 'docs-assistant agent: unknown option --docs. It is an option of docs-assistant serve, mcp and build-llms. Run "docs-assistant agent --help" for the options.',
     });
     expect(await run(['serve', '-docs', 'docs'])).toEqual({
       code: 2,

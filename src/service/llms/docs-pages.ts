@@ -1,0 +1,110 @@
+import type { DocsIndex } from '../retrieval/docs-index';
+
+/** A page as agents read it: its Markdown as written, front matter left out. */
+export interface DocsPage {
+  /** The page's URL path, as the index names it (`/guides/install`, `/` for the root `index.md`). */
+  path: string;
+  title: string;
+  /** The front matter's `description`, when the page has one. */
+  description?: string;
+  markdown: string;
+}
+
+export interface DocsPages {
+  /** Every page, in the order the docs folder is read (sorted by file path). */
+  readonly list: readonly DocsPage[];
+  get(path: string): DocsPage | undefined;
+}
+
+// YAML (`---`) or TOML (`+++`, Hugo) front matter at the very start, a byte-order mark allowed before it.
+const FRONT_MATTER = /^\uFEFF?(?:---[ \t]*\r?\n[\s\S]*?\r?\n---|\+\+\+[ \t]*\r?\n[\s\S]*?\r?\n\+\+\+)[ \t]*(?:\r?\n|$)/;
+
+/** The source without its front matter and the blank lines after it; everything else byte for byte. */
+export function stripFrontMatter(source: string): string {
+  const match = FRONT_MATTER.exec(source);
+  if (!match) return source.replace(/^\uFEFF/, '');
+  return source.slice(match[0].length).replace(/^(?:[ \t]*\r?\n)+/, '');
+}
+
+/**
+ * The pages of a docs folder (its files as `readDocsFolder` reads them) with the titles and descriptions the index
+ * gave them, so a page is named the same in llms.txt, in MCP results and in the widget's sources.
+ */
+export function docsPages(sources: ReadonlyArray<{ path: string; source: string }>, index: DocsIndex): DocsPages {
+  const descriptions = new Map<string, string>();
+  for (const section of index.sections) {
+    if (section.meta.description && !descriptions.has(section.path))
+      descriptions.set(section.path, section.meta.description);
+  }
+  const list: DocsPage[] = [];
+  const seen = new Set<string>();
+  for (const { path, source } of sources) {
+    // `index.md` and `README.md` in one folder name the same page: it is listed once, as the first file read.
+    if (seen.has(path)) continue;
+    seen.add(path);
+    const description = descriptions.get(path);
+    list.push({
+      path,
+      title: index.pages.get(path) ?? path,
+      ...(description ? { description } : {}),
+      markdown: stripFrontMatter(source),
+    });
+  }
+  return fromList(list);
+}
+
+/**
+ * Pages rebuilt from the index's sections, for a service given a built index rather than a folder: the sources
+ * are not at hand, the sections' Markdown under their headings is the closest thing.
+ */
+export function pagesFromIndex(index: DocsIndex): DocsPages {
+  const bodies = new Map<string, string[]>();
+  for (const section of index.sections) {
+    const parts = bodies.get(section.path) ?? [];
+    const heading = section.anchor ? `${'#'.repeat(Math.min(section.trail.length + 2, 4))} ${section.heading}\n\n` : '';
+    parts.push(`${heading}${section.markdown}`);
+    bodies.set(section.path, parts);
+  }
+  const list = [...index.pages].map(([path, title]): DocsPage => {
+    const description = index.sections.find((s) => s.path === path)?.meta.description;
+    return {
+      path,
+      title,
+      ...(description ? { description } : {}),
+      markdown: [`# ${title}`, ...(bodies.get(path) ?? [])].join('\n\n') + '\n',
+    };
+  });
+  return fromList(list);
+}
+
+function fromList(list: DocsPage[]): DocsPages {
+  const byPath = new Map(list.map((page) => [page.path, page]));
+  return { list, get: (path) => byPath.get(path) };
+}
+
+/** Where a page's Markdown is served: `/guides/install` → `/guides/install.md`, the root page → `/index.md`. */
+export function markdownPath(pagePath: string): string {
+  return pagePath === '/' ? '/index.md' : `${pagePath}.md`;
+}
+
+/**
+ * The page a reader or agent means by a path, URL or Markdown link: `guides/install`, `/guides/install.md`,
+ * `https://docs.example.com/guides/install#options` and `/guides/install/` all name `/guides/install`. Only
+ * ever a key into the pages read at start, never a file path, so `../../etc/passwd` names no page.
+ */
+export function pageKey(input: string, { decode = true } = {}): string {
+  let path = input.trim();
+  const scheme = /^[a-z][a-z0-9+.-]*:\/\/[^/]*/i.exec(path);
+  if (scheme) path = path.slice(scheme[0].length);
+  path = path.split(/[?#]/)[0] ?? '';
+  try {
+    if (decode) path = decodeURIComponent(path);
+  } catch {
+    // A stray `%` is part of the name as typed.
+  }
+  path = path.replace(/\\/g, '/').replace(/\/+/g, '/').replace(/\/$/, '');
+  if (!path.startsWith('/')) path = `/${path}`;
+  if (/^\/index\.md$/i.test(path)) return '/';
+  path = path.replace(/\/(index|readme)\.(md|mdx|markdown)$/i, '').replace(/\.(md|mdx|markdown|html?)$/i, '');
+  return path === '' ? '/' : path;
+}

@@ -1,0 +1,115 @@
+import { markdownPath, type DocsPage, type DocsPages } from './docs-pages';
+
+/** What llms.txt says about the docs as a whole. */
+export interface LlmsSite {
+  title: string;
+  summary: string;
+  /** The docs site's URL (`https://docs.example.com`): links become absolute. Root-relative links otherwise. */
+  siteUrl?: string;
+}
+
+export interface LlmsSiteOptions {
+  title?: string;
+  summary?: string;
+  siteUrl?: string;
+}
+
+const MAX_DESCRIPTION = 300;
+/** Root page titles that name a page, not the docs: "# Introduction" would misname the site in llms.txt. */
+const GENERIC_TITLE = /^(introduction|overview|home|index|readme|welcome|getting started|docs|documentation)$/i;
+
+/** The site's name and summary: given ones, else the root page's title and description. */
+export function llmsSite(pages: DocsPages, options: LlmsSiteOptions = {}): LlmsSite {
+  const root = pages.get('/');
+  const rootTitle = root && !GENERIC_TITLE.test(root.title.trim()) ? root.title : undefined;
+  const title = oneLine(options.title ?? rootTitle ?? 'Documentation');
+  const summary = oneLine(
+    options.summary ??
+      root?.description ??
+      'Every page of the docs, as Markdown for language models and coding agents.',
+  );
+  const siteUrl = options.siteUrl?.replace(/\/+$/, '');
+  return { title, summary, ...(siteUrl ? { siteUrl } : {}) };
+}
+
+/** A link target: the path percent-encoded so spaces and parentheses in file names cannot end the link early. */
+export function linkTo(site: LlmsSite, path: string): string {
+  const encoded = encodeURI(path).replace(/[()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${site.siteUrl ?? ''}${encoded}`;
+}
+
+/**
+ * llms.txt in the llmstxt.org format: an H1 naming the docs, a blockquote summary, then an H2 per top-level folder
+ * with a Markdown link to each page's `.md` (and its description). Pages at the top level come first, under "Docs".
+ */
+export function llmsTxt(pages: DocsPages, site: LlmsSite): string {
+  const lines = [
+    `# ${site.title}`,
+    '',
+    `> ${site.summary}`,
+    '',
+    `Each link is a page's Markdown, front matter left out. Every page in one file: [llms-full.txt](${linkTo(site, '/llms-full.txt')}).`,
+  ];
+  for (const [name, group] of groups(pages)) {
+    lines.push('', `## ${name}`, '');
+    for (const page of group) {
+      const description = page.description ? `: ${clip(oneLine(page.description), MAX_DESCRIPTION)}` : '';
+      lines.push(`- [${linkText(page.title)}](${linkTo(site, markdownPath(page.path))})${description}`);
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * llms-full.txt, one piece at a time: the same heading and summary, then every page's Markdown after a rule and
+ * the link it is served at. A generator, so a server writes a huge corpus page by page instead of building it.
+ */
+export function* llmsFullTxt(pages: DocsPages, site: LlmsSite): Generator<string> {
+  yield `# ${site.title}\n\n> ${site.summary}\n`;
+  for (const page of pages.list) {
+    const body = page.markdown.trimEnd();
+    // A page without its own H1 gets its title as one, so every page starts with a name.
+    const heading = /^#\s/.test(body.trimStart()) ? '' : `# ${oneLine(page.title)}\n\n`;
+    yield `\n---\n\nSource: ${linkTo(site, markdownPath(page.path))}\n\n${heading}${body}\n`;
+  }
+}
+
+/** Pages grouped by their first folder, in reading order; the folder's own page (`guides/index.md`) names it. */
+function groups(pages: DocsPages): Map<string, DocsPage[]> {
+  // Top-level pages first, the root page leading them: what the docs are, before their parts.
+  const byFolder = new Map<string, DocsPage[]>([['', []]]);
+  for (const page of pages.list) {
+    const segments = page.path.split('/').filter(Boolean);
+    const folder = segments.length > 1 ? (segments[0] ?? '') : '';
+    const list = byFolder.get(folder) ?? [];
+    list.push(page);
+    byFolder.set(folder, list);
+  }
+  const named = new Map<string, DocsPage[]>();
+  byFolder.get('')?.sort((a, b) => Number(b.path === '/') - Number(a.path === '/'));
+  for (const [folder, list] of byFolder) {
+    if (list.length === 0) continue;
+    const name = folder === '' ? 'Docs' : oneLine(pages.get(`/${folder}`)?.title ?? humanise(folder));
+    // Two folders that humanise alike ("api" and "API") stay apart.
+    const key = named.has(name) ? `${name} (${folder})` : name;
+    named.set(key, list);
+  }
+  return named;
+}
+
+function humanise(folder: string): string {
+  const words = folder.replace(/[-_]+/g, ' ').trim();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : folder;
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+function clip(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+}
+
+function linkText(title: string): string {
+  return oneLine(title).replace(/[\\[\]]/g, (c) => `\\${c}`);
+}
