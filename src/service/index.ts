@@ -96,6 +96,7 @@ export function createLocalService(options: LocalServiceOptions): LocalService {
   let closed = false;
   const ready = (async () => {
     const started = performance.now();
+    let loaded: DocsIndex = options.docs as DocsIndex;
     if (typeof options.docs === 'string') {
       const opened = await openDocsFolder({
         folder: options.docs,
@@ -106,8 +107,8 @@ export function createLocalService(options: LocalServiceOptions): LocalService {
       });
       if (closed) opened.close();
       else docsFolder = opened;
+      loaded = opened.index;
     }
-    const loaded = docsFolder?.index ?? (options.docs as DocsIndex);
     // The pages' sources are kept beside the index for llms.txt, the .md pages and MCP's get_page, which serve
     // pages as written; an index given ready-made has only its sections to rebuild them from.
     const pagesOf = async (index: DocsIndex): Promise<DocsPages> =>

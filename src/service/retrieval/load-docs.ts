@@ -54,16 +54,21 @@ export async function listDocsFiles(
   return { root, files, skipped };
 }
 
-/** Every markdown file under `folder` with its page path and text (the eval reads corpora this way). */
+/**
+ * Every readable markdown file under `folder` with its page path and text (the eval reads corpora this way; the
+ * service's pages for llms.txt and MCP too). A file that cannot be read is left out here: the index's loader
+ * already warned about it once, by name.
+ */
 export async function readDocsFolder(folder: string): Promise<DocsFolder> {
   const { root, files, skipped } = await listDocsFiles(folder);
-  const pages = await Promise.all(
+  const read = await Promise.all(
     files.map(async (file) => {
       const name = relative(root, file);
-      return { path: pagePathForFile(name), source: await readFile(file, 'utf8'), file: name };
+      const source = await readFile(file, 'utf8').catch(() => undefined);
+      return source === undefined ? undefined : { path: pagePathForFile(name), source, file: name };
     }),
   );
-  return { pages, skipped };
+  return { pages: read.filter((page) => page !== undefined), skipped };
 }
 
 export interface LoadDocsOptions {
