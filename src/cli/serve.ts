@@ -94,6 +94,9 @@ export async function run({ values: parsed }: { values: ServeValues }): Promise<
     console.log(`  assistant:      POST ${url}/discovery/v2/assistant/<domain>/message`);
     console.log(`  agent jobs:     POST ${url}/v2/agent/<projectId>/job`);
     console.log(
+      `  ratings:        POST ${url}/discovery/v2/assistant/<domain>/feedback (docs-assistant report lists them)`,
+    );
+    console.log(
       `  answers:        ${info.model ? `model ${info.model}, grounded in the docs` : 'quoted from the docs (no model configured)'}`,
     );
     console.log(`  assistant key:  ${service.keys.assistant.join(', ') || '(none)'}`);
