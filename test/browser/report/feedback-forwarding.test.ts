@@ -34,10 +34,11 @@ it("the widget's onFeedback, forwarded to the service, shows in the report's rat
   await page.locator('[data-role="assistant"][data-status="complete"]').waitFor();
   await page.getByRole('button', { name: 'Not helpful' }).click();
 
-  const feedback = await page.evaluate(
-    () =>
-      (window as unknown as { __events: AssistantEvent[] }).__events.find((e) => e.type === 'feedback') as
-        Extract<AssistantEvent, { type: 'feedback' }> | undefined,
+  type FeedbackEvent = Extract<AssistantEvent, { type: 'feedback' }>;
+  const feedback = await page.evaluate<FeedbackEvent | undefined>(() =>
+    (window as unknown as { __events: AssistantEvent[] }).__events.find(
+      (e): e is FeedbackEvent => e.type === 'feedback',
+    ),
   );
   await context.close();
   expect(feedback?.feedback).toMatchObject({ value: 'negative', threadId: expect.stringMatching(/^th_/) });
