@@ -105,6 +105,9 @@ export async function run({ values: parsed }: { values: ServeValues }): Promise<
     console.log(`  assistant:      POST ${url}/discovery/v2/assistant/<domain>/message`);
     console.log(`  agent jobs:     POST ${url}/v2/agent/<projectId>/job`);
     console.log(
+      `  ratings:        POST ${url}/discovery/v2/assistant/<domain>/feedback (docs-assistant report lists them)`,
+    );
+    console.log(
       `  MCP:            ${url}/mcp (${parsed['public-mcp'] ? 'open to anyone' : 'assistant key as Authorization: Bearer'})`,
     );
     console.log(`  llms.txt:       ${url}/llms.txt (and ${url}/llms-full.txt, each page as <path>.md)`);

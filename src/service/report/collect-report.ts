@@ -135,7 +135,7 @@ export function collectReport(db: DatabaseSync, database: string, options: Repor
       notCoveredTotal++;
       const key = questionKey(row.question);
       const group = notCovered.get(key) ?? {
-        question: row.question,
+        question: excerpt(row.question, 300),
         asked: 0,
         pages: new Map(),
         threadIds: new Set(),
@@ -231,7 +231,7 @@ export function collectReport(db: DatabaseSync, database: string, options: Repor
     ratedDown: down.slice(0, limit).map((r) => ({
       threadId: r.thread_id,
       messageId: r.message_id,
-      question: r.question,
+      question: r.question === null ? null : excerpt(r.question, 300),
       answer: excerpt(r.answer),
       page: r.page,
       ratedAt: r.created_at,

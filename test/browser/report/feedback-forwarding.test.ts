@@ -1,0 +1,64 @@
+// A reader rates an answer down in the real widget talking to the real local service; the host forwards the
+// widget's feedback to the service's feedback route, as docs/report.md shows; the report then lists that answer.
+// This holds only if the id the widget reports is the id the service stored (sent on the stream's start chunk).
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { AssistantEvent } from '../../../src/react/events';
+import { collectReport } from '../../../src/service/report/collect-report';
+import { openReadOnly } from '../../../src/service/report/open-read-only';
+import { startLocalService, type StartedLocalService } from '../../support/local-service';
+import { ask, openWidgetPage } from '../a11y/page';
+import { launchChromium } from '../support/chromium';
+import { streamAnswer } from '../support/sse-answers';
+import { bundleApp, startWidgetServer, type WidgetServer } from '../support/widget-server';
+
+let browser: Browser;
+let server: WidgetServer;
+let service: StartedLocalService;
+
+beforeAll(async () => {
+  service = await startLocalService();
+  server = await startWidgetServer({ appJs: await bundleApp(), fallback: streamAnswer([]) });
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await service?.close();
+});
+
+it("the widget's onFeedback, forwarded to the service, shows in the report's rated-down list", async () => {
+  const props = { api: null, baseUrl: service.url, apiKey: service.assistantKey, domain: 'docs', defaultOpen: true };
+  const { context, page } = await openWidgetPage(browser, server, props);
+  await ask(page, 'How do I install Acme Widgets?');
+  await page.locator('[data-role="assistant"][data-status="complete"]').waitFor();
+  await page.getByRole('button', { name: 'Not helpful' }).click();
+
+  type FeedbackEvent = Extract<AssistantEvent, { type: 'feedback' }>;
+  const feedback = await page.evaluate<FeedbackEvent | undefined>(() =>
+    (window as unknown as { __events: AssistantEvent[] }).__events.find(
+      (e): e is FeedbackEvent => e.type === 'feedback',
+    ),
+  );
+  await context.close();
+  expect(feedback?.feedback).toMatchObject({ value: 'negative', threadId: expect.stringMatching(/^th_/) });
+
+  // What a host's onFeedback does with it.
+  const forwarded = await fetch(`${service.url}/discovery/v2/assistant/docs/feedback`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${service.assistantKey}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(feedback!.feedback),
+  });
+  expect(forwarded.status).toBe(200);
+
+  const { db, file } = openReadOnly(service.dataDir);
+  const report = collectReport(db, file);
+  db.close();
+  expect(report.ratedDown).toEqual([
+    expect.objectContaining({
+      threadId: feedback!.feedback.threadId,
+      messageId: feedback!.feedback.messageId,
+      question: 'How do I install Acme Widgets?',
+    }),
+  ]);
+});
