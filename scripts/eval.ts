@@ -9,6 +9,7 @@
  *
  *   npm run eval            # every question set in eval/*.json
  *   npm run eval -- --verbose   # every question, with its confidence
+ *   npm run eval -- --half tuned   # only the sets parameters may be chosen on (look at nothing else while tuning)
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -31,6 +32,7 @@ interface QuestionSet {
 
 const K = 5;
 const verbose = process.argv.includes('--verbose');
+const onlyHalf = process.argv.includes('--half') ? process.argv[process.argv.indexOf('--half') + 1] : undefined;
 
 /** The baseline: one document per file, MiniSearch's default tokenising, no boosts, no synonyms. */
 function wholeFileBm25(pages: Array<{ path: string; source: string }>) {
@@ -248,7 +250,10 @@ async function main() {
   const setFiles = (await readdir(join(root, 'eval'))).filter((f) => f.endsWith('.json')).sort();
   console.log(`confidence bar ${COVERED_THRESHOLD} (the same for every corpus)`);
   const results: Array<Awaited<ReturnType<typeof evaluate>>> = [];
-  for (const file of setFiles) results.push(await evaluate(root, file));
+  for (const file of setFiles) {
+    const half = (JSON.parse(await readFile(join(root, 'eval', file), 'utf8')) as QuestionSet).half;
+    if (!onlyHalf || half === onlyHalf) results.push(await evaluate(root, file));
+  }
   printTable(results);
   console.log(
     `\ntargets (hit@5 ≥ 90%, hit@1 above whole-file BM25, ≥ 90% uncovered refused, ≤ 5% covered refused, selection never lowers hit@5):`,
