@@ -1,40 +1,61 @@
-import { parseArgs } from 'node:util';
 import { createAgentClient, type AgentClient } from '../server/agent-client';
-import { AgentApiError } from '../server/agent-error';
+import { AgentApiError, AgentOutcomeUnknownError } from '../server/agent-error';
 import { failureReason, type AgentJob } from '../server/agent-job';
 import { createProgressReporter, formatElapsed } from './agent-progress';
-import { describeParseError } from './usage-error';
+import { KEY_ENV, type AgentArgs } from './commands/agent';
+import { wholeNumber } from './serve-checks';
+import { EXIT_FAILURE, EXIT_INTERRUPTED, EXIT_MAYBE_ACTED, UsageError } from './usage-error';
 
-const KEY_ENV = 'DOCS_ASSISTANT_ADMIN_KEY';
+const usageError = (message: string): never => {
+  throw new UsageError(message);
+};
 
-const help = `Usage:
-  docs-assistant agent "<prompt>" --project <id> [--base-url <url>] [--follow-up <jobId>] [--json]
-  docs-assistant agent --job <jobId> --project <id> [--json]        poll an existing job until it finishes
+/** The service address, checked here so a mistake names the flag (or variable) and the form it needs. */
+function serviceUrl(value: string, from: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (url && (url.protocol === 'http:' || url.protocol === 'https:')) return value;
+  const example = /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? 'http://127.0.0.1:3210' : `http://${value}`;
+  return usageError(
+    `${from} ${value} is not an http(s) URL. Give the address with its scheme, e.g. ${from} ${example}.`,
+  );
+}
 
-The admin API key is read from ${KEY_ENV} (never from a flag: flags end up in shell history).
-  --project <id>          project id (or DOCS_ASSISTANT_PROJECT)
-  --base-url <url>        service address (or DOCS_ASSISTANT_BASE_URL; default https://api.mintlify.com)
-  --follow-up <jobId>     send the prompt as a follow-up instruction on that job
-  --job <jobId>           do not start anything: watch that job
-  --json                  print the final job as JSON on stdout
-  --poll-interval <ms>    first wait between polls (default 2000; grows to 15000)
+/** The key's kind by its prefix (service-api §2), said for someone at a terminal rather than in code. */
+function checkAdminKey(key: string): void {
+  if (key.startsWith('mint_dsc_'))
+    usageError(
+      `${KEY_ENV} holds an assistant key (mint_dsc_…); agent jobs need an admin key (mint_…). For docs-assistant serve, that is the "admin key:" line it printed at start (also in <data-dir>/keys.json).`,
+    );
+  if (key.startsWith('mint_us_'))
+    usageError(
+      `${KEY_ENV} holds an index key (mint_us_…); agent jobs need an admin key (mint_…, not mint_dsc_ or mint_us_).`,
+    );
+}
 
-Exit codes: 0 completed or archived, 1 failed or the request failed, 2 usage, 130 stopped with Ctrl+C.`;
-
-const options = {
-  project: { type: 'string' },
-  'base-url': { type: 'string' },
-  'follow-up': { type: 'string' },
-  job: { type: 'string' },
-  json: { type: 'boolean', default: false },
-  'poll-interval': { type: 'string' },
-  key: { type: 'string' },
-  help: { type: 'boolean', short: 'h', default: false },
-} as const;
-
-function usageError(message: string): number {
-  console.error(`docs-assistant agent: ${message} Run "docs-assistant agent --help" for the options.`);
-  return 2;
+/** After a request that may have acted: what happened, and how to check before sending it again. */
+function reportOutcomeUnknown(error: AgentOutcomeUnknownError, followUp: string | undefined, projectId: string) {
+  const cause = error.cause instanceof Error ? error.cause.message : error.message;
+  if (followUp) {
+    console.error(
+      `✗ Job ${followUp} may have received the follow-up: the request failed after reaching the service (${cause}). Not sent again, so it is not given twice.`,
+    );
+    console.error(
+      `Check with: docs-assistant agent --job ${followUp} --project ${projectId} (active again means it took the follow-up).`,
+    );
+  } else {
+    console.error(
+      `✗ The service may have created the job: the request failed after reaching it (${cause}). Not sent again, so no second job starts.`,
+    );
+    console.error(
+      'Before running this again, look for the new job: a pull request or a docs-assistant/job-… branch in the docs repository.',
+    );
+  }
+  return EXIT_MAYBE_ACTED;
 }
 
 function printResult(job: AgentJob, json: boolean, startedAt: number): number {
@@ -64,15 +85,7 @@ async function startOrResume(
   return job.id;
 }
 
-export async function run(argv: string[]): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({ args: argv, options, allowPositionals: true, strict: true });
-  } catch (error) {
-    return usageError(`${describeParseError(error)}.`);
-  }
-  const { values, positionals } = parsed;
-  if (values.help) return (console.log(help), 0);
+export async function agent({ values, positionals }: AgentArgs): Promise<number> {
   if (values.key !== undefined) {
     return usageError(
       `--key is not accepted: a key typed on the command line is kept in shell history and visible in \`ps\`. Set ${KEY_ENV} instead.`,
@@ -81,22 +94,21 @@ export async function run(argv: string[]): Promise<number> {
   const apiKey = process.env[KEY_ENV];
   if (!apiKey)
     return usageError(`${KEY_ENV} is not set. Export your admin API key in it (keep it out of scripts you commit).`);
+  checkAdminKey(apiKey);
   const projectId = values.project ?? process.env.DOCS_ASSISTANT_PROJECT;
   if (!projectId) return usageError('--project <id> is required (or set DOCS_ASSISTANT_PROJECT).');
   const prompt = positionals.join(' ').trim();
   if (values.job && (prompt || values['follow-up']))
     return usageError('--job only watches a job; to instruct it, use --follow-up <jobId> "<prompt>".');
   if (!values.job && !prompt) return usageError('the prompt is empty: say what the agent should change.');
-  const pollInterval = values['poll-interval'] === undefined ? undefined : Number(values['poll-interval']);
-  if (pollInterval !== undefined && !(pollInterval >= 0)) return usageError('--poll-interval must be a number of ms.');
-
-  let client: AgentClient;
-  try {
-    const baseUrl = values['base-url'] ?? process.env.DOCS_ASSISTANT_BASE_URL;
-    client = createAgentClient({ apiKey, projectId, ...(baseUrl ? { baseUrl } : {}) });
-  } catch (error) {
-    return usageError(error instanceof Error ? error.message : String(error));
-  }
+  const pollInterval = wholeNumber('poll-interval', values['poll-interval'], 0, 3_600_000);
+  const baseUrl =
+    values['base-url'] !== undefined
+      ? serviceUrl(values['base-url'], '--base-url')
+      : process.env.DOCS_ASSISTANT_BASE_URL
+        ? serviceUrl(process.env.DOCS_ASSISTANT_BASE_URL, 'DOCS_ASSISTANT_BASE_URL')
+        : undefined;
+  const client: AgentClient = createAgentClient({ apiKey, projectId, ...(baseUrl ? { baseUrl } : {}) });
 
   const controller = new AbortController();
   const onSigint = () => controller.abort();
@@ -112,7 +124,7 @@ export async function run(argv: string[]): Promise<number> {
       ...(pollInterval === undefined ? {} : { pollInterval }),
     });
     progress.stop();
-    return printResult(job, values.json, startedAt);
+    return printResult(job, values.json ?? false, startedAt);
   } catch (error) {
     progress.stop();
     if (controller.signal.aborted) {
@@ -122,8 +134,9 @@ export async function run(argv: string[]): Promise<number> {
         console.error(`Stopped polling. Job ${jobId} keeps running on the service.`);
         console.error(`Resume with: docs-assistant agent --job ${jobId} --project ${projectId}`);
       }
-      return 130;
+      return EXIT_INTERRUPTED;
     }
+    if (error instanceof AgentOutcomeUnknownError) return reportOutcomeUnknown(error, values['follow-up'], projectId);
     const message = error instanceof AgentApiError || error instanceof Error ? error.message : String(error);
     console.error(`✗ ${message}`);
     // Only a job the service confirmed can be resumed: after a 4xx about the job itself (unknown id, no access),
@@ -131,7 +144,7 @@ export async function run(argv: string[]): Promise<number> {
     const status = error instanceof AgentApiError ? error.status : undefined;
     const confirmed = jobId !== undefined && !(status !== undefined && status >= 400 && status < 500 && status !== 429);
     if (confirmed) console.error(`Resume with: docs-assistant agent --job ${jobId} --project ${projectId}`);
-    return 1;
+    return EXIT_FAILURE;
   } finally {
     process.off('SIGINT', onSigint);
   }

@@ -1,23 +1,16 @@
 /**
- * `docs-assistant <command>`: `serve` starts the local service, `agent` drives agent jobs.
- * Each command lives in its own module, loaded only when asked for.
+ * `docs-assistant <command>`. Commands are declared in ./commands (options, help, a lazily loaded run); this file
+ * turns argv into one of them, and every mistake into one line on stderr with exit 2. Help goes to stdout, exit 0.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { EXIT_USAGE } from './usage-error';
-
-const commands: Record<string, () => Promise<{ run(argv: string[]): Promise<number> }>> = {
-  serve: () => import('./serve'),
-  agent: () => import('./agent'),
-};
-
-const usage = `Usage:
-  docs-assistant serve --docs <folder> [--port 3210] [--data-dir <dir>]   start the local assistant service
-  docs-assistant agent "<prompt>" --project <id> [--json]                 run an agent job (key: DOCS_ASSISTANT_ADMIN_KEY)
-  docs-assistant --version
-
-Run \`docs-assistant <command> --help\` for a command's options.`;
+import { commands } from './commands';
+import type { CommandSpec } from './define-command';
+import { closest } from './did-you-mean';
+import { commandHelp, overallHelp } from './help-text';
+import { parseCommandLine, UnknownOptionError } from './parse-command-line';
+import { EXIT_USAGE, UsageError } from './usage-error';
 
 /**
  * The package's version, read from its package.json (two levels up from both src/cli and dist/cli). A path, not
@@ -29,27 +22,99 @@ function version(): string {
   return pkg.version;
 }
 
+const find = (name: string | undefined) => commands.find((c) => c.name === name);
+const names = () => commands.map((c) => c.name).join(', ');
+
+function usageError(message: string, command?: string): number {
+  console.error(`docs-assistant${command ? ` ${command}` : ''}: ${message}`);
+  return EXIT_USAGE;
+}
+
+/** The commands that have an option, by its long name (`docs`) or its short form (`-d`). */
+function commandsWithOption(option: string): CommandSpec[] {
+  const name = option.replace(/^-+/, '').split('=')[0] ?? '';
+  return commands.filter((c) =>
+    option.startsWith('--') || name.length > 1
+      ? name in c.options
+      : Object.values(c.options).some((o) => o.short === name),
+  );
+}
+
+/** `docs-assistant --docs x`: the command is missing; say which one has that option. */
+function optionWithoutCommand(argv: string[]): number {
+  const [first = ''] = argv;
+  const owners = commandsWithOption(first);
+  if (owners.length === 1) {
+    return usageError(
+      `${first} is an option of a command, which comes first. Did you mean: docs-assistant ${owners[0]!.name} ${argv.join(' ')}?`,
+    );
+  }
+  if (owners.length > 1) {
+    return usageError(
+      `${first} is an option of ${owners.map((c) => c.name).join(' and ')}; the command comes first: docs-assistant <command> ${argv.join(' ')}.`,
+    );
+  }
+  return usageError(
+    `"${first}" is not a command. Commands: ${names()} (docs-assistant help shows their use); options follow the command.`,
+  );
+}
+
+function unknownCommand(name: string): number {
+  const guess = closest(
+    name,
+    commands.map((c) => c.name),
+  );
+  return usageError(
+    `unknown command "${name}".${guess ? ` Did you mean "${guess}"?` : ''} Commands: ${names()} (docs-assistant help shows their use).`,
+  );
+}
+
+async function runCommand(command: CommandSpec, argv: string[]): Promise<number> {
+  const more = `Run "docs-assistant ${command.name} --help" for the options.`;
+  let args;
+  try {
+    args = parseCommandLine(command, argv);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    if (error instanceof UnknownOptionError && !error.message.includes('Did you mean')) {
+      const elsewhere = commandsWithOption(error.option).filter((c) => c !== command);
+      if (elsewhere.length) {
+        return usageError(
+          `${error.message} It is an option of docs-assistant ${elsewhere.map((c) => c.name).join(' and ')}. ${more}`,
+          command.name,
+        );
+      }
+    }
+    return usageError(`${error.message} ${more}`, command.name);
+  }
+  if (args.values.help) {
+    console.log(commandHelp(command));
+    return 0;
+  }
+  try {
+    return await command.run(args);
+  } catch (error) {
+    if (error instanceof UsageError) return usageError(`${error.message} ${more}`, command.name);
+    throw error;
+  }
+}
+
 export async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
-  if (name === '--version' || name === '-v') {
+  if (name === '--version' || name === '-v' || name === 'version') {
     console.log(version());
     return 0;
   }
-  if (name === '--help' || name === '-h') {
-    console.log(usage);
-    return 0;
+  if (name === 'help' || name === '--help' || name === '-h') {
+    if (rest[0] === undefined) return (console.log(overallHelp(commands)), 0);
+    const command = find(rest[0]);
+    return command ? (console.log(commandHelp(command)), 0) : unknownCommand(rest[0]);
   }
-  if (name === 'help' && rest[0] && commands[rest[0]]) return (await commands[rest[0]]!()).run(['--help']);
-  if (!name || name === 'help') {
-    console.error(usage);
+  if (name === undefined) {
+    console.error(overallHelp(commands));
     return EXIT_USAGE;
   }
-  const load = commands[name];
-  if (!load) {
-    console.error(
-      `docs-assistant: unknown command "${name}". Commands: serve, agent (docs-assistant --help shows their use).`,
-    );
-    return EXIT_USAGE;
-  }
-  return (await load()).run(rest);
+  if (name.startsWith('-')) return optionWithoutCommand(argv);
+  const command = find(name);
+  return command ? runCommand(command, rest) : unknownCommand(name);
 }

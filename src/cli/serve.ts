@@ -1,60 +1,10 @@
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { createLocalService, type LocalService, type RateLimits } from '../service';
-import { existingFolder, wholeNumber } from './serve-checks';
+import type { ServeValues } from './commands/serve';
+import { plural } from './plural';
+import { checkKeys, existingFolder, readableFolder, portIsFree, usableDataDir, wholeNumber } from './serve-checks';
 import { describeStartupError } from './startup-error';
-import { describeParseError, EXIT_FAILURE, EXIT_USAGE, UsageError } from './usage-error';
-
-const help = `Usage:
-  docs-assistant serve --docs <folder> [options]
-
-Serves the docs-assistant API (assistant messages and agent jobs) on this machine, answering from a folder of
-markdown docs. Prints what it indexed, its URL and keys at start.
-
-  --docs <folder>            markdown docs to answer from (default ./docs)
-  --port <n>                 port, 0–65535 (default 3210; 0 picks a free one)
-  --host <addr>              interface (default 127.0.0.1)
-  --data-dir <dir>           where threads and agent jobs persist, in docs-assistant.db (default .data)
-  --assistant-key <key>      accepted assistant key, mint_dsc_… (repeatable; env DOCS_ASSISTANT_KEYS, comma-separated)
-  --admin-key <key>          accepted admin key, mint_… (repeatable; env DOCS_ASSISTANT_ADMIN_KEYS)
-                             With no keys at all, a pair is generated, printed and kept in <data-dir>/keys.json.
-  --domain <name>            serve only these docs domains (repeatable; default any)
-  --repo <path>              git repository agent jobs edit
-  --agent-command <cmd>      coding-agent command agent jobs run (prompt on stdin and in the file
-                             $DOCS_ASSISTANT_PROMPT_FILE names)
-  --agent-timeout <seconds>  longest one agent run may take (default 600)
-  --static <dir>             also serve a built site from this folder at /
-  --chunk-delay <ms>         pause between streamed pieces of an answer (default 12)
-  --rate-limit-key-month <n> assistant messages per key per month (default 10000)
-  --rate-limit-org-hour <n>  assistant messages per organisation (docs domain) per hour (default 10000)
-  --rate-limit-ip-day <n>    assistant messages per IP address per day (default 10000)
-  --rate-limit-jobs-hour <n> agent jobs created per project per hour (default 100)
-
-Exit codes: 0 stopped with Ctrl+C or SIGTERM (storage closed), 1 could not start (port in use, damaged data…),
-2 usage (a bad flag, a missing or empty docs folder).
-
-Language model (optional; the default answer quotes the docs and needs nothing):
-  DOCS_ASSISTANT_MODEL=<model id> DOCS_ASSISTANT_MODEL_BASE_URL=<OpenAI-compatible URL> DOCS_ASSISTANT_MODEL_API_KEY=<key>`;
-
-const options = {
-  docs: { type: 'string' },
-  port: { type: 'string' },
-  host: { type: 'string' },
-  'data-dir': { type: 'string' },
-  'assistant-key': { type: 'string', multiple: true },
-  'admin-key': { type: 'string', multiple: true },
-  domain: { type: 'string', multiple: true },
-  repo: { type: 'string' },
-  'agent-command': { type: 'string' },
-  'agent-timeout': { type: 'string' },
-  static: { type: 'string' },
-  'chunk-delay': { type: 'string' },
-  'rate-limit-key-month': { type: 'string' },
-  'rate-limit-org-hour': { type: 'string' },
-  'rate-limit-ip-day': { type: 'string' },
-  'rate-limit-jobs-hour': { type: 'string' },
-  help: { type: 'boolean', short: 'h' },
-} as const;
+import { EXIT_FAILURE, EXIT_USAGE, UsageError } from './usage-error';
 
 const RATE_FLAGS: Record<string, keyof RateLimits> = {
   'rate-limit-key-month': 'keyPerMonth',
@@ -63,30 +13,27 @@ const RATE_FLAGS: Record<string, keyof RateLimits> = {
   'rate-limit-jobs-hour': 'jobsPerProjectPerHour',
 };
 
+/** Each key with where it came from, so a bad one is named by its flag or variable. */
 const fromEnv = (...names: string[]) =>
   names.flatMap((name) =>
     (process.env[name] ?? '')
       .split(',')
       .map((k) => k.trim())
-      .filter(Boolean),
+      .filter(Boolean)
+      .map((key) => ({ key, from: name })),
   );
+const flagged = (flag: string, keys: string[] | undefined) => (keys ?? []).map((key) => ({ key, from: flag }));
 
 const fail = (message: string, code: number) => {
   console.error(`docs-assistant serve: ${message}`);
   return code;
 };
 
-export async function run(argv: string[]): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({ args: argv, options, allowPositionals: false, strict: true }).values;
-  } catch (error) {
-    return fail(`${describeParseError(error)}. Run "docs-assistant serve --help" for the options.`, EXIT_USAGE);
-  }
-  if (parsed.help) {
-    console.log(help);
-    return 0;
-  }
+/**
+ * Checks everything that needs no indexing first — flags, folders, keys, the data dir, the port — so a mistake is
+ * reported at once, not after indexing 2,000 files; then opens storage, indexes and listens.
+ */
+export async function serve(parsed: ServeValues): Promise<number> {
   const shownDocs = parsed.docs ?? 'docs';
   const docs = resolve(shownDocs);
   const dataDir = resolve(parsed['data-dir'] ?? '.data');
@@ -95,7 +42,7 @@ export async function run(argv: string[]): Promise<number> {
   let service: LocalService | undefined;
   let stopped: Promise<number>;
   try {
-    existingFolder('docs', docs, shownDocs, 'your markdown docs (e.g. --docs docs)');
+    readableFolder('docs', docs, shownDocs, 'your markdown docs (e.g. --docs docs)');
     if (parsed.static) existingFolder('static', resolve(parsed.static), parsed.static, 'a built site (its index.html)');
     if (parsed.repo) existingFolder('repo', resolve(parsed.repo), parsed.repo, 'the git repository agent jobs edit');
     port = wholeNumber('port', parsed.port, 0, 65_535) ?? 3210;
@@ -106,11 +53,22 @@ export async function run(argv: string[]): Promise<number> {
     }
     const agentTimeout = wholeNumber('agent-timeout', parsed['agent-timeout'], 1, 86_400);
     const chunkDelay = wholeNumber('chunk-delay', parsed['chunk-delay'], 0, 10_000) ?? 12;
+    const assistantKeys = [
+      ...flagged('--assistant-key', parsed['assistant-key']),
+      ...fromEnv('DOCS_ASSISTANT_KEYS', 'DOCS_ASSISTANT_KEY'),
+    ];
+    const adminKeys = [
+      ...flagged('--admin-key', parsed['admin-key']),
+      ...fromEnv('DOCS_ASSISTANT_ADMIN_KEYS', 'DOCS_ASSISTANT_ADMIN_KEY'),
+    ];
+    checkKeys(assistantKeys, adminKeys);
+    usableDataDir(dataDir);
+    await portIsFree(port, host);
     service = createLocalService({
       docs,
       dataDir,
-      assistantKeys: [...(parsed['assistant-key'] ?? []), ...fromEnv('DOCS_ASSISTANT_KEYS', 'DOCS_ASSISTANT_KEY')],
-      adminKeys: [...(parsed['admin-key'] ?? []), ...fromEnv('DOCS_ASSISTANT_ADMIN_KEYS', 'DOCS_ASSISTANT_ADMIN_KEY')],
+      assistantKeys: assistantKeys.map(({ key }) => key),
+      adminKeys: adminKeys.map(({ key }) => key),
       domains: parsed.domain,
       repo: parsed.repo,
       agentCommand: parsed['agent-command'],
@@ -127,9 +85,11 @@ export async function run(argv: string[]): Promise<number> {
     }
     const { url } = await service.listen(port, host);
     stopped = stopOnSignal(service);
-    const migrated = service.migratedThreads ? `; migrated ${service.migratedThreads} threads from threads.json` : '';
+    const migrated = service.migratedThreads
+      ? `; migrated ${plural(service.migratedThreads, 'thread')} from threads.json`
+      : '';
     console.log(
-      `docs-assistant: indexed ${info.pages} files (${info.sections} sections) from ${docs} in ${Math.round(info.indexMs)} ms; listening on ${url}${migrated}`,
+      `docs-assistant: indexed ${plural(info.pages, 'file')} (${plural(info.sections, 'section')}) from ${docs} in ${Math.round(info.indexMs)} ms; listening on ${url}${migrated}`,
     );
     console.log(`  assistant:      POST ${url}/discovery/v2/assistant/<domain>/message`);
     console.log(`  agent jobs:     POST ${url}/v2/agent/<projectId>/job`);
@@ -143,8 +103,6 @@ export async function run(argv: string[]): Promise<number> {
   } catch (error) {
     await service?.close().catch(() => undefined);
     if (error instanceof UsageError) return fail(error.message, EXIT_USAGE);
-    if (error instanceof Error && /must start with "mint_/.test(error.message))
-      return fail(`${error.message} Check --assistant-key / --admin-key.`, EXIT_USAGE);
     return fail(describeStartupError(error, { port, host, dataDir }), EXIT_FAILURE);
   }
   return stopped;

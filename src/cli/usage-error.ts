@@ -3,22 +3,16 @@ export class UsageError extends Error {
   override name = 'UsageError';
 }
 
-export const EXIT_USAGE = 2;
+/** Done (`serve`: stopped cleanly; `agent`: the job completed). */
+export const EXIT_OK = 0;
+/** Could not do it: a request failed, the port was in use, the data was damaged. */
 export const EXIT_FAILURE = 1;
-
+/** The command was used wrongly: an unknown command or option, a bad value, something required missing. */
+export const EXIT_USAGE = 2;
 /**
- * `util.parseArgs`'s errors in one short line: its own messages run to two sentences of advice about `--` that does
- * not apply here.
+ * `agent`: the request to start a job (or send a follow-up) failed after the service received it, so it may have
+ * acted. Not retried, and not to be blindly re-run: check first (docs/cli.md says how).
  */
-export function describeParseError(error: unknown): string {
-  const code = (error as { code?: string }).code;
-  const message = error instanceof Error ? error.message : String(error);
-  const quoted = /'([^']+)'/.exec(message)?.[1] ?? '';
-  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return `unknown option ${quoted}`;
-  if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
-    const flag = quoted.split(' ')[0] ?? quoted;
-    return message.includes('argument missing') ? `${flag} needs a value` : `${flag} does not take a value`;
-  }
-  if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') return `unexpected argument "${quoted}"`;
-  return message;
-}
+export const EXIT_MAYBE_ACTED = 3;
+/** Stopped with Ctrl+C (128 + SIGINT). */
+export const EXIT_INTERRUPTED = 130;

@@ -16,7 +16,11 @@ export interface AgentClientOptions {
   baseUrl?: string;
   /** Default `globalThis.fetch`. */
   fetch?: typeof fetch;
-  /** Retries for 429, 5xx and network failures. Default 4 retries, 1 s doubling to 30 s, with jitter. */
+  /**
+   * Retries, 1 s doubling to 30 s with jitter (default 4). Reading a job is retried after 429, 5xx and network
+   * failures; creating one or sending a follow-up only when the service surely did not act (429, a connection
+   * refused before the request left): after a 5xx or a lost connection they reject with `AgentOutcomeUnknownError`.
+   */
   retry?: Partial<RetryPolicy>;
   /** Called before each retry's wait (attempt number, delay in ms, the error that caused it). */
   onRetry?: JobRequest['onRetry'];
@@ -80,7 +84,13 @@ export function createAgentClient(options: AgentClientOptions): AgentClient {
 
   const client: AgentClient = {
     createJob: async (prompt, { signal } = {}) =>
-      send({ url: jobsUrl(), method: 'POST', body: { prompt: requirePrompt(prompt) }, ...(signal ? { signal } : {}) }),
+      send({
+        url: jobsUrl(),
+        method: 'POST',
+        body: { prompt: requirePrompt(prompt) },
+        acts: 'create a job',
+        ...(signal ? { signal } : {}),
+      }),
     getJob: async (id, { signal, deadline } = {}) =>
       send({
         url: jobsUrl(`/${encodeURIComponent(requireId(id))}`),
@@ -94,6 +104,7 @@ export function createAgentClient(options: AgentClientOptions): AgentClient {
         url: jobsUrl(`/${encodeURIComponent(requireId(id))}/message`),
         method: 'POST',
         body,
+        acts: `send a follow-up to job ${id}`,
         ...(signal ? { signal } : {}),
       });
     },

@@ -53,3 +53,37 @@ export async function errorFromResponse(response: Response, now: number): Promis
     ...(retryAfter === undefined ? {} : { retryAfter }),
   });
 }
+
+/**
+ * A request that acts (creating a job, sending a follow-up) failed after it may have reached the service: a 5xx,
+ * a connection lost mid-request, an unreadable success. The contract has no idempotency key, so repeating it could
+ * start a second job — a second pull request; it is not retried, and the caller should check before sending it again.
+ */
+export class AgentOutcomeUnknownError extends AgentApiError {
+  override name = 'AgentOutcomeUnknownError';
+  override get retryable(): boolean {
+    return false;
+  }
+}
+
+/** Errors of a connection that never carried the request: nothing reached the service, so nothing was done. */
+const NEVER_SENT = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+
+/** True when the service surely did not act on the request: it said so (429), or the request never left. */
+export function surelyNotActed(error: AgentApiError): boolean {
+  if (error.status !== undefined) return error.status === 429;
+  let cause: unknown = error.cause;
+  for (let depth = 0; cause && depth < 4; depth++) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string' && NEVER_SENT.has(code)) return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}

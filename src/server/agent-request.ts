@@ -1,4 +1,4 @@
-import { AgentApiError, errorFromResponse } from './agent-error';
+import { AgentApiError, AgentOutcomeUnknownError, errorFromResponse, surelyNotActed } from './agent-error';
 import { parseAgentJob, type AgentJob } from './agent-job';
 import { abortReason, backoffDelay, type BackoffOptions, type Timing } from './backoff';
 
@@ -12,6 +12,11 @@ export interface JobRequest {
   method: 'GET' | 'POST';
   apiKey: string;
   body?: unknown;
+  /**
+   * What the request does, for the error when it may have been done without us knowing (`create a job`). Set for
+   * requests that act: they are retried only when the service surely did not act (429, never sent).
+   */
+  acts?: string;
   signal?: AbortSignal;
   /** Epoch ms after which no retry starts: the caller's budget (waitForJob's timeout). */
   deadline?: number;
@@ -63,7 +68,8 @@ export async function requestJob(
     if (request.signal?.aborted) throw abortReason(request.signal);
     try {
       return await attempt(fetchImpl, request, timing.now());
-    } catch (error) {
+    } catch (caught) {
+      const error = request.acts && caught instanceof AgentApiError ? outcomeOf(caught, request.acts) : caught;
       if (!(error instanceof AgentApiError) || !error.retryable || retry >= policy.maxRetries) throw error;
       const delay = backoffDelay(retry, policy, timing.random, error.retryAfter);
       // Waiting past the budget only to fail later is worse than failing now with the service's own answer.
@@ -72,4 +78,27 @@ export async function requestJob(
       await timing.sleep(delay, request.signal);
     }
   }
+}
+
+/**
+ * A failed request that acts, as the caller should see it: retryable only when the service surely did not act;
+ * a refusal (4xx) as it was; anything else as "may have been done", never repeated.
+ */
+function outcomeOf(error: AgentApiError, acts: string): AgentApiError {
+  if (surelyNotActed(error)) return error;
+  if (error.status !== undefined && error.status >= 400 && error.status < 500) return error;
+  const what =
+    error.status === undefined
+      ? 'the connection was lost after the request was sent'
+      : error.status >= 500
+        ? `the service answered ${error.status} after receiving it`
+        : 'the service answered success but its reply was unreadable';
+  return new AgentOutcomeUnknownError(
+    `The request to ${acts} may have been carried out: ${what}. It was not repeated, since a repeat could do it twice. ${error.message}`,
+    {
+      ...(error.status === undefined ? {} : { status: error.status }),
+      ...(error.serviceMessage === undefined ? {} : { serviceMessage: error.serviceMessage }),
+      cause: error,
+    },
+  );
 }

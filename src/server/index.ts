@@ -2,7 +2,7 @@
 // proves it on every build.
 export { createAgentClient, DEFAULT_RETRY } from './agent-client';
 export type { AgentClient, AgentClientOptions, RequestOptions } from './agent-client';
-export { AgentApiError } from './agent-error';
+export { AgentApiError, AgentOutcomeUnknownError } from './agent-error';
 export { failureReason, isFinalStatus, parseAgentJob } from './agent-job';
 export type { AgentJob, AgentJobStatus } from './agent-job';
 export type { RetryPolicy } from './agent-request';

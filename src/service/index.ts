@@ -9,6 +9,7 @@ import { modelFromEnv } from './assistant/model-from-env';
 import { findOutsideLinks, type OutsideLink } from './http/inside-folder';
 import { loadDocsIndex } from './retrieval/load-docs';
 import type { DocsIndex } from './retrieval/docs-index';
+import type { Generator } from './retrieval/generator';
 import { openDatabase } from './storage/database';
 import { migrateThreadsJson } from './threads/migrate-threads';
 import { createThreadStore, DEFAULT_THREAD_LIMITS, type ThreadStore } from './threads/thread-store';
@@ -19,6 +20,7 @@ export type { LocalServiceOptions } from './options';
 export type { AgentJobs, Job } from './agent-jobs-contract';
 export type { RateLimits } from './auth/rate-limits';
 export type { DocsIndex } from './retrieval/docs-index';
+export { GENERATORS, isGenerator, type Generator } from './retrieval/generator';
 export { loadDocsIndex } from './retrieval/load-docs';
 export { StorageError } from './storage/storage-error';
 
@@ -33,7 +35,15 @@ export interface LocalService {
   /** How many threads were imported from a `threads.json` at this start (0 when there was none). */
   migratedThreads: number;
   /** Resolves when the docs are indexed (listen waits for it too). */
-  ready: Promise<{ pages: number; sections: number; model: string | undefined; indexMs: number; skippedLinks: number }>;
+  ready: Promise<{
+    pages: number;
+    sections: number;
+    model: string | undefined;
+    indexMs: number;
+    skippedLinks: number;
+    /** Whose heading anchors the links reproduce (`--generator`, or detected), when the docs are a folder. */
+    generator: Generator | undefined;
+  }>;
 }
 
 /**
@@ -79,7 +89,13 @@ export function createLocalService(options: LocalServiceOptions): LocalService {
   const warn = options.warn ?? ((line: string) => console.warn(line));
   const ready = (async () => {
     const started = performance.now();
-    const loaded = typeof options.docs === 'string' ? await loadDocsIndex(options.docs) : options.docs;
+    const loaded =
+      typeof options.docs === 'string'
+        ? await loadDocsIndex(options.docs, {
+            generator: options.generator,
+            warn: (line) => warn(`docs-assistant: ${line}`),
+          })
+        : options.docs;
     const indexMs = performance.now() - started;
     const index: DocsIndex = loaded;
     // Said once here rather than on each request that meets one.
@@ -88,7 +104,8 @@ export function createLocalService(options: LocalServiceOptions): LocalService {
     );
     for (const line of skipped) warn(`docs-assistant: ${line}`);
     const model = options.model === null ? undefined : (options.model ?? (await modelFromEnv()));
-    return { index, model, indexMs, skipped: skipped.length };
+    const generator = 'generator' in loaded ? (loaded.generator as Generator) : undefined;
+    return { index, model, indexMs, skipped: skipped.length, generator };
   })();
   // Reported by the first request and by listen(); never an unhandled rejection in between.
   ready.catch(() => undefined);
@@ -114,7 +131,8 @@ export function createLocalService(options: LocalServiceOptions): LocalService {
     handler,
     keys: { assistant: keys.assistantKeys, admin: keys.adminKeys },
     migratedThreads,
-    ready: ready.then(({ index, model, indexMs, skipped }) => ({
+    ready: ready.then(({ index, model, indexMs, skipped, generator }) => ({
+      generator,
       pages: index.pages.size,
       sections: index.sections.length,
       indexMs,

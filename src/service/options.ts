@@ -2,11 +2,17 @@ import type { LanguageModel } from 'ai';
 import type { AgentJobs } from './agent-jobs-contract';
 import type { RateLimits } from './auth/rate-limits';
 import type { DocsIndex } from './retrieval/docs-index';
+import type { Generator } from './retrieval/generator';
 import type { ThreadLimits } from './threads/thread-store';
 
 export interface LocalServiceOptions {
   /** The docs: a folder of markdown, or an index built already. */
   docs: string | DocsIndex;
+  /**
+   * Whose heading anchors source links reproduce (`vitepress`, `mkdocs`, `docusaurus`…); detected from the docs
+   * folder's generator config (`.vitepress/config.ts`, `mkdocs.yml`…) when not given, GitHub's rule otherwise.
+   */
+  generator?: Generator;
   /** Where threads and agent jobs persist (`docs-assistant.db`, SQLite) and generated keys are kept. Default `.data`. */
   dataDir?: string;
   /** Accepted assistant keys (`mint_dsc_…`). With neither list given, a pair is generated (see `keys`). */

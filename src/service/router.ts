@@ -107,6 +107,9 @@ export function createRouter(deps: RouterDeps) {
       );
     }
     if (pathname === '/healthz') {
+      // HEAD too: uptime checkers use it; node:http sends the headers without the body.
+      if (req.method !== 'GET' && req.method !== 'HEAD')
+        throw new HttpError(405, `Method ${req.method} is not allowed on /healthz; use GET.`, { Allow: 'GET, HEAD' });
       const { index, model } = await deps.ready;
       return sendJson(res, 200, {
         ok: true,

@@ -1,7 +1,8 @@
 import MiniSearch from 'minisearch';
 import type { AssistantFilter } from '../../core/types';
 import { COVERED_THRESHOLD, retrievalConfidence } from './confidence';
-import { splitMarkdown, type Section } from './markdown-sections';
+import type { Section } from './markdown-sections';
+import { splitPages, type DocsPage, type ParsedPage, type SplitPagesOptions } from './split-pages';
 import { queryTerms, termsOf, type QueryContext, type QueryTerms } from './query-terms';
 import { pageLabel, repetitionDamping, termStatistics } from './section-statistics';
 import { processTerm, tokenize } from './terms';
@@ -63,13 +64,18 @@ const FUZZY_MAX_CHARS = 24;
 /** At most this many sections of one page in a result list, so one long page cannot crowd out the others. */
 const MAX_PER_PAGE = 2;
 
-export function buildDocsIndex(pages: Array<{ path: string; source: string }>): DocsIndex {
+/** Pages as read from files: split (a file that cannot be parsed is skipped with a warning), then indexed. */
+export function buildDocsIndex(pages: readonly DocsPage[], options: SplitPagesOptions = {}): DocsIndex {
+  return indexPages(splitPages(pages, options));
+}
+
+/** Pages split already (by `splitPages`, or read back from the per-file cache). */
+export function indexPages(parsed: readonly ParsedPage[]): DocsIndex {
   const sections: Section[] = [];
   const titles = new Map<string, string>();
-  for (const page of pages) {
-    const split = splitMarkdown(page.path, page.source);
-    titles.set(page.path, split.title);
-    sections.push(...split.sections);
+  for (const page of parsed) {
+    titles.set(page.path, page.title);
+    sections.push(...page.sections);
   }
   const byId = new Map(sections.map((section) => [section.id, section]));
 

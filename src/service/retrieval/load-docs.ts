@@ -2,12 +2,14 @@ import { readdir, readFile, realpath, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { isInside, type OutsideLink } from '../http/inside-folder';
 import { buildDocsIndex, type DocsIndex } from './docs-index';
+import { detectGenerator, type Generator } from './generator';
 import { pagePathForFile } from './markdown-sections';
+import type { DocsPage } from './split-pages';
 
 const MARKDOWN = /\.(md|mdx|markdown)$/i;
 
 export interface DocsFolder {
-  pages: Array<{ path: string; source: string }>;
+  pages: DocsPage[];
   /** Links under the folder that lead outside it: not indexed, reported once at start-up. */
   skipped: OutsideLink[];
 }
@@ -45,12 +47,32 @@ export async function readDocsFolder(folder: string): Promise<DocsFolder> {
   await walk(root);
   files.sort();
   const pages = await Promise.all(
-    files.map(async (file) => ({ path: pagePathForFile(relative(root, file)), source: await readFile(file, 'utf8') })),
+    files.map(async (file) => {
+      const name = relative(root, file);
+      return { path: pagePathForFile(name), source: await readFile(file, 'utf8'), file: name };
+    }),
   );
   return { pages, skipped };
 }
 
-export async function loadDocsIndex(folder: string): Promise<DocsIndex & { skipped: OutsideLink[] }> {
+export interface LoadDocsOptions {
+  /** Whose heading anchors to reproduce; detected from the folder's generator config when not given. */
+  generator?: Generator;
+  /** Where per-file warnings go (a file skipped because it cannot be parsed). */
+  warn?: (line: string) => void;
+}
+
+export async function loadDocsIndex(
+  folder: string,
+  options: LoadDocsOptions = {},
+): Promise<DocsIndex & { skipped: OutsideLink[]; generator: Generator; generatorSource: string }> {
   const { pages, skipped } = await readDocsFolder(folder);
-  return Object.assign(buildDocsIndex(pages), { skipped });
+  const detected = options.generator ? undefined : detectGenerator(folder);
+  const generator = options.generator ?? detected?.generator ?? 'github';
+  const generatorSource = options.generator ? 'as told' : detected ? detected.configFile : 'no generator config found';
+  return Object.assign(buildDocsIndex(pages, { generator, warn: options.warn }), {
+    skipped,
+    generator,
+    generatorSource,
+  });
 }

@@ -1,4 +1,7 @@
 import { parseFrontMatter, type FrontMatter } from './front-matter';
+import type { Generator } from './generator';
+import { prepareMarkdown } from './generator-markup';
+import { parseBlocks, type Block } from './markdown-tree';
 import { createSlugger } from './slug';
 
 /** One heading's worth of a page: the unit retrieval ranks and the answer quotes. */
@@ -23,12 +26,11 @@ export interface Section {
   meta: FrontMatter;
 }
 
-const FENCE_OPEN = /^\s{0,3}(`{3,}|~{3,})/;
-const HEADING = /^\s{0,3}(#{1,6})\s+(.+?)\s*#*\s*$/;
-const CUSTOM_ID = /\s*\{#([\w-]+)\}\s*$/;
 const NAVIGATION_ONLY = /^(see also|related( pages| topics| links)?|further reading|next steps)$/i;
 /** h5/h6 stay inside their parent: they are usually option names too small to stand alone. */
 const SPLIT_DEPTH = 4;
+/** A file this large is generated data, not a page someone reads; parsing it would hold start-up for seconds. */
+export const MAX_PAGE_BYTES = 4 * 1024 * 1024;
 
 /** `guides/install.md` → `/guides/install`; `index.md` and `README.md` name their folder. */
 export function pagePathForFile(relativeFile: string): string {
@@ -41,53 +43,65 @@ export function pagePathForFile(relativeFile: string): string {
   return `/${parts.join('/')}`;
 }
 
+export interface SplitOptions {
+  /** Whose anchors to reproduce (default `github`, github-slugger's rule). */
+  generator?: Generator;
+  /** Parse as MDX (`.mdx` files): JSX, imports and expressions. Default false. */
+  mdx?: boolean;
+}
+
 interface Draft {
   heading: string;
   anchor: string;
   trail: string[];
-  lines: string[];
+  blocks: Block[];
 }
 
-export function splitMarkdown(path: string, source: string): { title: string; meta: FrontMatter; sections: Section[] } {
+/** A page's parts once parsed: what the index needs of it, and what a per-file cache can keep. */
+export interface SplitPage {
+  title: string;
+  meta: FrontMatter;
+  sections: Section[];
+}
+
+/**
+ * Splits a page into sections. Throws `PageParseError` (with the line and the reason) when the file cannot be parsed
+ * — an MDX file with a JSX syntax error, say; the caller skips that one file.
+ */
+export function splitMarkdown(path: string, source: string, options: SplitOptions = {}): SplitPage {
   const { data: meta, body } = parseFrontMatter(source);
-  const slug = createSlugger();
-  const drafts: Draft[] = [{ heading: '', anchor: '', trail: [], lines: [] }];
+  if (body.length > MAX_PAGE_BYTES)
+    throw new PageParseError(`larger than ${MAX_PAGE_BYTES / 1024 / 1024} MB, not a page someone reads`);
+  const prepared = prepareMarkdown(body);
+  let blocks: Block[];
+  try {
+    blocks = parseBlocks(prepared.text, { mdx: options.mdx ?? false });
+  } catch (error) {
+    throw PageParseError.from(error);
+  }
+  const slug = createSlugger(options.generator);
+  const drafts: Draft[] = [{ heading: '', anchor: '', trail: [], blocks: [] }];
   const stack: Array<{ depth: number; heading: string }> = [];
-  let fence: string | undefined;
   let firstH1: string | undefined;
   let firstHeading: string | undefined;
 
-  for (const line of body.split(/\r?\n/)) {
+  for (const block of blocks) {
     const current = drafts[drafts.length - 1] as Draft;
-    const fenceMatch = FENCE_OPEN.exec(line);
-    if (fence) {
-      if (fenceMatch && fenceMatch[1]?.[0] === fence[0] && (fenceMatch[1]?.length ?? 0) >= fence.length)
-        fence = undefined;
-      current.lines.push(line);
+    if (block.kind !== 'heading' || block.depth > SPLIT_DEPTH) {
+      current.blocks.push(block.kind === 'heading' ? { ...block, markdown: `${'#'.repeat(block.depth)} ${block.text}` } : block);
       continue;
     }
-    if (fenceMatch) {
-      fence = fenceMatch[1];
-      current.lines.push(line);
-      continue;
-    }
-    const heading = HEADING.exec(line);
-    if (!heading || (heading[1]?.length ?? 7) > SPLIT_DEPTH) {
-      current.lines.push(line);
-      continue;
-    }
-    const depth = heading[1]?.length ?? 1;
-    const raw = heading[2] ?? '';
-    const customId = CUSTOM_ID.exec(raw)?.[1];
-    const text = plainInline(raw.replace(CUSTOM_ID, ''));
+    const { depth, text } = block;
+    const explicitId = prepared.headingIds.get(block.line);
     if (depth === 1 && firstH1 === undefined) firstH1 = text;
     firstHeading ??= text;
     while (stack.length > 0 && (stack[stack.length - 1]?.depth ?? 0) >= depth) stack.pop();
-    if (depth === 1 && firstH1 === text && drafts.length === 1) {
+    if (depth === 1 && firstH1 === text && drafts.length === 1 && !explicitId) {
       // The page's first h1 is its title: what follows it is the page's intro, linked as the page itself.
       current.heading = text;
     } else {
-      drafts.push({ heading: text, anchor: customId ?? slug(text), trail: stack.map((s) => s.heading), lines: [] });
+      const anchor = explicitId ? slug.reserve(explicitId) : slug(text);
+      drafts.push({ heading: text, anchor, trail: stack.map((s) => s.heading), blocks: [] });
     }
     stack.push({ depth, heading: text });
   }
@@ -95,15 +109,22 @@ export function splitMarkdown(path: string, source: string): { title: string; me
   // Without an h1, the file name names the page better than its first h2 (`Server.md` starts at "## Factory").
   const title = meta.title ?? firstH1 ?? titleFromPath(path) ?? firstHeading ?? path;
   const sections: Section[] = [];
+  const ids = new Set<string>();
   for (const draft of drafts) {
-    const markdown = draft.lines.join('\n').trim();
+    const markdown = draft.blocks.map((block) => block.markdown).filter(Boolean).join('\n\n');
+    const prose = draft.blocks.map((block) => block.text).filter(Boolean).join('\n');
+    const code = draft.blocks.map((block) => block.code).filter(Boolean).join('\n');
     // An h1 that only repeats the title, or an intro with nothing in it, is no answer to anything.
-    const { prose, code } = separateCode(markdown);
     if (!prose && !code && (draft.anchor === '' || draft.heading === firstH1)) continue;
     // "See also" lists name other pages: indexing them would rank the list above the pages it names.
     if (NAVIGATION_ONLY.test(draft.heading)) continue;
+    // A heading with no text the generator can slug (an emoji, an image) has no anchor on the site: the section
+    // links to its page, but keeps an id of its own — ids are unique by construction, whatever the headings say.
+    let id = draft.anchor ? `${path}#${draft.anchor}` : path;
+    for (let n = 1; ids.has(id); n++) id = `${path}#${draft.anchor}~${n}`;
+    ids.add(id);
     sections.push({
-      id: draft.anchor ? `${path}#${draft.anchor}` : path,
+      id,
       path,
       anchor: draft.anchor,
       pageTitle: title,
@@ -118,6 +139,17 @@ export function splitMarkdown(path: string, source: string): { title: string; me
   return { title, meta, sections };
 }
 
+/** Why one file could not be parsed, with the line and column when the parser named them. */
+export class PageParseError extends Error {
+  static from(error: unknown): PageParseError {
+    if (error instanceof PageParseError) return error;
+    const place = error as { line?: number; column?: number; reason?: string; message?: string };
+    const where = typeof place.line === 'number' ? `line ${place.line}${place.column ? `:${place.column}` : ''}: ` : '';
+    const reason = (place.reason ?? place.message ?? String(error)).split('\n')[0] ?? '';
+    return new PageParseError(`${where}${reason}`.slice(0, 300), { cause: error });
+  }
+}
+
 function titleFromPath(path: string): string | undefined {
   const name = path.split('/').pop();
   return name ? name.replace(/[-_]+/g, ' ').trim() || undefined : undefined;
@@ -130,19 +162,4 @@ export function plainInline(text: string): string {
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/[`*]/g, '')
     .trim();
-}
-
-function separateCode(markdown: string): { prose: string; code: string } {
-  const prose: string[] = [];
-  const code: string[] = [];
-  let fence: string | undefined;
-  for (const line of markdown.split('\n')) {
-    const fenceMatch = FENCE_OPEN.exec(line);
-    if (fence) {
-      if (fenceMatch && fenceMatch[1]?.[0] === fence[0]) fence = undefined;
-      else code.push(line);
-    } else if (fenceMatch) fence = fenceMatch[1];
-    else prose.push(line);
-  }
-  return { prose: plainInline(prose.join('\n')), code: code.join('\n') };
 }

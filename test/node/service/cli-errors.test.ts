@@ -71,7 +71,7 @@ describe('usage mistakes exit 2 with one line', () => {
     expectOneLine(
       await cli(['srve']),
       2,
-      'docs-assistant: unknown command "srve". Commands: serve, agent (docs-assistant --help shows their use).',
+      'docs-assistant: unknown command "srve". Did you mean "serve"? Commands: serve, agent (docs-assistant help shows their use).',
     );
   });
 
@@ -79,12 +79,12 @@ describe('usage mistakes exit 2 with one line', () => {
     expectOneLine(
       await cli(['serve', '--prot', '3']),
       2,
-      'docs-assistant serve: unknown option --prot. Run "docs-assistant serve --help" for the options.',
+      'docs-assistant serve: unknown option --prot. Did you mean --port? Run "docs-assistant serve --help" for the options.',
     );
     expectOneLine(
       await cli(['serve', '--port']),
       2,
-      'docs-assistant serve: --port needs a value. Run "docs-assistant serve --help" for the options.',
+      'docs-assistant serve: --port needs a value: --port <n>. Run "docs-assistant serve --help" for the options.',
     );
   });
 

@@ -1,0 +1,183 @@
+/**
+ * Generator syntax that no maintained micromark extension parses, rewritten line by line before the markdown parser
+ * sees it, so that what is left is CommonMark + GFM + directives (+ MDX): MkDocs admonitions and tabs (marker line
+ * dropped, body dedented), MyST's backtick directives (fences dropped, body kept; code directives become code
+ * fences; toctrees, includes and the like dropped), container openers written `::: tip Title` or `:::{note}`
+ * (normalised to remark-directive's `:::tip[Title]`), `{#id}` / `{: #id }` heading ids (taken out and returned by
+ * line, so MDX does not read them as expressions), and lines that only pull in other files (`<<< @/x`, `--8<--`,
+ * `[[toc]]`). Every line stays on its line — the parser's positions still point into this text, and the heading
+ * ids are keyed by line number.
+ */
+export interface PreparedMarkdown {
+  text: string;
+  /** 1-based line number of a heading → the explicit id written on it. */
+  headingIds: Map<number, string>;
+}
+
+const FENCE = /^(\s*)(`{3,}|~{3,})\s*([^`]*)$/;
+const MKDOCS_BLOCK = /^(\s*)(?:(?:!!!|\?\?\?\+?)\s+[\w-]+(?:\s+.*)?|===\+?\s+".*"\s*|\/\/\/\s*.*)$/;
+const CONTAINER = /^(\s*)(:{3,})\s*\{?([A-Za-z][\w-]*)\}?(.*)$/;
+const ATX_HEADING = /^\s{0,3}#{1,6}\s/;
+/** `{#id}`, `{: #id .class }`, `{ #id }`, `{#id data-x=1}` at a heading's end. */
+const HEADING_ATTRIBUTES = /\s*\{:?\s*((?:[#.][\w:.-]+|[\w-]+=(?:"[^"]*"|'[^']*'|\S+))(?:\s+(?:[#.][\w:.-]+|[\w-]+=(?:"[^"]*"|'[^']*'|\S+)))*)\s*\}\s*$/;
+const INCLUDE_ONLY = /^\s*(?:<<<\s+\S|--8<--|\[\[toc\]\]\s*$|@\[\w+\]\(|\(\s*[\w:.-]+\s*\)=\s*$)/;
+const MYST_DIRECTIVE = /^\{([\w:-]+)\}\s*(.*)$/;
+/** MyST / Sphinx directives whose body is code. */
+const MYST_CODE = new Set(['code', 'code-block', 'sourcecode', 'code-cell']);
+/** Directives whose body is configuration or another file's name, nothing a reader sees as text. */
+const MYST_DROPPED = new Set([
+  'toctree', 'include', 'literalinclude', 'eval-rst', 'image', 'raw', 'math', 'mermaid', 'graphviz', 'csv-table',
+  'list-table', 'contents', 'autosummary', 'automodule', 'autoclass', 'autofunction', 'automethod', 'autodata',
+  'bibliography', 'only', 'tableofcontents', 'glue',
+]);
+const DIRECTIVE_OPTION = /^\s*:[\w-]+:(\s.*)?$/;
+
+type Open =
+  | { kind: 'code'; char: string; length: number; indent: number }
+  | { kind: 'directive' | 'dropped'; char: string; length: number; indent: number; options: boolean };
+
+export function prepareMarkdown(source: string): PreparedMarkdown {
+  const lines = source.split(/\r?\n/);
+  const headingIds = new Map<number, string>();
+  const fences: Open[] = [];
+  // MkDocs blocks open: the indent their body sits at.
+  const blocks: number[] = [];
+
+  // Right after a MyST colon-fence opener (`:::{note}`): its `:key: value` option lines.
+  let containerOptions = false;
+
+  for (let i = 0; i < lines.length; i++) {
+    const raw = lines[i] ?? '';
+    let line = raw;
+    // MkDocs: a body line belongs to an open block while it is blank or indented under it.
+    if (raw.trim() !== '') while (blocks.length > 0 && indentOf(raw) < (blocks[blocks.length - 1] ?? 0)) blocks.pop();
+    if (blocks.length > 0) line = dedent(line, blocks.length * 4);
+
+    const top = fences[fences.length - 1];
+    const fence = FENCE.exec(line);
+    if (top?.kind === 'code') {
+      if (fence && closes(fence, top)) fences.pop();
+      lines[i] = line;
+      continue;
+    }
+    if (top?.kind === 'dropped') {
+      if (fence && closes(fence, top)) fences.pop();
+      lines[i] = '';
+      continue;
+    }
+    if (top?.kind === 'directive' && top.options) {
+      // Options (`:class: tip`) or a YAML block right after the opener configure the directive.
+      if (DIRECTIVE_OPTION.test(line)) {
+        lines[i] = '';
+        continue;
+      }
+      top.options = false;
+    }
+    if (fence) {
+      const [, indent = '', marks = '', info = ''] = fence;
+      if (top?.kind === 'directive' && closes(fence, top)) {
+        fences.pop();
+        lines[i] = '';
+        continue;
+      }
+      const directive = marks[0] === '`' || marks[0] === '~' ? MYST_DIRECTIVE.exec(info.trim()) : null;
+      const name = directive?.[1]?.toLowerCase();
+      if (directive && name && MYST_CODE.has(name)) {
+        fences.push({ kind: 'code', char: marks[0] ?? '`', length: marks.length, indent: indent.length });
+        lines[i] = `${indent}${marks}${(directive[2] ?? '').trim().split(/\s+/)[0] ?? ''}`;
+        continue;
+      }
+      if (directive && name) {
+        fences.push({
+          kind: MYST_DROPPED.has(name) || name.startsWith('auto') ? 'dropped' : 'directive',
+          char: marks[0] ?? '`',
+          length: marks.length,
+          indent: indent.length,
+          options: true,
+        });
+        lines[i] = '';
+        continue;
+      }
+      fences.push({ kind: 'code', char: marks[0] ?? '`', length: marks.length, indent: indent.length });
+      lines[i] = line;
+      continue;
+    }
+
+    if (MKDOCS_BLOCK.test(line)) {
+      // `/// note` closes with a bare `///`: neither line is text.
+      if (!/^\s*\/\/\//.test(line)) blocks.push(indentOf(raw) + 4);
+      lines[i] = '';
+      continue;
+    }
+    if (containerOptions && DIRECTIVE_OPTION.test(line)) {
+      lines[i] = '';
+      continue;
+    }
+    containerOptions = false;
+    const container = CONTAINER.exec(line);
+    if (container) {
+      lines[i] = containerOpener(container);
+      containerOptions = /^\s*:{3,}\s*\{/.test(line);
+      continue;
+    }
+    if (INCLUDE_ONLY.test(line)) {
+      lines[i] = '';
+      continue;
+    }
+    if (ATX_HEADING.test(line)) {
+      const attributes = HEADING_ATTRIBUTES.exec(line);
+      if (attributes) {
+        const id = /(?:^|\s)#([\w:.-]+)/.exec(attributes[1] ?? '')?.[1];
+        if (id) headingIds.set(i + 1, id);
+        line = line.slice(0, attributes.index);
+      }
+    }
+    lines[i] = line;
+  }
+  return { text: lines.join('\n'), headingIds };
+}
+
+/** `::: tip Title`, `:::tip Title`, `:::{note} Title` → `:::tip[Title]`; `:::tip[Title]` and `:::tip{open}` as they are. */
+function containerOpener(match: RegExpExecArray): string {
+  const [, indent = '', colons = '', name = '', rest = ''] = match;
+  const after = rest.trim();
+  if (after === '' || after.startsWith('[') || after.startsWith('{')) return `${indent}${colons}${name}${after}`;
+  // VitePress: `::: details Click me {open}` — a title, then attributes.
+  const attributes = /\s*(\{[^}]*\})$/.exec(after);
+  const title = attributes ? after.slice(0, attributes.index) : after;
+  return `${indent}${colons}${name}[${title.replace(/([[\]\\])/g, '\\$1')}]${attributes?.[1] ?? ''}`;
+}
+
+/** CommonMark's closing fence: the same character, at least as long, nothing after it, not indented as code. */
+function closes(fence: RegExpExecArray, open: { char: string; length: number; indent: number }): boolean {
+  const marks = fence[2] ?? '';
+  return (
+    marks[0] === open.char &&
+    marks.length >= open.length &&
+    (fence[3] ?? '').trim() === '' &&
+    (fence[1] ?? '').length < open.indent + 4
+  );
+}
+
+function indentOf(line: string): number {
+  let width = 0;
+  for (const char of line) {
+    if (char === ' ') width += 1;
+    else if (char === '\t') width += 4 - (width % 4);
+    else break;
+  }
+  return width;
+}
+
+function dedent(line: string, width: number): string {
+  let removed = 0;
+  let index = 0;
+  while (index < line.length && removed < width) {
+    const char = line[index];
+    if (char === ' ') removed += 1;
+    else if (char === '\t') removed += 4 - (removed % 4);
+    else break;
+    index++;
+  }
+  return line.slice(index);
+}

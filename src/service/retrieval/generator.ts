@@ -1,0 +1,73 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+/**
+ * The docs generators whose heading anchors the service reproduces. `github` is github-slugger's rule, shared by
+ * GitHub, Docusaurus, Starlight, Nextra and anything on rehype-slug.
+ */
+export const GENERATORS = ['github', 'docusaurus', 'starlight', 'nextra', 'vitepress', 'mkdocs', 'sphinx'] as const;
+export type Generator = (typeof GENERATORS)[number];
+
+export function isGenerator(name: string): name is Generator {
+  return (GENERATORS as readonly string[]).includes(name);
+}
+
+/** How many folders above the docs folder a site's config may sit (`site/src/content/docs` → `site`). */
+const LEVELS_UP = 3;
+
+/**
+ * The generator that builds this docs folder, read from the config file it keeps beside or above it: the nearest
+ * one wins, and the search stops at a repository root (`.git`). `undefined` when none is found (GitHub's rule then).
+ */
+export function detectGenerator(folder: string): { generator: Generator; configFile: string } | undefined {
+  let dir = folder;
+  for (let level = 0; level <= LEVELS_UP; level++) {
+    const found = generatorIn(dir);
+    if (found) return found;
+    if (existsSync(join(dir, '.git')) || dirname(dir) === dir) return undefined;
+    dir = dirname(dir);
+  }
+  return undefined;
+}
+
+function generatorIn(dir: string): { generator: Generator; configFile: string } | undefined {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return undefined;
+  }
+  const has = (pattern: RegExp) => names.find((name) => pattern.test(name));
+  const found = (generator: Generator, configFile: string) => ({ generator, configFile: join(dir, configFile) });
+  if (names.includes('.vitepress')) {
+    const config = readdirOrEmpty(join(dir, '.vitepress')).find((name) => /^config\.(m?[jt]s|mts|cts)$/.test(name));
+    if (config) return found('vitepress', join('.vitepress', config));
+  }
+  const docusaurus = has(/^docusaurus\.config\.(m?[jt]s|cjs)$/);
+  if (docusaurus) return found('docusaurus', docusaurus);
+  const mkdocs = has(/^mkdocs\.ya?ml$/);
+  if (mkdocs) return found('mkdocs', mkdocs);
+  if (names.includes('conf.py') && /\b(myst_parser|sphinx|extensions\s*=)/.test(readOrEmpty(join(dir, 'conf.py'))))
+    return found('sphinx', 'conf.py');
+  const astro = has(/^astro\.config\.(m?[jt]s)$/);
+  if (astro && /@astrojs\/starlight/.test(readOrEmpty(join(dir, astro)))) return found('starlight', astro);
+  const nextra = has(/^theme\.config\.(jsx?|tsx?)$/) ?? has(/^next\.config\.(m?[jt]s)$/);
+  if (nextra && /nextra/.test(readOrEmpty(join(dir, nextra)))) return found('nextra', nextra);
+  return undefined;
+}
+
+function readdirOrEmpty(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+}
+
+function readOrEmpty(file: string): string {
+  try {
+    return readFileSync(file, 'utf8').slice(0, 100_000);
+  } catch {
+    return '';
+  }
+}

@@ -1,0 +1,326 @@
+import type { Nodes, Root } from 'mdast';
+import { gfmToMarkdown } from 'mdast-util-gfm';
+import { toMarkdown } from 'mdast-util-to-markdown';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { cleanCode, codeLanguage } from './code-markers';
+
+/**
+ * Markdown parsed the way the generators parse it (remark: CommonMark + GFM + directives, MDX for `.mdx`), then
+ * reduced to what a reader of the built page sees: JSX components, containers and raw HTML give up their text and
+ * keep their content, imports, exports, expressions and comments go, code loses its highlighter markers. The result
+ * is a flat list of blocks — containers are unwrapped, so a heading inside `<Tabs>` or `::: details` still starts a
+ * section — each with its markdown (as written when nothing in it needed cleaning, re-rendered otherwise).
+ */
+export interface Block {
+  /** `heading` blocks start sections; the rest are content. */
+  kind: 'heading' | 'code' | 'content';
+  /** Heading level (1–6) for headings. */
+  depth: number;
+  /** 1-based line of the block's start in the source, where explicit heading ids are keyed. */
+  line: number;
+  /** Clean markdown of the block. */
+  markdown: string;
+  /** The text a reader reads (code left out), for headings their text. */
+  text: string;
+  /** Code blocks' contents, also those inside lists. */
+  code: string;
+}
+
+/** The subset of mdast this file reads, typed loosely: MDX and directive nodes share the walk with CommonMark's. */
+interface AnyNode {
+  type: string;
+  value?: string;
+  children?: AnyNode[];
+  position?: { start: { line: number; column: number; offset?: number }; end: { offset?: number } };
+  [key: string]: unknown;
+}
+
+const markdownParser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).use(remarkFrontmatter, ['yaml', 'toml']);
+const mdxParser = unified()
+  .use(remarkParse)
+  .use(remarkMdx)
+  .use(remarkGfm)
+  .use(remarkDirective)
+  .use(remarkFrontmatter, ['yaml', 'toml']);
+
+/** Nodes replaced by their content or text: a list or quote holding one must be re-rendered, not quoted as written. */
+const UNWRAPPED = new Set(['containerDirective', 'mdxJsxFlowElement', 'leafDirective', 'html']);
+
+/** Nodes that exist for the build, not the reader. */
+const DROPPED = new Set([
+  'mdxjsEsm',
+  'mdxFlowExpression',
+  'mdxTextExpression',
+  'yaml',
+  'toml',
+  'definition',
+  'footnoteDefinition',
+  'footnoteReference',
+  'image',
+  'imageReference',
+]);
+
+export function parseBlocks(text: string, options: { mdx: boolean }): Block[] {
+  const tree = (options.mdx ? mdxParser : markdownParser).parse(text) as unknown as AnyNode;
+  const definitions = new Map<string, string>();
+  collectDefinitions(tree, definitions);
+  const cleaner = new Cleaner(text, definitions, options.mdx);
+  return cleaner.flow(tree.children ?? []).map((item) => cleaner.block(item.node, item.touched));
+}
+
+function collectDefinitions(node: AnyNode, into: Map<string, string>) {
+  if (node.type === 'definition' && typeof node.identifier === 'string' && typeof node.url === 'string')
+    into.set(node.identifier.toLowerCase(), node.url);
+  for (const child of node.children ?? []) collectDefinitions(child, into);
+}
+
+class Cleaner {
+  constructor(
+    private readonly source: string,
+    private readonly definitions: Map<string, string>,
+    private readonly mdx: boolean,
+  ) {}
+
+  /** A flow sequence flattened into blocks: containers give their children, each marked when it needed cleaning. */
+  flow(nodes: AnyNode[]): Array<{ node: AnyNode; touched: boolean }> {
+    const out: Array<{ node: AnyNode; touched: boolean }> = [];
+    for (const node of nodes) {
+      if (DROPPED.has(node.type)) continue;
+      if (node.type === 'containerDirective' || node.type === 'mdxJsxFlowElement') {
+        const title = this.titleOf(node);
+        if (title) out.push({ node: paragraph(title, node), touched: true });
+        out.push(...this.flow((node.children ?? []).filter((child) => !isDirectiveLabel(child))));
+        continue;
+      }
+      if (node.type === 'leafDirective') {
+        const label = this.phrasing(node.children ?? []).nodes;
+        if (label.length > 0) out.push({ node: { type: 'paragraph', children: label, position: node.position }, touched: true });
+        continue;
+      }
+      if (node.type === 'html') {
+        const text = htmlText(node.value ?? '');
+        if (text) out.push({ node: paragraph(text, node), touched: true });
+        continue;
+      }
+      const touched = this.inside(node);
+      out.push({ node, touched });
+    }
+    return out;
+  }
+
+  /** Cleans a node's descendants in place; true when anything changed. */
+  private inside(node: AnyNode): boolean {
+    if (node.type === 'code') {
+      node.value = cleanCode(node.value ?? '', node.meta as string | null);
+      node.lang = codeLanguage(node.lang as string | null, node.meta as string | null) || null;
+      node.meta = null;
+      return true;
+    }
+    if (!node.children) return false;
+    const phrasingParent = node.type === 'paragraph' || node.type === 'heading' || node.type === 'tableCell';
+    if (phrasingParent || isPhrasing(node)) {
+      const { nodes, touched } = this.phrasing(node.children);
+      node.children = nodes;
+      return touched;
+    }
+    // Flow inside a list item or quote: containers spliced in place.
+    let touched = node.children.some((child) => UNWRAPPED.has(child.type));
+    const children: AnyNode[] = [];
+    for (const item of this.flow(node.children)) {
+      children.push(item.node);
+      touched ||= item.touched;
+    }
+    if (children.length !== node.children.length) touched = true;
+    node.children = children;
+    return touched;
+  }
+
+  /** Inline content a reader sees: tags and JSX give their text, references become links, icons and images go. */
+  phrasing(nodes: AnyNode[]): { nodes: AnyNode[]; touched: boolean } {
+    const out: AnyNode[] = [];
+    let touched = false;
+    for (const node of nodes) {
+      if (DROPPED.has(node.type)) {
+        touched = true;
+        continue;
+      }
+      if (node.type === 'html') {
+        touched = true;
+        const text = htmlText(node.value ?? '');
+        if (text) out.push({ type: 'text', value: text });
+        continue;
+      }
+      if (node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement' || node.type === 'containerDirective') {
+        touched = true;
+        out.push(...this.phrasing(node.children ?? []).nodes);
+        continue;
+      }
+      if (node.type === 'textDirective' || node.type === 'leafDirective') {
+        touched = true;
+        const attributes = node.attributes as Record<string, unknown> | undefined;
+        if ((node.children ?? []).length > 0 || Object.keys(attributes ?? {}).length > 0)
+          out.push(...this.phrasing(node.children ?? []).nodes);
+        // `10:30`, `key:value`: a colon the directive syntax took for a directive, given back as written.
+        else out.push({ type: 'text', value: this.sourceOf(node) });
+        continue;
+      }
+      if (node.type === 'linkReference') {
+        touched = true;
+        const url = this.definitions.get(String(node.identifier ?? '').toLowerCase());
+        const children = this.phrasing(node.children ?? []).nodes;
+        if (url) out.push({ type: 'link', url, title: null, children });
+        else out.push(...children);
+        continue;
+      }
+      if (node.children) touched = this.inside(node) || touched;
+      out.push(node);
+    }
+    const merged = mergeText(out);
+    for (const node of merged) {
+      if (node.type !== 'text') continue;
+      const cleaned = cleanText(node.value ?? '', this.mdx);
+      if (cleaned !== node.value) {
+        node.value = cleaned;
+        touched = true;
+      }
+    }
+    return { nodes: merged.filter((node) => node.type !== 'text' || node.value !== ''), touched: touched || merged.length !== out.length };
+  }
+
+  block(node: AnyNode, touched: boolean): Block {
+    const line = node.position?.start.line ?? 0;
+    if (node.type === 'heading') {
+      const text = squash(textOf(node).prose.join(''));
+      return { kind: 'heading', depth: Number(node.depth ?? 1), line, markdown: text, text, code: '' };
+    }
+    if (node.type === 'code') {
+      const fence = '`'.repeat(Math.max(3, longestRun(node.value ?? '', '`') + 1));
+      const markdown = `${fence}${(node.lang as string | null) ?? ''}\n${node.value ?? ''}\n${fence}`;
+      return { kind: 'code', depth: 0, line, markdown, text: '', code: node.value ?? '' };
+    }
+    const { prose, code } = textOf(node);
+    const markdown = touched ? render(node) : this.slice(node);
+    return { kind: 'content', depth: 0, line, markdown, text: squash(prose.join(' ')), code: code.join('\n') };
+  }
+
+  /** The block as written, its continuation lines dedented by the block's own indent (it may sit in a container). */
+  private slice(node: AnyNode): string {
+    const start = node.position?.start;
+    const end = node.position?.end;
+    if (start?.offset === undefined || end?.offset === undefined) return render(node);
+    const text = this.source.slice(start.offset, end.offset);
+    const indent = start.column - 1;
+    if (indent <= 0) return text.trim();
+    return text
+      .split('\n')
+      .map((line, i) => (i === 0 ? line : line.replace(new RegExp(`^ {0,${indent}}`), '')))
+      .join('\n')
+      .trim();
+  }
+
+  private sourceOf(node: AnyNode): string {
+    const start = node.position?.start.offset;
+    const end = node.position?.end.offset;
+    return start === undefined || end === undefined ? '' : this.source.slice(start, end);
+  }
+
+  /** The title a reader sees on a container: a directive's label, a component's `title` attribute. */
+  private titleOf(node: AnyNode): string {
+    if (node.type === 'containerDirective') {
+      const label = (node.children ?? []).find(isDirectiveLabel);
+      return label ? squash(textOf(label).prose.join('')) : '';
+    }
+    const attributes = (node.attributes as Array<{ type: string; name?: string; value?: unknown }> | undefined) ?? [];
+    const title = attributes.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'title');
+    return typeof title?.value === 'string' ? title.value : '';
+  }
+}
+
+const isDirectiveLabel = (node: AnyNode) =>
+  node.type === 'paragraph' && (node.data as { directiveLabel?: boolean } | undefined)?.directiveLabel === true;
+
+const PHRASING = new Set(['emphasis', 'strong', 'delete', 'link', 'inlineCode', 'text', 'break']);
+const isPhrasing = (node: AnyNode) => PHRASING.has(node.type);
+
+function paragraph(text: string, at: AnyNode): AnyNode {
+  return { type: 'paragraph', children: [{ type: 'text', value: text }], position: at.position };
+}
+
+function mergeText(nodes: AnyNode[]): AnyNode[] {
+  const out: AnyNode[] = [];
+  for (const node of nodes) {
+    const last = out[out.length - 1];
+    if (node.type === 'text' && last?.type === 'text' && !last.position) last.value = `${last.value ?? ''}${node.value ?? ''}`;
+    else if (node.type === 'text' && last?.type === 'text') out[out.length - 1] = { type: 'text', value: `${last.value ?? ''}${node.value ?? ''}` };
+    else out.push(node);
+  }
+  return out;
+}
+
+/** Vue's `{{ }}` interpolation, attribute lists (`{: .class }`, `{ .md-button }`), icon shortcodes (`:material-check:`). */
+function cleanText(value: string, mdx: boolean): string {
+  let text = value;
+  if (!mdx) text = text.replace(/\{\{[^{}]*\}\}/g, '');
+  return text
+    .replace(/\{:?\s*(?:[#.][\w:-]+|[\w-]+="[^"]*")(?:\s+(?:[#.][\w:-]+|[\w-]+="[^"]*"|[\w-]+=\S+))*\s*\}/g, '')
+    .replace(/:[a-z][a-z0-9]*(?:-[a-z0-9]+)+:/g, '');
+}
+
+/** The text and the code under a node, in order. */
+function textOf(node: AnyNode, into = { prose: [] as string[], code: [] as string[] }) {
+  if (node.type === 'code') into.code.push(node.value ?? '');
+  else if (node.type === 'text' || node.type === 'inlineCode') into.prose.push(node.value ?? '');
+  else if (node.type === 'break') into.prose.push(' ');
+  else if (node.children) {
+    const block = !isPhrasing(node);
+    for (const child of node.children) {
+      textOf(child, into);
+      if (block && !isPhrasing(child)) into.prose.push('\n');
+    }
+  }
+  return into;
+}
+
+function render(node: AnyNode): string {
+  const root = { type: 'root', children: [node] } as unknown as Root;
+  return toMarkdown(root as Nodes, { extensions: [gfmToMarkdown()], bullet: '-', emphasis: '_', fences: true }).trim();
+}
+
+const TAGS_WITH_HIDDEN_TEXT = /<(script|style|template)\b[\s\S]*?<\/\1\s*>/gi;
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** Raw HTML's text: tags, comments, scripts and styles gone, entities decoded. Never markup. */
+export function htmlText(html: string): string {
+  return squash(
+    html
+      .replace(/<!--[\s\S]*?(-->|$)/g, ' ')
+      .replace(TAGS_WITH_HIDDEN_TEXT, ' ')
+      // Template interpolation (Vue's `{{ dep.name }}`) is filled in by the build, not text.
+      .replace(/\{\{[\s\S]*?\}\}/g, ' ')
+      .replace(/<\/?[A-Za-z][^>]*>?/g, ' ')
+      .replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+        if (name[0] === '#') {
+          const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+          return code > 0 && code < 0x110000 ? String.fromCodePoint(code) : ' ';
+        }
+        return ENTITIES[name.toLowerCase()] ?? whole;
+      }),
+  );
+}
+
+const squash = (text: string) => text.replace(/[ \t]+/g, ' ').replace(/\s*\n\s*/g, '\n').trim();
+
+function longestRun(text: string, char: string): number {
+  let longest = 0;
+  let run = 0;
+  for (const c of text) {
+    run = c === char ? run + 1 : 0;
+    longest = Math.max(longest, run);
+  }
+  return longest;
+}
