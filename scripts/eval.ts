@@ -15,6 +15,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import MiniSearch from 'minisearch';
 import { markdownBlocks } from '../src/service/assistant/excerpt';
+import { searchTextFor } from '../src/service/assistant/thread-question';
 import { COVERED_THRESHOLD } from '../src/service/retrieval/confidence';
 import { buildDocsIndex, type DocsIndex } from '../src/service/retrieval/docs-index';
 import { readDocsFolder } from '../src/service/retrieval/load-docs';
@@ -96,6 +97,11 @@ async function evaluate(root: string, file: string) {
     codeBaseK: 0,
     otherCodeK: 0,
     otherAsked: 0,
+    meansK: 0,
+    meansAsked: 0,
+    codeDoesK: 0,
+    followUpK: 0,
+    followUpAloneK: 0,
   };
   const base = { at1: 0, atK: 0 };
   let queryMs = 0;
@@ -124,8 +130,58 @@ async function evaluate(root: string, file: string) {
     ours.withSelectionK += Number(hit(foundWith, K, expected));
     ours.selectionRefused += Number(!withContext.covered);
 
+    // A follow-up in the same thread that refers back: read with the question before it, it stays on its pages.
+    const followUp = 'Can you show an example of that?';
+    const history = [
+      { role: 'user' as const, text: q },
+      { role: 'assistant' as const, text: '…' },
+      { role: 'user' as const, text: followUp },
+    ];
+    const inThread = index.retrieve(searchTextFor(followUp, history, false), { limit: K });
+    ours.followUpK += Number(
+      inThread.covered &&
+        hit(
+          inThread.hits.map((h) => h.section.path),
+          K,
+          expected,
+        ),
+    );
+    const alone = index.retrieve(followUp, { limit: K });
+    ours.followUpAloneK += Number(
+      alone.covered &&
+        hit(
+          alone.hits.map((h) => h.section.path),
+          K,
+          expected,
+        ),
+    );
+
+    // The reader asks nothing of their own: "What does this mean?" about the paragraph, "What does this code do?"
+    // about the code. The context alone must place the answer (issue 24).
+    if (selection) {
+      ours.meansAsked++;
+      const means = index.retrieve('What does this mean?', {
+        limit: K,
+        context: [{ type: 'textSelection', value: selection }],
+      });
+      ours.meansK += Number(
+        hit(
+          means.hits.map((h) => h.section.path),
+          K,
+          expected,
+        ),
+      );
+    }
     const code = codeFrom(index, expected[0] ?? '');
     if (code) {
+      const does = index.retrieve('What does this code do?', { limit: K, context: [{ type: 'code', value: code }] });
+      ours.codeDoesK += Number(
+        hit(
+          does.hits.map((h) => h.section.path),
+          K,
+          expected,
+        ),
+      );
       const withCode = index
         .retrieve(q, { limit: K, context: [{ type: 'code', value: code }] })
         .hits.map((h) => h.section.path);
@@ -181,6 +237,15 @@ async function evaluate(root: string, file: string) {
   );
   console.log(
     `  with the page's first code block as a code chip ${pct(ours.withCodeK, ours.codeAsked)} hit@${K}  (without ${pct(ours.codeBaseK, ours.codeAsked).trim()}, ${ours.codeAsked} questions whose page has code)`,
+  );
+  console.log(
+    `  "What does this mean?" + the paragraph, alone       ${pct(ours.meansK, ours.meansAsked)} hit@${K}  (${ours.meansAsked} questions)`,
+  );
+  console.log(
+    `  "What does this code do?" + the page's code, alone  ${pct(ours.codeDoesK, ours.codeAsked)} hit@${K}  (${ours.codeAsked} questions)`,
+  );
+  console.log(
+    `  "Can you show an example of that?" after it     ${pct(ours.followUpK, n)} hit@${K}, covered  (read alone ${pct(ours.followUpAloneK, n).trim()})`,
   );
   console.log(
     `  with another page's code as a code chip          ${pct(ours.otherCodeK, ours.otherAsked)} hit@${K}  (${ours.otherAsked} questions)`,
