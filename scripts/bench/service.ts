@@ -5,7 +5,9 @@
 // as a `threads.json` data dir before start, the format every version of the service reads (the SQLite store
 // migrates it on first start), so the same script measures the store before and after a change.
 // Options: --threads 100,100000 (stored-thread counts), --questions N (sequential questions per count, default 100),
-// --streams N (default 200), --docs <folder> (default test/fixtures/docs-small).
+// --streams N (default 200), --docs <folder> (default test/fixtures/docs-small); then the service at 100, 1,000 and
+// 10,000 pages (scale.ts): --pages 100,1000,10000 (`--pages 0` skips it), --pages-from <folders> (default: the eval
+// corpora and fastify's docs).
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -14,8 +16,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createLocalService } from '../../src/service';
+import { scaleBench } from './scale';
 
 export interface ServiceBenchOptions {
+  pages?: string;
+  'pages-from'?: string;
   threads?: string;
   questions?: string;
   streams?: string;
@@ -247,6 +252,7 @@ export async function serviceBench(options: ServiceBenchOptions = {}): Promise<v
       `  p50 ratio ${last.count} vs ${first.count} stored threads: ${(last.sequential.p50 / first.sequential.p50).toFixed(2)}× (target ≤ 1.5×)`,
     );
   }
+  if (options.pages !== '0') await scaleBench({ pages: options.pages, from: options['pages-from'] });
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
@@ -256,6 +262,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       questions: { type: 'string' },
       streams: { type: 'string' },
       docs: { type: 'string' },
+      pages: { type: 'string' },
+      'pages-from': { type: 'string' },
     },
   });
   await serviceBench(values);

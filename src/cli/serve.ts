@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { createLocalService, type LocalService, type RateLimits } from '../service';
+import { createLocalService, GENERATORS, isGenerator, type LocalService, type RateLimits } from '../service';
 import type { ServeValues } from './commands/serve';
 import { plural } from './plural';
 import { checkKeys, existingFolder, readableFolder, portIsFree, usableDataDir, wholeNumber } from './serve-checks';
@@ -46,6 +46,9 @@ export async function serve(parsed: ServeValues): Promise<number> {
     if (parsed.static) existingFolder('static', resolve(parsed.static), parsed.static, 'a built site (its index.html)');
     if (parsed.repo) existingFolder('repo', resolve(parsed.repo), parsed.repo, 'the git repository agent jobs edit');
     port = wholeNumber('port', parsed.port, 0, 65_535) ?? 3210;
+    const generator = parsed.generator;
+    if (generator !== undefined && !isGenerator(generator))
+      throw new UsageError(`--generator must be one of ${GENERATORS.join(', ')}; got "${generator}".`);
     const rateLimits: Partial<RateLimits> = {};
     for (const [flag, key] of Object.entries(RATE_FLAGS)) {
       const value = wholeNumber(flag, parsed[flag as keyof typeof parsed] as string | undefined, 1);
@@ -66,6 +69,8 @@ export async function serve(parsed: ServeValues): Promise<number> {
     await portIsFree(port, host);
     service = createLocalService({
       docs,
+      generator,
+      watch: parsed.watch,
       dataDir,
       assistantKeys: assistantKeys.map(({ key }) => key),
       adminKeys: adminKeys.map(({ key }) => key),
@@ -91,6 +96,8 @@ export async function serve(parsed: ServeValues): Promise<number> {
     console.log(
       `docs-assistant: indexed ${plural(info.pages, 'file')} (${plural(info.sections, 'section')}) from ${docs} in ${Math.round(info.indexMs)} ms; listening on ${url}${migrated}`,
     );
+    if (info.generator) console.log(`  anchors:        ${info.generator} (${info.generatorSource})`);
+    if (parsed.watch) console.log(`  watching:       ${docs} (an edited file is re-indexed; no restart needed)`);
     console.log(`  assistant:      POST ${url}/discovery/v2/assistant/<domain>/message`);
     console.log(`  agent jobs:     POST ${url}/v2/agent/<projectId>/job`);
     console.log(

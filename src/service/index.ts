@@ -7,7 +7,7 @@ import { createKeyRing } from './auth/keys';
 import { createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimits } from './auth/rate-limits';
 import { modelFromEnv } from './assistant/model-from-env';
 import { findOutsideLinks, type OutsideLink } from './http/inside-folder';
-import { loadDocsIndex } from './retrieval/load-docs';
+import { openDocsFolder, type OpenDocsFolder } from './docs-folder';
 import type { DocsIndex } from './retrieval/docs-index';
 import type { Generator } from './retrieval/generator';
 import { openDatabase } from './storage/database';
@@ -43,6 +43,8 @@ export interface LocalService {
     skippedLinks: number;
     /** Whose heading anchors the links reproduce (`--generator`, or detected), when the docs are a folder. */
     generator: Generator | undefined;
+    /** The config file it was read from, "as told" for `generator`, or that none was found. */
+    generatorSource: string | undefined;
   }>;
 }
 
@@ -87,15 +89,22 @@ export function createLocalService(options: LocalServiceOptions): LocalService {
   const threadStore = threads;
 
   const warn = options.warn ?? ((line: string) => console.warn(line));
+  let docsFolder: OpenDocsFolder | undefined;
+  let closed = false;
   const ready = (async () => {
     const started = performance.now();
-    const loaded =
-      typeof options.docs === 'string'
-        ? await loadDocsIndex(options.docs, {
-            generator: options.generator,
-            warn: (line) => warn(`docs-assistant: ${line}`),
-          })
-        : options.docs;
+    if (typeof options.docs === 'string') {
+      const opened = await openDocsFolder({
+        folder: options.docs,
+        dataDir,
+        generator: options.generator,
+        watch: options.watch,
+        warn: (line) => warn(`docs-assistant: ${line}`),
+      });
+      if (closed) opened.close();
+      else docsFolder = opened;
+    }
+    const loaded = docsFolder?.index ?? (options.docs as DocsIndex);
     const indexMs = performance.now() - started;
     const index: DocsIndex = loaded;
     // Said once here rather than on each request that meets one.
@@ -105,7 +114,16 @@ export function createLocalService(options: LocalServiceOptions): LocalService {
     for (const line of skipped) warn(`docs-assistant: ${line}`);
     const model = options.model === null ? undefined : (options.model ?? (await modelFromEnv()));
     const generator = 'generator' in loaded ? (loaded.generator as Generator) : undefined;
-    return { index, model, indexMs, skipped: skipped.length, generator };
+    const generatorSource = 'generatorSource' in loaded ? (loaded.generatorSource as string) : undefined;
+    const state = { index, model, indexMs, skipped: skipped.length, generator, generatorSource };
+    // --watch: the next index replaces this one once it is complete; requests read `state.index` as they start.
+    docsFolder?.onIndex((next, ms) => {
+      state.index = next;
+      warn(
+        `docs-assistant: docs: re-indexed ${next.pages.size} pages (${next.sections.length} sections) in ${Math.round(ms)} ms`,
+      );
+    });
+    return state;
   })();
   // Reported by the first request and by listen(); never an unhandled rejection in between.
   ready.catch(() => undefined);
@@ -131,8 +149,9 @@ export function createLocalService(options: LocalServiceOptions): LocalService {
     handler,
     keys: { assistant: keys.assistantKeys, admin: keys.adminKeys },
     migratedThreads,
-    ready: ready.then(({ index, model, indexMs, skipped, generator }) => ({
+    ready: ready.then(({ index, model, indexMs, skipped, generator, generatorSource }) => ({
       generator,
+      generatorSource,
       pages: index.pages.size,
       sections: index.sections.length,
       indexMs,
@@ -159,6 +178,8 @@ export function createLocalService(options: LocalServiceOptions): LocalService {
       return { url: publicUrl };
     },
     async close() {
+      closed = true;
+      docsFolder?.close();
       const closing = server;
       server = undefined;
       if (closing) {

@@ -13,6 +13,10 @@ export interface LocalServiceOptions {
    * folder's generator config (`.vitepress/config.ts`, `mkdocs.yml`…) when not given, GitHub's rule otherwise.
    */
   generator?: Generator;
+  /**
+   * Re-index a docs file when it changes, is added or removed, without a restart (a docs folder only). Default false.
+   */
+  watch?: boolean;
   /** Where threads and agent jobs persist (`docs-assistant.db`, SQLite) and generated keys are kept. Default `.data`. */
   dataDir?: string;
   /** Accepted assistant keys (`mint_dsc_…`). With neither list given, a pair is generated (see `keys`). */

@@ -1,8 +1,18 @@
 import { existsSync, statSync } from 'node:fs';
+import { GENERATORS } from '../../service/retrieval/generator';
 import { defineCommand, type OptionValues } from '../define-command';
 
 const options = {
   docs: { type: 'string', short: 'd', value: '<folder>', help: 'markdown docs to answer from (default ./docs)' },
+  generator: {
+    type: 'string',
+    value: '<name>',
+    help: `whose heading anchors source links use: ${GENERATORS.join(', ')}\n(default: read from the docs' config — .vitepress/, docusaurus.config.*, mkdocs.yml, conf.py…)`,
+  },
+  watch: {
+    type: 'boolean',
+    help: 're-index a docs file when it is edited, added or removed, without a restart',
+  },
   port: { type: 'string', short: 'p', value: '<n>', help: 'port, 0–65535 (default 3210; 0 picks a free one)' },
   host: { type: 'string', value: '<addr>', help: 'interface (default 127.0.0.1)' },
   'data-dir': {

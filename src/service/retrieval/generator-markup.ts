@@ -19,21 +19,41 @@ const MKDOCS_BLOCK = /^(\s*)(?:(?:!!!|\?\?\?\+?)\s+[\w-]+(?:\s+.*)?|===\+?\s+".*
 const CONTAINER = /^(\s*)(:{3,})\s*\{?([A-Za-z][\w-]*)\}?(.*)$/;
 const ATX_HEADING = /^\s{0,3}#{1,6}\s/;
 /** `{#id}`, `{: #id .class }`, `{ #id }`, `{#id data-x=1}` at a heading's end. */
-const HEADING_ATTRIBUTES = /\s*\{:?\s*((?:[#.][\w:.-]+|[\w-]+=(?:"[^"]*"|'[^']*'|\S+))(?:\s+(?:[#.][\w:.-]+|[\w-]+=(?:"[^"]*"|'[^']*'|\S+)))*)\s*\}\s*$/;
+const HEADING_ATTRIBUTES =
+  /\s*\{:?\s*((?:[#.][\w:.-]+|[\w-]+=(?:"[^"]*"|'[^']*'|\S+))(?:\s+(?:[#.][\w:.-]+|[\w-]+=(?:"[^"]*"|'[^']*'|\S+)))*)\s*\}\s*$/;
 const INCLUDE_ONLY = /^\s*(?:<<<\s+\S|--8<--|\[\[toc\]\]\s*$|@\[\w+\]\(|\(\s*[\w:.-]+\s*\)=\s*$)/;
 const MYST_DIRECTIVE = /^\{([\w:-]+)\}\s*(.*)$/;
 /** MyST / Sphinx directives whose body is code. */
 const MYST_CODE = new Set(['code', 'code-block', 'sourcecode', 'code-cell']);
 /** Directives whose body is configuration or another file's name, nothing a reader sees as text. */
 const MYST_DROPPED = new Set([
-  'toctree', 'include', 'literalinclude', 'eval-rst', 'image', 'raw', 'math', 'mermaid', 'graphviz', 'csv-table',
-  'list-table', 'contents', 'autosummary', 'automodule', 'autoclass', 'autofunction', 'automethod', 'autodata',
-  'bibliography', 'only', 'tableofcontents', 'glue',
+  'toctree',
+  'include',
+  'literalinclude',
+  'eval-rst',
+  'image',
+  'raw',
+  'math',
+  'mermaid',
+  'graphviz',
+  'csv-table',
+  'list-table',
+  'contents',
+  'autosummary',
+  'automodule',
+  'autoclass',
+  'autofunction',
+  'automethod',
+  'autodata',
+  'bibliography',
+  'only',
+  'tableofcontents',
+  'glue',
 ]);
 const DIRECTIVE_OPTION = /^\s*:[\w-]+:(\s.*)?$/;
 
 type Open =
-  | { kind: 'code'; char: string; length: number; indent: number }
+  | { kind: 'code'; char: string; length: number; indent: number; options?: boolean }
   | { kind: 'directive' | 'dropped'; char: string; length: number; indent: number; options: boolean };
 
 export function prepareMarkdown(source: string): PreparedMarkdown {
@@ -56,6 +76,12 @@ export function prepareMarkdown(source: string): PreparedMarkdown {
     const top = fences[fences.length - 1];
     const fence = FENCE.exec(line);
     if (top?.kind === 'code') {
+      // A MyST code directive's options (`:linenos:`) sit at the top of its body.
+      if (top.options && DIRECTIVE_OPTION.test(line)) {
+        lines[i] = '';
+        continue;
+      }
+      top.options = false;
       if (fence && closes(fence, top)) fences.pop();
       lines[i] = line;
       continue;
@@ -83,7 +109,13 @@ export function prepareMarkdown(source: string): PreparedMarkdown {
       const directive = marks[0] === '`' || marks[0] === '~' ? MYST_DIRECTIVE.exec(info.trim()) : null;
       const name = directive?.[1]?.toLowerCase();
       if (directive && name && MYST_CODE.has(name)) {
-        fences.push({ kind: 'code', char: marks[0] ?? '`', length: marks.length, indent: indent.length });
+        fences.push({
+          kind: 'code',
+          char: marks[0] ?? '`',
+          length: marks.length,
+          indent: indent.length,
+          options: true,
+        });
         lines[i] = `${indent}${marks}${(directive[2] ?? '').trim().split(/\s+/)[0] ?? ''}`;
         continue;
       }

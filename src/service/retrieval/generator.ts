@@ -12,8 +12,8 @@ export function isGenerator(name: string): name is Generator {
   return (GENERATORS as readonly string[]).includes(name);
 }
 
-/** How many folders above the docs folder a site's config may sit (`site/src/content/docs` → `site`). */
-const LEVELS_UP = 3;
+/** How many folders above the docs folder a site's config may sit (`site/src/content/docs/en` → `site`). */
+const LEVELS_UP = 4;
 
 /**
  * The generator that builds this docs folder, read from the config file it keeps beside or above it: the nearest

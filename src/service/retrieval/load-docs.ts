@@ -1,12 +1,15 @@
 import { readdir, readFile, realpath, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { isInside, type OutsideLink } from '../http/inside-folder';
-import { buildDocsIndex, type DocsIndex } from './docs-index';
+import { indexPages, type DocsIndex } from './docs-index';
 import { detectGenerator, type Generator } from './generator';
 import { pagePathForFile } from './markdown-sections';
-import type { DocsPage } from './split-pages';
+import type { CachedPage, PageCache } from './page-cache';
+import { splitPage, type DocsPage, type ParsedPage } from './split-pages';
 
 const MARKDOWN = /\.(md|mdx|markdown)$/i;
+/** Files stat'ed, read and parsed at once: enough to keep the disk busy, few enough to bound open files. */
+const BATCH = 64;
 
 export interface DocsFolder {
   pages: DocsPage[];
@@ -15,11 +18,13 @@ export interface DocsFolder {
 }
 
 /**
- * Every markdown file under `folder` (dot folders and node_modules skipped) with its page path. A symlink is
- * followed only when its real path is inside the folder (so a link to a file elsewhere is never indexed and quoted
- * in answers); a folder reached twice through links is read once.
+ * Every markdown file under `folder` (dot folders and node_modules skipped), sorted. A symlink is followed only when
+ * its real path is inside the folder (so a link to a file elsewhere is never indexed and quoted in answers); a
+ * folder reached twice through links is read once.
  */
-export async function readDocsFolder(folder: string): Promise<DocsFolder> {
+export async function listDocsFiles(
+  folder: string,
+): Promise<{ root: string; files: string[]; skipped: OutsideLink[] }> {
   const root = await realpath(folder);
   const files: string[] = [];
   const skipped: OutsideLink[] = [];
@@ -46,6 +51,12 @@ export async function readDocsFolder(folder: string): Promise<DocsFolder> {
   };
   await walk(root);
   files.sort();
+  return { root, files, skipped };
+}
+
+/** Every markdown file under `folder` with its page path and text (the eval reads corpora this way). */
+export async function readDocsFolder(folder: string): Promise<DocsFolder> {
+  const { root, files, skipped } = await listDocsFiles(folder);
   const pages = await Promise.all(
     files.map(async (file) => {
       const name = relative(root, file);
@@ -60,19 +71,90 @@ export interface LoadDocsOptions {
   generator?: Generator;
   /** Where per-file warnings go (a file skipped because it cannot be parsed). */
   warn?: (line: string) => void;
+  /** Parsed pages kept between starts (page-cache.ts). */
+  cache?: PageCache;
 }
 
-export async function loadDocsIndex(
-  folder: string,
-  options: LoadDocsOptions = {},
-): Promise<DocsIndex & { skipped: OutsideLink[]; generator: Generator; generatorSource: string }> {
-  const { pages, skipped } = await readDocsFolder(folder);
+export type LoadedDocsIndex = DocsIndex & {
+  skipped: OutsideLink[];
+  generator: Generator;
+  /** The config file the generator was read from, "as told", or that none was found. */
+  generatorSource: string;
+};
+
+export async function loadDocsIndex(folder: string, options: LoadDocsOptions = {}): Promise<LoadedDocsIndex> {
+  return createDocsLoader(folder, options).load();
+}
+
+/**
+ * Loads a docs folder and, for `--watch`, loads it again when files change: each file is parsed only when it is new
+ * or changed (its size or modification time differs from the parse kept in memory or in the page cache), then the
+ * index is built from every page. Only files parsed again are warned about again.
+ */
+export function createDocsLoader(folder: string, options: LoadDocsOptions = {}) {
   const detected = options.generator ? undefined : detectGenerator(folder);
   const generator = options.generator ?? detected?.generator ?? 'github';
   const generatorSource = options.generator ? 'as told' : detected ? detected.configFile : 'no generator config found';
-  return Object.assign(buildDocsIndex(pages, { generator, warn: options.warn }), {
-    skipped,
-    generator,
-    generatorSource,
-  });
+  const warn = options.warn ?? (() => undefined);
+  const known = new Map<string, { size: number; mtimeMs: number; result: CachedPage }>();
+  let first = true;
+
+  const parseFile = async (root: string, file: string) => {
+    const name = relative(root, file);
+    const info = await stat(file).catch(() => undefined);
+    if (!info) return undefined;
+    const inMemory = known.get(name);
+    if (inMemory && inMemory.size === info.size && inMemory.mtimeMs === info.mtimeMs)
+      return { name, ...inMemory, fresh: false };
+    const cached = options.cache?.get(name, info.size, info.mtimeMs);
+    if (cached) return { name, size: info.size, mtimeMs: info.mtimeMs, result: cached, fresh: first };
+    const source = await readFile(file, 'utf8').catch((error: Error) => error);
+    const parsed =
+      source instanceof Error
+        ? { skipped: unreadable(source) }
+        : splitPage({ path: pagePathForFile(name), source, file: name }, generator);
+    const result: CachedPage =
+      'sections' in parsed ? { page: parsed } : { skipped: 'skipped' in parsed ? parsed.skipped : parsed.message };
+    options.cache?.put(name, info.size, info.mtimeMs, result);
+    return { name, size: info.size, mtimeMs: info.mtimeMs, result, fresh: true };
+  };
+
+  const load = async (): Promise<LoadedDocsIndex> => {
+    const { root, files, skipped } = await listDocsFiles(folder);
+    const pages: ParsedPage[] = [];
+    const owner = new Map<string, string>();
+    const present = new Set<string>();
+    for (let i = 0; i < files.length; i += BATCH) {
+      const batch = await Promise.all(files.slice(i, i + BATCH).map((file) => parseFile(root, file)));
+      for (const entry of batch) {
+        if (!entry) continue;
+        present.add(entry.name);
+        known.set(entry.name, { size: entry.size, mtimeMs: entry.mtimeMs, result: entry.result });
+        if ('skipped' in entry.result) {
+          if (entry.fresh) warn(`docs: skipping ${entry.name} (${entry.result.skipped})`);
+          continue;
+        }
+        const page = entry.result.page;
+        const already = owner.get(page.path);
+        if (already !== undefined) {
+          if (entry.fresh) warn(`docs: skipping ${entry.name} (its page path ${page.path} is already ${already}'s)`);
+          continue;
+        }
+        owner.set(page.path, entry.name);
+        pages.push(page);
+      }
+    }
+    for (const name of known.keys()) if (!present.has(name)) known.delete(name);
+    options.cache?.keepOnly(present);
+    first = false;
+    return Object.assign(indexPages(pages), { skipped, generator, generatorSource });
+  };
+
+  return { load, generator, generatorSource };
+}
+
+function unreadable(error: NodeJS.ErrnoException): string {
+  if (error.code === 'EACCES' || error.code === 'EPERM')
+    return 'permission denied; fix its permissions or move it out of the folder';
+  return `cannot be read: ${error.code ?? error.message}`;
 }

@@ -88,7 +88,9 @@ export function splitMarkdown(path: string, source: string, options: SplitOption
   for (const block of blocks) {
     const current = drafts[drafts.length - 1] as Draft;
     if (block.kind !== 'heading' || block.depth > SPLIT_DEPTH) {
-      current.blocks.push(block.kind === 'heading' ? { ...block, markdown: `${'#'.repeat(block.depth)} ${block.text}` } : block);
+      current.blocks.push(
+        block.kind === 'heading' ? { ...block, markdown: `${'#'.repeat(block.depth)} ${block.text}` } : block,
+      );
       continue;
     }
     const { depth, text } = block;
@@ -111,9 +113,18 @@ export function splitMarkdown(path: string, source: string, options: SplitOption
   const sections: Section[] = [];
   const ids = new Set<string>();
   for (const draft of drafts) {
-    const markdown = draft.blocks.map((block) => block.markdown).filter(Boolean).join('\n\n');
-    const prose = draft.blocks.map((block) => block.text).filter(Boolean).join('\n');
-    const code = draft.blocks.map((block) => block.code).filter(Boolean).join('\n');
+    const markdown = draft.blocks
+      .map((block) => block.markdown)
+      .filter(Boolean)
+      .join('\n\n');
+    const prose = draft.blocks
+      .map((block) => block.text)
+      .filter(Boolean)
+      .join('\n');
+    const code = draft.blocks
+      .map((block) => block.code)
+      .filter(Boolean)
+      .join('\n');
     // An h1 that only repeats the title, or an intro with nothing in it, is no answer to anything.
     if (!prose && !code && (draft.anchor === '' || draft.heading === firstH1)) continue;
     // "See also" lists name other pages: indexing them would rank the list above the pages it names.
@@ -143,6 +154,9 @@ export function splitMarkdown(path: string, source: string, options: SplitOption
 export class PageParseError extends Error {
   static from(error: unknown): PageParseError {
     if (error instanceof PageParseError) return error;
+    // Thousands of nested quotes or brackets exhaust the parser's recursion.
+    if (error instanceof RangeError && /call stack/i.test(error.message))
+      return new PageParseError('nested too deeply to parse', { cause: error });
     const place = error as { line?: number; column?: number; reason?: string; message?: string };
     const where = typeof place.line === 'number' ? `line ${place.line}${place.column ? `:${place.column}` : ''}: ` : '';
     const reason = (place.reason ?? place.message ?? String(error)).split('\n')[0] ?? '';

@@ -1,4 +1,4 @@
-import type { Nodes, Root } from 'mdast';
+import type { Root } from 'mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import remarkDirective from 'remark-directive';
@@ -40,7 +40,11 @@ interface AnyNode {
   [key: string]: unknown;
 }
 
-const markdownParser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).use(remarkFrontmatter, ['yaml', 'toml']);
+const markdownParser = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkDirective)
+  .use(remarkFrontmatter, ['yaml', 'toml']);
 const mdxParser = unified()
   .use(remarkParse)
   .use(remarkMdx)
@@ -99,7 +103,8 @@ class Cleaner {
       }
       if (node.type === 'leafDirective') {
         const label = this.phrasing(node.children ?? []).nodes;
-        if (label.length > 0) out.push({ node: { type: 'paragraph', children: label, position: node.position }, touched: true });
+        if (label.length > 0)
+          out.push({ node: { type: 'paragraph', children: label, position: node.position }, touched: true });
         continue;
       }
       if (node.type === 'html') {
@@ -155,7 +160,11 @@ class Cleaner {
         if (text) out.push({ type: 'text', value: text });
         continue;
       }
-      if (node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement' || node.type === 'containerDirective') {
+      if (
+        node.type === 'mdxJsxTextElement' ||
+        node.type === 'mdxJsxFlowElement' ||
+        node.type === 'containerDirective'
+      ) {
         touched = true;
         out.push(...this.phrasing(node.children ?? []).nodes);
         continue;
@@ -171,7 +180,7 @@ class Cleaner {
       }
       if (node.type === 'linkReference') {
         touched = true;
-        const url = this.definitions.get(String(node.identifier ?? '').toLowerCase());
+        const url = this.definitions.get(typeof node.identifier === 'string' ? node.identifier.toLowerCase() : '');
         const children = this.phrasing(node.children ?? []).nodes;
         if (url) out.push({ type: 'link', url, title: null, children });
         else out.push(...children);
@@ -180,7 +189,11 @@ class Cleaner {
       if (node.children) touched = this.inside(node) || touched;
       out.push(node);
     }
-    const merged = mergeText(out);
+    let merged = mergeText(out);
+    if (readRoles(merged)) {
+      touched = true;
+      merged = mergeText(merged);
+    }
     for (const node of merged) {
       if (node.type !== 'text') continue;
       const cleaned = cleanText(node.value ?? '', this.mdx);
@@ -189,7 +202,10 @@ class Cleaner {
         touched = true;
       }
     }
-    return { nodes: merged.filter((node) => node.type !== 'text' || node.value !== ''), touched: touched || merged.length !== out.length };
+    return {
+      nodes: merged.filter((node) => node.type !== 'text' || node.value !== ''),
+      touched: touched || merged.length !== out.length,
+    };
   }
 
   block(node: AnyNode, touched: boolean): Block {
@@ -205,7 +221,7 @@ class Cleaner {
     }
     const { prose, code } = textOf(node);
     const markdown = touched ? render(node) : this.slice(node);
-    return { kind: 'content', depth: 0, line, markdown, text: squash(prose.join(' ')), code: code.join('\n') };
+    return { kind: 'content', depth: 0, line, markdown, text: squash(prose.join('')), code: code.join('\n') };
   }
 
   /** The block as written, its continuation lines dedented by the block's own indent (it may sit in a container). */
@@ -255,11 +271,41 @@ function mergeText(nodes: AnyNode[]): AnyNode[] {
   const out: AnyNode[] = [];
   for (const node of nodes) {
     const last = out[out.length - 1];
-    if (node.type === 'text' && last?.type === 'text' && !last.position) last.value = `${last.value ?? ''}${node.value ?? ''}`;
-    else if (node.type === 'text' && last?.type === 'text') out[out.length - 1] = { type: 'text', value: `${last.value ?? ''}${node.value ?? ''}` };
+    if (node.type === 'text' && last?.type === 'text' && !last.position)
+      last.value = `${last.value ?? ''}${node.value ?? ''}`;
+    else if (node.type === 'text' && last?.type === 'text')
+      out[out.length - 1] = { type: 'text', value: `${last.value ?? ''}${node.value ?? ''}` };
     else out.push(node);
   }
   return out;
+}
+
+/** MyST / Sphinx roles whose text is a link's: `` {ref}`chart format <chart-format>` `` reads "chart format". */
+const LINK_ROLES = new Set(['ref', 'doc', 'numref', 'term', 'download', 'any', 'external']);
+
+/**
+ * MyST roles, `` {role}`content` ``: the parser sees text ending in `{role}` and then inline code. The role goes;
+ * a cross-reference keeps its title as text, anything else (`{py:func}`, `{code}`) its code.
+ */
+function readRoles(nodes: AnyNode[]): boolean {
+  let touched = false;
+  for (let i = 0; i < nodes.length - 1; i++) {
+    const text = nodes[i] as AnyNode;
+    const code = nodes[i + 1] as AnyNode;
+    if (text.type !== 'text' || code.type !== 'inlineCode') continue;
+    const role = /\{([\w:.+-]+)\}$/.exec(text.value ?? '');
+    if (!role) continue;
+    touched = true;
+    text.value = (text.value ?? '').slice(0, role.index);
+    const name = (role[1] ?? '').replace(/^std:/, '');
+    if (LINK_ROLES.has(name)) {
+      const content = code.value ?? '';
+      nodes[i + 1] = { type: 'text', value: /^(.*?)\s*<[^<>]*>$/s.exec(content)?.[1] || content };
+    } else {
+      code.value = (code.value ?? '').replace(/^~/, '');
+    }
+  }
+  return touched;
 }
 
 /** Vue's `{{ }}` interpolation, attribute lists (`{: .class }`, `{ .md-button }`), icon shortcodes (`:material-check:`). */
@@ -288,7 +334,7 @@ function textOf(node: AnyNode, into = { prose: [] as string[], code: [] as strin
 
 function render(node: AnyNode): string {
   const root = { type: 'root', children: [node] } as unknown as Root;
-  return toMarkdown(root as Nodes, { extensions: [gfmToMarkdown()], bullet: '-', emphasis: '_', fences: true }).trim();
+  return toMarkdown(root, { extensions: [gfmToMarkdown()], bullet: '-', emphasis: '_', fences: true }).trim();
 }
 
 const TAGS_WITH_HIDDEN_TEXT = /<(script|style|template)\b[\s\S]*?<\/\1\s*>/gi;
@@ -313,7 +359,11 @@ export function htmlText(html: string): string {
   );
 }
 
-const squash = (text: string) => text.replace(/[ \t]+/g, ' ').replace(/\s*\n\s*/g, '\n').trim();
+const squash = (text: string) =>
+  text
+    .replace(/[ \t]+/g, ' ')
+    .replace(/\s*\n\s*/g, '\n')
+    .trim();
 
 function longestRun(text: string, char: string): number {
   let longest = 0;

@@ -8,26 +8,21 @@ import { termsOf, type Vocabulary } from './query-terms';
  * section or none). MiniSearch computes IDF per field, so a word in nearly every section (`request` in API docs)
  * still scores high in the short title field; weighting by corpus-wide specificity stops such words from dragging
  * in every page whose title holds them. The term sets also let confidence check what a hit really contains.
+ *
+ * Only the document frequencies are kept for every term; a section's or page's term set is computed when a question
+ * asks about it (confidence reads the top three hits) and kept in a small cache. Kept for every section, the sets
+ * were most of the memory at scale (issue 24: 113,000 sections, 1.7 GiB) and a third of the index build.
  */
 export function termStatistics(sections: Section[]) {
   const df = new Map<string, number>();
-  const sectionTerms = new Map<string, Set<string>>();
-  const headingTerms = new Map<string, Set<string>>();
-  const pageTerms = new Map<string, Set<string>>();
+  const byPage = new Map<string, Section[]>();
+  const byId = new Map<string, Section>();
   for (const section of sections) {
-    headingTerms.set(
-      section.id,
-      new Set(termsOf(`${section.heading} ${section.trail.join(' ')} ${pageLabel(section)}`)),
-    );
-    const text = `${section.heading} ${section.trail.join(' ')} ${pageLabel(section)} ${section.prose} ${section.code}`;
-    const terms = new Set(termsOf(text));
-    sectionTerms.set(section.id, terms);
-    const page = pageTerms.get(section.path) ?? new Set<string>();
-    for (const term of terms) {
-      df.set(term, (df.get(term) ?? 0) + 1);
-      page.add(term);
-    }
-    pageTerms.set(section.path, page);
+    byId.set(section.id, section);
+    const page = byPage.get(section.path) ?? [];
+    page.push(section);
+    byPage.set(section.path, page);
+    for (const term of new Set(termsOf(sectionText(section)))) df.set(term, (df.get(term) ?? 0) + 1);
   }
   const n = sections.length;
   const max = Math.log(1 + n);
@@ -35,7 +30,41 @@ export function termStatistics(sections: Section[]) {
     specificity: (term) => Math.log(1 + n / (df.get(term) ?? 1)) / max,
     has: (term) => df.has(term),
   };
+  const headingTerms = lazySets((id: string) => {
+    const section = byId.get(id);
+    return section ? termsOf(`${section.heading} ${section.trail.join(' ')} ${pageLabel(section)}`) : undefined;
+  });
+  const sectionTerms = lazySets((id: string) => {
+    const section = byId.get(id);
+    return section ? termsOf(sectionText(section)) : undefined;
+  });
+  const pageTerms = lazySets((path: string) => byPage.get(path)?.flatMap((section) => termsOf(sectionText(section))));
   return { vocabulary, headingTerms, sectionTerms, pageTerms };
+}
+
+const sectionText = (section: Section) =>
+  `${section.heading} ${section.trail.join(' ')} ${pageLabel(section)} ${section.prose} ${section.code}`;
+
+/** Sets a question asks for (a few per question), computed on first use; the most recent few hundred are kept. */
+const LAZY_SETS_KEPT = 512;
+function lazySets(compute: (key: string) => string[] | undefined) {
+  const kept = new Map<string, Set<string>>();
+  return {
+    get(key: string): Set<string> | undefined {
+      const known = kept.get(key);
+      if (known) {
+        kept.delete(key);
+        kept.set(key, known);
+        return known;
+      }
+      const terms = compute(key);
+      if (!terms) return undefined;
+      const set = new Set(terms);
+      kept.set(key, set);
+      if (kept.size > LAZY_SETS_KEPT) kept.delete(kept.keys().next().value as string);
+      return set;
+    },
+  };
 }
 
 /**

@@ -33,7 +33,7 @@ function vitepressSlug(heading: string): string {
 function mkdocsSlug(heading: string): string {
   return heading
     .normalize('NFKD')
-    .replace(/[^\x00-\x7F]/g, '')
+    .replace(/[^ -~\s]/g, '')
     .replace(/[^\w\s-]/g, '')
     .trim()
     .toLowerCase()
@@ -46,7 +46,7 @@ function sphinxSlug(heading: string): string {
   return heading
     .toLowerCase()
     .normalize('NFKD')
-    .replace(/[^\x00-\x7F]/g, '')
+    .replace(/[^ -~\s]/g, '')
     .split(/\s+/)
     .join(' ')
     .replace(/[^a-z0-9]+/g, '-')

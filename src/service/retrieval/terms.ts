@@ -42,8 +42,25 @@ export function tokenize(text: string): string[] {
   return tokens;
 }
 
+/**
+ * Tokens already processed. Indexing processes every token three times (sections, pages, term statistics) and a
+ * docs set repeats its vocabulary endlessly: at 1,000 pages this was a third of the index build. Bounded: cleared when
+ * full, so a stream of distinct tokens (questions) cannot grow it.
+ */
+const processed = new Map<string, string[] | null>();
+const MAX_PROCESSED = 200_000;
+
 /** One raw token → the terms stored in the index: the whole identifier plus its camelCase / snake_case parts. */
 export function processTerm(token: string): string[] | null {
+  const known = processed.get(token);
+  if (known !== undefined) return known;
+  if (processed.size >= MAX_PROCESSED) processed.clear();
+  const terms = processTermUncached(token);
+  processed.set(token, terms);
+  return terms;
+}
+
+function processTermUncached(token: string): string[] | null {
   const parts = splitIdentifier(token);
   const terms = new Set<string>();
   const whole = normalise(token);

@@ -1,0 +1,77 @@
+// The local service at 100, 1,000 and 10,000 pages (`npm run bench:service`, or `-- --pages 1000`): for each size, a
+// folder of real pages (scale-corpus.ts), then three starts of the service, each in its own process
+// (scale-child.ts): the first (empty data dir: parse and index everything), a restart with nothing changed (the
+// per-file cache beside the database), and a restart with --watch that edits one page and times until an answer
+// quotes the edit. Targets at 10,000 pages (issue 24): ready ≤ 10 s first, ≤ 2 s on a restart, RSS ≤ 512 MiB, time
+// to first answer byte p50 ≤ 50 ms.
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs, promisify } from 'node:util';
+import { pathToFileURL } from 'node:url';
+import { buildScaleCorpus, DEFAULT_SOURCES } from './scale-corpus';
+
+const run = promisify(execFile);
+const QUESTION_FILES = ['eval/pino-questions.json', 'eval/npm-cli-questions.json', 'eval/fastify-questions.json'];
+
+interface ChildResult {
+  pages: number;
+  sections: number;
+  readyMs: number;
+  readyCpuMs: number;
+  rssReadyMiB: number;
+  peakRssMiB: number;
+  firstByteP50: number;
+  firstByteP95: number;
+  watchMs?: number;
+}
+
+async function child(args: string[]): Promise<ChildResult> {
+  const { stdout } = await run(
+    process.execPath,
+    [...process.execArgv, '--expose-gc', resolve('scripts/bench/scale-child.ts'), ...args],
+    { maxBuffer: 10 * 1024 * 1024 },
+  );
+  return JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as ChildResult;
+}
+
+const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const mib = (value: number) => `${Math.round(value)} MiB`;
+
+export async function scaleBench(options: { pages?: string; from?: string; questions?: string } = {}): Promise<void> {
+  const sizes = (options.pages ?? '100,1000,10000').split(',').map(Number);
+  const sources = options.from ? options.from.split(',') : DEFAULT_SOURCES;
+  const count = options.questions ?? '60';
+  const questionArgs = QUESTION_FILES.flatMap((file) => ['--questions', file]);
+  console.log(`\nScale (pages copied from ${sources.join(', ')}; each start in its own process; ${count} questions):`);
+  for (const pages of sizes) {
+    const root = await mkdtemp(join(tmpdir(), 'docs-assistant-scale-'));
+    try {
+      const docs = join(root, 'docs');
+      const { bytes, first: edited } = await buildScaleCorpus(docs, pages, sources);
+      const dataDir = join(root, 'data');
+      const common = ['--docs', docs, '--data-dir', dataDir, '--count', count, ...questionArgs];
+      const first = await child(common);
+      const again = await child(common);
+      const watched = await child([...common, '--count', '5', '--watch-file', edited]).catch(() => ({
+        watchMs: undefined,
+      }));
+      console.log(
+        `  ${String(pages).padStart(6)} pages (${first.sections} sections, ${(bytes / 1048576).toFixed(1)} MB): ` +
+          `ready ${s(first.readyMs)} first (CPU ${s(first.readyCpuMs)}), ${s(again.readyMs)} restart (CPU ${s(again.readyCpuMs)}); RSS ${mib(first.rssReadyMiB)} (peak ${mib(first.peakRssMiB)}) first, ${mib(again.rssReadyMiB)} restart; ` +
+          `first byte p50 ${first.firstByteP50.toFixed(1)} ms p95 ${first.firstByteP95.toFixed(1)} ms (restart p50 ${again.firstByteP50.toFixed(1)} ms); ` +
+          `--watch edit answered after ${watched.watchMs === undefined ? 'never' : s(watched.watchMs)}`,
+      );
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { values } = parseArgs({
+    options: { pages: { type: 'string' }, from: { type: 'string' }, questions: { type: 'string' } },
+  });
+  await scaleBench(values);
+}

@@ -1,0 +1,107 @@
+import { watch, type FSWatcher } from 'node:fs';
+import type { Generator } from './retrieval/generator';
+import { createDocsLoader, type LoadedDocsIndex } from './retrieval/load-docs';
+import { openPageCache, type PageCache } from './retrieval/page-cache';
+
+/** After a change, wait this long for the editor's other writes (save = truncate + write + rename) before re-indexing. */
+const SETTLE_MS = 150;
+
+export interface DocsFolderOptions {
+  folder: string;
+  dataDir: string;
+  generator?: Generator;
+  watch?: boolean;
+  warn: (line: string) => void;
+}
+
+export interface OpenDocsFolder {
+  index: LoadedDocsIndex;
+  /** Called with each index built after a change (`watch`). */
+  onIndex(listener: (index: LoadedDocsIndex, ms: number) => void): void;
+  close(): void;
+}
+
+/**
+ * The docs folder as the service serves it: indexed at start from the page cache beside the database (only new or
+ * changed files are parsed), and with `watch`, indexed again whenever a file under it changes — the new index
+ * replaces the old one when it is complete, so a question never meets half an index.
+ */
+export async function openDocsFolder(options: DocsFolderOptions): Promise<OpenDocsFolder> {
+  const cache: PageCache | undefined = openPageCache(
+    options.dataDir,
+    `${options.folder}\n${options.generator ?? ''}`,
+    options.warn,
+  );
+  const loader = createDocsLoader(options.folder, { generator: options.generator, warn: options.warn, cache });
+  let index: LoadedDocsIndex;
+  try {
+    index = await loader.load();
+  } catch (error) {
+    cache?.close();
+    throw error;
+  }
+  const listeners: Array<(index: LoadedDocsIndex, ms: number) => void> = [];
+  let watcher: FSWatcher | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let closed = false;
+
+  const reindex = async () => {
+    const started = performance.now();
+    try {
+      const next = await loader.load();
+      if (closed) return;
+      index = next;
+      for (const listener of listeners) listener(next, performance.now() - started);
+    } catch (error) {
+      options.warn(
+        `docs: re-indexing after a change failed (${(error as Error).message}); still answering from the previous index`,
+      );
+    }
+  };
+  const schedule = () => {
+    if (closed) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      if (running) {
+        again = true;
+        return;
+      }
+      running = reindex().finally(() => {
+        running = undefined;
+        if (again) {
+          again = false;
+          schedule();
+        }
+      });
+    }, SETTLE_MS);
+  };
+
+  if (options.watch) {
+    try {
+      watcher = watch(options.folder, { recursive: true }, (_event, name) => {
+        // Any markdown file, or a folder appearing or going (its files with it); not the generator's build output.
+        if (!name || /\.(md|mdx|markdown)$/i.test(name) || !/\.[\w]+$/.test(name)) schedule();
+      });
+      watcher.on('error', (error) => options.warn(`docs: stopped watching ${options.folder} (${error.message})`));
+    } catch (error) {
+      options.warn(`docs: cannot watch ${options.folder} (${(error as Error).message}); restart to re-index`);
+    }
+  }
+
+  return {
+    get index() {
+      return index;
+    },
+    onIndex(listener) {
+      listeners.push(listener);
+    },
+    close() {
+      closed = true;
+      clearTimeout(timer);
+      watcher?.close();
+      cache?.close();
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import { mkdtemp, readdir, rm, unlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startLocalService, type StartedLocalService } from '../../support/local-service';
+import { answerText, postJson, readChunks, userMessage } from './helpers';
+
+/**
+ * `--watch` re-indexes an edited file without a restart, and the page cache beside the database (docs-index.db)
+ * serves a restart: a file changed while the service was stopped is parsed again, and a damaged cache is started
+ * afresh rather than stopping start-up.
+ */
+let docs: string;
+let dataDir: string;
+let service: StartedLocalService | undefined;
+const warnings: string[] = [];
+
+beforeEach(async () => {
+  docs = await mkdtemp(join(tmpdir(), 'docs-assistant-watch-docs-'));
+  dataDir = await mkdtemp(join(tmpdir(), 'docs-assistant-watch-data-'));
+  warnings.length = 0;
+  await writeFile(join(docs, 'lanterns.md'), '# Lanterns\n\nLanterns are lit at dusk by the keeper.\n');
+  await writeFile(join(docs, 'tides.md'), '# Tides\n\nTide tables are published a year ahead.\n');
+});
+afterEach(async () => {
+  await service?.close();
+  service = undefined;
+  await rm(docs, { recursive: true, force: true });
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const start = async (watch = false) => {
+  service = await startLocalService({ docs, dataDir, watch, warn: (line) => warnings.push(line) });
+  return service;
+};
+
+async function ask(question: string): Promise<{ text: string; sources: string[] }> {
+  const running = service as StartedLocalService;
+  const response = await postJson(
+    `${running.url}/discovery/v2/assistant/harbor/message`,
+    { fp: 'reader', messages: [userMessage(question)] },
+    running.assistantKey,
+  );
+  const chunks = await readChunks(response);
+  const output = chunks.find((c) => c.type === 'tool-output-available') as
+    { output: { results: Array<{ path: string }> } } | undefined;
+  return { text: answerText(chunks), sources: output?.output.results.map((r) => r.path) ?? [] };
+}
+
+/** Asks until the answer satisfies `done` (the watcher works on its own time); the suite's timeout bounds it. */
+async function askUntil(question: string, done: (answer: { text: string; sources: string[] }) => boolean) {
+  for (;;) {
+    const answer = await ask(question);
+    if (done(answer)) return answer;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('--watch', () => {
+  it('answers from an edited, an added and without a removed file, with no restart', async () => {
+    await start(true);
+    expect((await ask('How do I polish the foghorn?')).sources).toEqual([]);
+
+    await writeFile(
+      join(docs, 'lanterns.md'),
+      '# Lanterns\n\nLanterns are lit at dusk by the keeper.\n\n## Foghorn\n\nPolish the foghorn with beeswax every spring.\n',
+    );
+    const edited = await askUntil('How do I polish the foghorn?', ({ text }) => text.includes('beeswax'));
+    expect(edited.sources).toContain('/lanterns#foghorn');
+
+    await writeFile(join(docs, 'gulls.md'), '# Gulls\n\nGulls nest on the gallery railing in May.\n');
+    await askUntil('When do gulls nest on the railing?', ({ sources }) => sources.includes('/gulls'));
+
+    await unlink(join(docs, 'tides.md'));
+    await askUntil('When are tide tables published?', ({ sources }) => !sources.includes('/tides'));
+  });
+});
+
+describe('the page cache', () => {
+  it('is kept beside the database, and a file changed while stopped is read again at the next start', async () => {
+    await start();
+    expect((await ask('When are tide tables published?')).text).toContain('a year ahead');
+    await service?.close();
+    service = undefined;
+    expect(await readdir(dataDir)).toContain('docs-index.db');
+
+    await writeFile(join(docs, 'tides.md'), '# Tides\n\nTide tables are published two years ahead, in March.\n');
+    await start();
+    expect((await ask('When are tide tables published?')).text).toContain('two years ahead');
+  });
+
+  it('warns again at a restart about a file it skipped, and starts afresh from a damaged cache', async () => {
+    await writeFile(join(docs, 'broken.mdx'), '# Broken\n\n<Tabs>\n');
+    await start();
+    await service?.close();
+    service = undefined;
+    expect(warnings.filter((line) => line.includes('skipping broken.mdx'))).toHaveLength(1);
+
+    await writeFile(join(dataDir, 'docs-index.db'), 'not a database at all'.repeat(100));
+    await rm(join(dataDir, 'docs-index.db-wal'), { force: true });
+    await start();
+    expect(warnings.filter((line) => line.includes('skipping broken.mdx'))).toHaveLength(2);
+    expect(warnings.some((line) => /page cache .*docs-index\.db could not be read/.test(line))).toBe(true);
+    expect((await ask('When are tide tables published?')).text).toContain('a year ahead');
+  });
+});
