@@ -2,12 +2,15 @@
  * A follow-up read with the subject of the question before it. "Can you show an example config for that?" asked
  * after "How do I configure the base path?" is about the base path; searched for on its own it is about any
  * config anywhere (the Vite docs answered it with environment variables). When a short question refers back —
- * "that", "it", "those", "an example", "more" — the earlier question's words are searched with it.
+ * "that", "it", "those", "an example", "more", or opens with "and…", "what about…" — the earlier question's words
+ * are searched with it.
  */
 
 /** Words by which a question points at what was asked before rather than naming it. */
 const REFERS_BACK =
   /\b(that|this|it|its|these|those|them|they|their|there|same|above|previous|example|examples|more|else|instead|also)\b/i;
+/** Openings that continue the question before: "And for dark mode?", "What about the CLI?". */
+const CONTINUES = /^\s*(and|also|but|or|what about|how about|same for|then)\b/i;
 /** A question this long names its own subject; "it" in it is the product, not the previous question. */
 const MAX_FOLLOW_UP_WORDS = 12;
 /** How far back a chain of follow-ups ("and that?", "an example?") is followed to find its subject. */
@@ -22,7 +25,9 @@ export interface ThreadMessage {
 
 export function refersBack(question: string): boolean {
   const words = question.trim().split(/\s+/).filter(Boolean);
-  return words.length > 0 && words.length <= MAX_FOLLOW_UP_WORDS && REFERS_BACK.test(question);
+  return (
+    words.length > 0 && words.length <= MAX_FOLLOW_UP_WORDS && (REFERS_BACK.test(question) || CONTINUES.test(question))
+  );
 }
 
 /**
