@@ -85,7 +85,7 @@ async function startOrResume(
   return job.id;
 }
 
-export async function agent({ values, positionals }: AgentArgs): Promise<number> {
+export async function run({ values, positionals }: AgentArgs): Promise<number> {
   if (values.key !== undefined) {
     return usageError(
       `--key is not accepted: a key typed on the command line is kept in shell history and visible in \`ps\`. Set ${KEY_ENV} instead.`,

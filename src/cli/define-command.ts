@@ -1,10 +1,10 @@
 /**
- * A command is declared, not coded: its name, one-line summary, usage lines, options (with their help text) and a
- * lazily loaded `run`. The parser, `--help`, `help <command>`, "did you mean" and the error lines all come from the
- * declaration, so a new command or flag is one entry — see commands/index.ts for the list.
+ * A command is declared, not coded: its name, one-line summary, usage lines and options (with their help text), in
+ * commands/<name>.ts; its `run` lives in ../<name>.ts, loaded only when the command runs, and the two meet in
+ * commands/index.ts. The parser, `--help`, `help <command>`, "did you mean" and the error lines all come from the
+ * declaration, so a new flag is one entry. (The run module imports its declaration for the option types; the
+ * declaration never imports the run module, so there is no cycle.)
  */
-import type { UsageError } from './usage-error';
-
 export interface OptionSpec {
   type: 'string' | 'boolean';
   /** One letter: `-d` for `--docs`. */
@@ -34,7 +34,7 @@ export interface ParsedArgs<Opts extends OptionSpecs = OptionSpecs> {
   positionals: string[];
 }
 
-export interface CommandSpec<Opts extends OptionSpecs = OptionSpecs> {
+export interface CommandDeclaration<Opts extends OptionSpecs = OptionSpecs> {
   name: string;
   /** Shown in `docs-assistant help`, after the command's first usage line. */
   summary: string;
@@ -49,18 +49,32 @@ export interface CommandSpec<Opts extends OptionSpecs = OptionSpecs> {
   unexpectedArgument?: (arg: string) => string | undefined;
   /** Lines after the options: exit codes, environment. */
   footer?: string;
-  /** Does the work; `UsageError`s it throws print as usage mistakes (exit 2). Load heavy modules inside. */
+}
+
+/** A declaration with its work. `run`'s `UsageError`s print as usage mistakes (exit 2). */
+export interface CommandSpec<Opts extends OptionSpecs = OptionSpecs> extends CommandDeclaration<Opts> {
   run(args: ParsedArgs<Opts>): Promise<number>;
 }
 
+/** A run module: `export function run({ values, positionals }: ParsedArgs<typeof fooCommand.options>)`. */
+export interface RunModule<Opts extends OptionSpecs> {
+  run(args: ParsedArgs<Opts>): number | Promise<number>;
+}
+
 /** Identity with types: `options` keeps its literal shape, so `run` sees `values.docs` as `string | undefined`. */
-export function defineCommand<const Opts extends OptionSpecs>(spec: CommandSpec<Opts>): CommandSpec<Opts> {
-  return spec;
+export function defineCommand<const Opts extends OptionSpecs>(declaration: CommandDeclaration<Opts>) {
+  return declaration;
+}
+
+/** Joins a declaration and its run module, imported only when the command runs. */
+export function lazyCommand<Opts extends OptionSpecs>(
+  declaration: CommandDeclaration<Opts>,
+  load: () => Promise<RunModule<Opts>>,
+): CommandSpec {
+  return { ...declaration, run: async (args) => (await load()).run(args as ParsedArgs<Opts>) };
 }
 
 /** The command's options plus `-h, --help`, which every command has. */
 export function withHelp(options: OptionSpecs): OptionSpecs {
   return { ...options, help: { type: 'boolean', short: 'h', help: 'show this help' } };
 }
-
-export type { UsageError };

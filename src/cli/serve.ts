@@ -33,7 +33,7 @@ const fail = (message: string, code: number) => {
  * Checks everything that needs no indexing first — flags, folders, keys, the data dir, the port — so a mistake is
  * reported at once, not after indexing 2,000 files; then opens storage, indexes and listens.
  */
-export async function serve(parsed: ServeValues): Promise<number> {
+export async function run({ values: parsed }: { values: ServeValues }): Promise<number> {
   const shownDocs = parsed.docs ?? 'docs';
   const docs = resolve(shownDocs);
   const dataDir = resolve(parsed['data-dir'] ?? '.data');

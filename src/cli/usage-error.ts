@@ -3,8 +3,7 @@ export class UsageError extends Error {
   override name = 'UsageError';
 }
 
-/** Done (`serve`: stopped cleanly; `agent`: the job completed). */
-export const EXIT_OK = 0;
+// Exit codes. 0 is done (`serve`: stopped cleanly; `agent`: the job completed; help printed).
 /** Could not do it: a request failed, the port was in use, the data was damaged. */
 export const EXIT_FAILURE = 1;
 /** The command was used wrongly: an unknown command or option, a bad value, something required missing. */

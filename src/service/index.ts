@@ -120,7 +120,7 @@ export function createLocalService(options: LocalServiceOptions): LocalService {
     docsFolder?.onIndex((next, ms) => {
       state.index = next;
       warn(
-        `docs-assistant: docs: re-indexed ${next.pages.size} pages (${next.sections.length} sections) in ${Math.round(ms)} ms`,
+        `docs-assistant: docs: re-indexed ${count(next.pages.size, 'page')} (${count(next.sections.length, 'section')}) in ${Math.round(ms)} ms`,
       );
     });
     return state;
@@ -198,3 +198,5 @@ export function createLocalService(options: LocalServiceOptions): LocalService {
     },
   };
 }
+
+const count = (n: number, noun: string) => `${n.toLocaleString('en')} ${noun}${n === 1 ? '' : 's'}`;

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { LanguageModel } from 'ai';
 import type { AgentJobs } from './agent-jobs-contract';
 import { createJob, diffPage, getJob, messageJob } from './agent-routes';
+import { handleFeedback } from './assistant/feedback-route';
 import { handleAssistantMessage } from './assistant/message-route';
 import type { KeyKind, KeyRing } from './auth/keys';
 import { WINDOWS, type Counter, type RateLimiter, type RateLimits } from './auth/rate-limits';
@@ -26,6 +27,7 @@ export interface RouterDeps {
 }
 
 const ASSISTANT = /^\/discovery\/v2\/assistant\/([^/]+)\/message\/?$/;
+const FEEDBACK = /^\/discovery\/v2\/assistant\/([^/]+)\/feedback\/?$/;
 const JOBS = /^\/v2\/agent\/([^/]+)\/job\/?$/;
 const JOB = /^\/v2\/agent\/([^/]+)\/job\/([^/]+)\/?$/;
 const JOB_MESSAGE = /^\/v2\/agent\/([^/]+)\/job\/([^/]+)\/message\/?$/;
@@ -81,6 +83,14 @@ export function createRouter(deps: RouterDeps) {
         req,
         res,
       );
+    }
+    if ((match = FEEDBACK.exec(pathname))) {
+      methodIs(req, 'POST');
+      const domain = param(match[1]);
+      if (deps.domains && !deps.domains.includes(domain)) throw new HttpError(404, `Unknown docs domain: ${domain}.`);
+      authorise(req, 'assistant');
+      // Bounded by what is stored: one rating per stored answer, replaced when given again; not counted as a message.
+      return handleFeedback(deps.threads, domain, await readJsonBody(req, deps.maxBodyBytes), res);
     }
     if ((match = JOB_DIFF.exec(pathname))) {
       methodIs(req, 'GET');

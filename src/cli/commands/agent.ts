@@ -32,5 +32,4 @@ Against the local service, that is the "admin key:" line \`docs-assistant serve\
   positionals: '"<prompt>"',
   footer: `Exit codes: 0 completed or archived, 1 failed or the request failed, 2 usage, 3 the service may have started
 the job (or taken the follow-up) although the request failed: check before running it again, 130 stopped with Ctrl+C.`,
-  run: async (args) => (await import('../agent')).agent(args),
 });

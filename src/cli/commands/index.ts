@@ -1,10 +1,15 @@
 /**
- * Every `docs-assistant` command, in the order `docs-assistant help` lists them. To add one: a file in this folder
- * that exports `defineCommand({ name, summary, usage, options, run })` (run imports its heavy modules lazily), and
- * one entry here.
+ * Every `docs-assistant` command, in the order `docs-assistant help` lists them. To add one: its declaration in
+ * this folder (`defineCommand({ name, summary, usage, options })`), its work in ../<name>.ts
+ * (`export function run({ values, positionals }: ParsedArgs<typeof fooCommand.options>)`), and one line here.
  */
-import type { CommandSpec } from '../define-command';
+import { lazyCommand, type CommandSpec } from '../define-command';
 import { agentCommand } from './agent';
+import { reportCommand } from './report';
 import { serveCommand } from './serve';
 
-export const commands: readonly CommandSpec[] = [serveCommand, agentCommand];
+export const commands: readonly CommandSpec[] = [
+  lazyCommand(serveCommand, () => import('../serve')),
+  lazyCommand(agentCommand, () => import('../agent')),
+  lazyCommand(reportCommand, () => import('../report')),
+];

@@ -86,5 +86,4 @@ export const serveCommand = defineCommand({
 
 Language model (optional; the default answer quotes the docs and needs nothing):
   DOCS_ASSISTANT_MODEL=<model id> DOCS_ASSISTANT_MODEL_BASE_URL=<OpenAI-compatible URL> DOCS_ASSISTANT_MODEL_API_KEY=<key>`,
-  run: async ({ values }) => (await import('../serve')).serve(values),
 });

@@ -14,6 +14,8 @@ export interface AnswerStreamInput {
   /** What the reader attached (selection, code): refines retrieval, never quoted back. */
   attached?: readonly string[];
   threadId: string;
+  /** The answer's id, as stored: clients adopt it from the `start` chunk. */
+  messageId?: string;
   model?: LanguageModel;
   /** Pause between text pieces, so a local demo streams like the real service. */
   chunkDelayMs?: number;
@@ -45,7 +47,11 @@ export function createAnswerStream(input: AnswerStreamInput): ReadableStream<UIM
     onError: (error) => (error instanceof Error ? `The assistant failed: ${error.message}` : 'The assistant failed.'),
     execute: async ({ writer }) => {
       const toolCallId = `search_${input.threadId.slice(-6)}_${Date.now().toString(36)}`;
-      writer.write({ type: 'start', messageMetadata: { threadId: input.threadId } });
+      writer.write({
+        type: 'start',
+        ...(input.messageId ? { messageId: input.messageId } : {}),
+        messageMetadata: { threadId: input.threadId },
+      });
       writer.write({ type: 'start-step' });
       writer.write({ type: 'tool-input-start', toolCallId, toolName: 'search' });
       writer.write({ type: 'tool-input-available', toolCallId, toolName: 'search', input: { query: input.query } });

@@ -67,6 +67,9 @@ export async function handleAssistantMessage(
     context,
   });
 
+  // The answer's id, sent on the stream's `start` chunk so the widget's message carries it: the id a reader's
+  // rating comes back with (onFeedback → POST …/feedback) is then the one stored here.
+  const answerId = `${latest.id}_answer`;
   const aborted = new AbortController();
   res.on('close', () => {
     if (!res.writableFinished) aborted.abort();
@@ -84,14 +87,21 @@ export async function handleAssistantMessage(
       retrieval,
       attached: context.map((item) => item.value),
       threadId,
+      messageId: answerId,
       model: deps.model,
       chunkDelayMs: deps.chunkDelayMs,
       signal: aborted.signal,
       onAnswer: async (text, sources) => {
         const now = new Date().toISOString();
         await deps.threads.append(threadId, [
-          { id: latest.id, role: 'user', text: latest.text, createdAt: now },
-          { id: `${latest.id}_answer`, role: 'assistant', text, sources, createdAt: now },
+          {
+            id: latest.id,
+            role: 'user',
+            text: latest.text,
+            ...(currentPath ? { page: currentPath } : {}),
+            createdAt: now,
+          },
+          { id: answerId, role: 'assistant', text, sources, covered: retrieval.covered, createdAt: now },
         ]);
       },
     }),

@@ -168,12 +168,3 @@ function titleFromPath(path: string): string | undefined {
   const name = path.split('/').pop();
   return name ? name.replace(/[-_]+/g, ' ').trim() || undefined : undefined;
 }
-
-/** Drops inline markdown (links, emphasis, code ticks, HTML) from a heading. */
-export function plainInline(text: string): string {
-  return text
-    .replace(/<[^>]+>/g, '')
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[`*]/g, '')
-    .trim();
-}

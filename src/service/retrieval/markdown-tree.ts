@@ -1,4 +1,3 @@
-import type { Root } from 'mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import remarkDirective from 'remark-directive';
@@ -333,7 +332,7 @@ function textOf(node: AnyNode, into = { prose: [] as string[], code: [] as strin
 }
 
 function render(node: AnyNode): string {
-  const root = { type: 'root', children: [node] } as unknown as Root;
+  const root = { type: 'root', children: [node] } as unknown as Parameters<typeof toMarkdown>[0];
   return toMarkdown(root, { extensions: [gfmToMarkdown()], bullet: '-', emphasis: '_', fences: true }).trim();
 }
 

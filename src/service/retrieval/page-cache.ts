@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { ParsedPage } from './split-pages';
@@ -33,6 +33,7 @@ export interface PageCache {
 export function openPageCache(dataDir: string, scope: string, warn: (line: string) => void): PageCache | undefined {
   const file = join(dataDir, PAGE_CACHE_FILE);
   const open = () => {
+    mkdirSync(dataDir, { recursive: true });
     const db = new DatabaseSync(file);
     db.exec(`PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;
       CREATE TABLE IF NOT EXISTS pages (

@@ -9,43 +9,56 @@ import { termsOf, type Vocabulary } from './query-terms';
  * still scores high in the short title field; weighting by corpus-wide specificity stops such words from dragging
  * in every page whose title holds them. The term sets also let confidence check what a hit really contains.
  *
- * Only the document frequencies are kept for every term; a section's or page's term set is computed when a question
- * asks about it (confidence reads the top three hits) and kept in a small cache. Kept for every section, the sets
- * were most of the memory at scale (issue 24: 113,000 sections, 1.7 GiB) and a third of the index build.
+ * The sets are kept as sorted arrays of term numbers (4 bytes a term) and made into `Set`s only when a question asks
+ * about a section or page (confidence reads the top hits), the most recent few hundred kept. Kept as `Set`s of
+ * strings for every section, they were most of the memory at scale (issue 24: 113,000 sections, 1.7 GiB).
  */
 export function termStatistics(sections: Section[]) {
   const df = new Map<string, number>();
-  const byPage = new Map<string, Section[]>();
-  const byId = new Map<string, Section>();
+  const numbers = new Map<string, number>();
+  const names: string[] = [];
+  const numberOf = (term: string) => {
+    let n = numbers.get(term);
+    if (n === undefined) {
+      n = names.length;
+      numbers.set(term, n);
+      names.push(term);
+    }
+    return n;
+  };
+  const packed = (terms: Iterable<string>) => Int32Array.from(new Set(terms), numberOf).sort();
+  const headingOf = new Map<string, Int32Array>();
+  const sectionOf = new Map<string, Int32Array>();
+  const pageSets = new Map<string, Set<number>>();
   for (const section of sections) {
-    byId.set(section.id, section);
-    const page = byPage.get(section.path) ?? [];
-    page.push(section);
-    byPage.set(section.path, page);
-    for (const term of new Set(termsOf(sectionText(section)))) df.set(term, (df.get(term) ?? 0) + 1);
+    const terms = new Set(termsOf(sectionText(section)));
+    for (const term of terms) df.set(term, (df.get(term) ?? 0) + 1);
+    const own = packed(terms);
+    sectionOf.set(section.id, own);
+    headingOf.set(section.id, packed(termsOf(`${section.heading} ${section.trail.join(' ')} ${pageLabel(section)}`)));
+    const page = pageSets.get(section.path) ?? new Set<number>();
+    for (const n of own) page.add(n);
+    pageSets.set(section.path, page);
   }
+  const pageOf = new Map([...pageSets].map(([path, set]) => [path, Int32Array.from(set).sort()]));
   const n = sections.length;
   const max = Math.log(1 + n);
   const vocabulary: Vocabulary = {
     specificity: (term) => Math.log(1 + n / (df.get(term) ?? 1)) / max,
     has: (term) => df.has(term),
   };
-  const headingTerms = lazySets((id: string) => {
-    const section = byId.get(id);
-    return section ? termsOf(`${section.heading} ${section.trail.join(' ')} ${pageLabel(section)}`) : undefined;
-  });
-  const sectionTerms = lazySets((id: string) => {
-    const section = byId.get(id);
-    return section ? termsOf(sectionText(section)) : undefined;
-  });
-  const pageTerms = lazySets((path: string) => byPage.get(path)?.flatMap((section) => termsOf(sectionText(section))));
-  return { vocabulary, headingTerms, sectionTerms, pageTerms };
+  const unpack = (from: Map<string, Int32Array>) =>
+    lazySets((key) => {
+      const terms = from.get(key);
+      return terms ? Array.from(terms, (i) => names[i] as string) : undefined;
+    });
+  return { vocabulary, headingTerms: unpack(headingOf), sectionTerms: unpack(sectionOf), pageTerms: unpack(pageOf) };
 }
 
 const sectionText = (section: Section) =>
   `${section.heading} ${section.trail.join(' ')} ${pageLabel(section)} ${section.prose} ${section.code}`;
 
-/** Sets a question asks for (a few per question), computed on first use; the most recent few hundred are kept. */
+/** Sets a question asks for (a few per question), made on first use; the most recent few hundred are kept. */
 const LAZY_SETS_KEPT = 512;
 function lazySets(compute: (key: string) => string[] | undefined) {
   const kept = new Map<string, Set<string>>();

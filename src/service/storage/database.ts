@@ -1,15 +1,16 @@
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { checkDatabaseFile, refuse, WHAT_TO_DO } from './file-checks';
 import { StorageError } from './storage-error';
 
 /** The file threads and agent jobs live in, under the data dir. */
 export const DATABASE_FILE = 'docs-assistant.db';
 
 /** `PRAGMA application_id` of our files ("DAST"), so a foreign SQLite file is told apart from ours. */
-const APPLICATION_ID = 0x44415354;
+export const APPLICATION_ID = 0x44415354;
 /** Bumped with each schema change; a file from a newer version is refused rather than misread. */
-const SCHEMA_VERSION = 1;
+const SCHEMA_VERSION = 2;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS threads (
@@ -30,7 +31,18 @@ CREATE TABLE IF NOT EXISTS messages (
   text TEXT NOT NULL,
   sources TEXT,
   created_at TEXT NOT NULL,
+  -- Schema 2, for the report: the page a question was asked from, and whether the docs covered its answer.
+  page TEXT,
+  covered INTEGER,
   PRIMARY KEY (thread_id, seq)
+) WITHOUT ROWID;
+-- Schema 2: a reader's rating of an answer (the widget's onFeedback, forwarded by the host), one per answer.
+CREATE TABLE IF NOT EXISTS feedback (
+  thread_id TEXT NOT NULL REFERENCES threads (id) ON DELETE CASCADE,
+  message_id TEXT NOT NULL,
+  value TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  PRIMARY KEY (thread_id, message_id)
 ) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS jobs (
   id TEXT PRIMARY KEY,
@@ -45,9 +57,6 @@ CREATE INDEX IF NOT EXISTS jobs_by_status ON jobs (status);
 CREATE TABLE IF NOT EXISTS migrations (name TEXT PRIMARY KEY, at TEXT NOT NULL) WITHOUT ROWID;
 `;
 
-const WHAT_TO_DO =
-  'Move it aside (or pass --data-dir <another folder>) and start again; the service changed nothing in it.';
-
 /**
  * Opens (creating it when absent) the service's SQLite file in `dataDir`: WAL, so readers never wait on the writer
  * and a `kill -9` loses no committed transaction; foreign keys on; the schema created in one transaction. A file
@@ -57,6 +66,7 @@ const WHAT_TO_DO =
 export function openDatabase(dataDir: string): DatabaseSync {
   mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, DATABASE_FILE);
+  checkDatabaseFile(file);
   if (existsSync(file) && statSync(file).size === 0 && !hasContent(`${file}-wal`)) {
     throw new StorageError(`${file} is empty, so it holds none of the stored threads. ${WHAT_TO_DO}`);
   }
@@ -76,15 +86,17 @@ export function openDatabase(dataDir: string): DatabaseSync {
         `${file} was written by a newer docs-assistant (schema ${version}, this one reads ${SCHEMA_VERSION}). Upgrade docs-assistant or use another --data-dir.`,
       );
     }
-    // A truncated or overwritten file can keep a valid header; quick_check reads every page once, at start only.
-    const check = db.prepare('PRAGMA quick_check(1)').get() as { quick_check: string };
-    if (check.quick_check !== 'ok') throw new StorageError(`${file} is damaged (${check.quick_check}). ${WHAT_TO_DO}`);
+    // An overwritten page can keep a valid header; quick_check reads every page once, at start only. Its report
+    // (several lines) goes to the log; the line says only that it found damage.
+    const first = (db.prepare('PRAGMA quick_check(1)').get() as { quick_check: string }).quick_check;
+    if (first !== 'ok') throw refuse(file, "is damaged (SQLite's check found errors)", fullReport(db, first));
     db.exec('PRAGMA journal_mode = WAL');
     // NORMAL in WAL mode: a commit survives the process being killed; only a power cut can lose the last ones.
     db.exec('PRAGMA synchronous = NORMAL');
     db.exec('PRAGMA foreign_keys = ON');
     db.exec('BEGIN IMMEDIATE');
     db.exec(SCHEMA);
+    addMissingColumns(db);
     db.exec(`PRAGMA application_id = ${APPLICATION_ID}`);
     db.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`);
     db.exec('COMMIT');
@@ -94,7 +106,34 @@ export function openDatabase(dataDir: string): DatabaseSync {
     db?.close();
     if (error instanceof StorageError) throw error;
     const reason = error instanceof Error ? error.message : String(error);
-    throw new StorageError(`${file} cannot be opened as a database (${reason}). ${WHAT_TO_DO}`);
+    if (/readonly|read-only/i.test(reason)) {
+      throw new StorageError(
+        `${file} cannot be written (${reason.split('\n')[0]}): the service writes threads and jobs there. Make it and its folder writable, or pass --data-dir <another folder>.`,
+      );
+    }
+    // SQLite's reason is short ("file is not a database") or several lines; the line keeps the first.
+    const [first = reason, ...more] = reason.split('\n');
+    throw refuse(file, `cannot be opened as a database (${first})`, more.length ? reason : undefined);
+  }
+}
+
+/** Schema 1 → 2: `CREATE TABLE IF NOT EXISTS` leaves an existing table as it was, so new columns are added here. */
+function addMissingColumns(db: DatabaseSync): void {
+  const columns = new Set(
+    (db.prepare('PRAGMA table_info(messages)').all() as Array<{ name: string }>).map((column) => column.name),
+  );
+  if (!columns.has('page')) db.exec('ALTER TABLE messages ADD COLUMN page TEXT');
+  if (!columns.has('covered')) db.exec('ALTER TABLE messages ADD COLUMN covered INTEGER');
+}
+
+/** Up to 20 problems for the log; asking for more than one can itself fail on a badly damaged file. */
+function fullReport(db: DatabaseSync, first: string): string {
+  try {
+    return (db.prepare('PRAGMA quick_check(20)').all() as Array<{ quick_check: string }>)
+      .map((row) => row.quick_check)
+      .join('\n');
+  } catch {
+    return first;
   }
 }
 

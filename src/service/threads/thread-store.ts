@@ -9,8 +9,14 @@ export interface ThreadMessage {
   text: string;
   /** Source paths the answer cited (assistant messages). */
   sources?: string[];
+  /** The page the question was asked from (`currentPath`, user messages), for the report. */
+  page?: string;
+  /** Whether the docs covered the question (assistant messages), for the report. */
+  covered?: boolean;
   createdAt: string;
 }
+
+export type FeedbackValue = 'positive' | 'negative';
 
 export interface Thread {
   id: string;
@@ -55,7 +61,7 @@ export function createThreadStore(db: DatabaseSync, limits: ThreadLimits = DEFAU
   const selectThread = db.prepare('SELECT * FROM threads WHERE id = ?');
   const lastSeq = db.prepare('SELECT coalesce(max(seq), 0) AS seq FROM messages WHERE thread_id = ?');
   const insertMessage = db.prepare(
-    'INSERT INTO messages (thread_id, seq, id, role, text, sources, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO messages (thread_id, seq, id, role, text, sources, created_at, page, covered) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
   const touch = db.prepare('UPDATE threads SET updated_at = ? WHERE id = ?');
   const trim = db.prepare('DELETE FROM messages WHERE thread_id = ? AND seq <= ?');
@@ -63,6 +69,11 @@ export function createThreadStore(db: DatabaseSync, limits: ThreadLimits = DEFAU
     'SELECT id, role, text, sources, created_at FROM messages WHERE thread_id = ? ORDER BY seq',
   );
   const pruneOld = db.prepare('DELETE FROM threads WHERE updated_at < ?');
+  const selectAnswer = db.prepare("SELECT 1 FROM messages WHERE thread_id = ? AND id = ? AND role = 'assistant'");
+  const upsertFeedback = db.prepare(
+    'INSERT INTO feedback (thread_id, message_id, value, created_at) VALUES (?, ?, ?, ?) ' +
+      'ON CONFLICT (thread_id, message_id) DO UPDATE SET value = excluded.value, created_at = excluded.created_at',
+  );
 
   const prune = () => {
     const cutoff = new Date(Date.now() - limits.retentionDays * 86_400_000).toISOString();
@@ -124,6 +135,8 @@ export function createThreadStore(db: DatabaseSync, limits: ThreadLimits = DEFAU
               m.text,
               m.sources ? JSON.stringify(m.sources) : null,
               m.createdAt,
+              m.page ?? null,
+              m.covered === undefined ? null : Number(m.covered),
             );
           }
           touch.run(new Date().toISOString(), id);
@@ -150,6 +163,25 @@ export function createThreadStore(db: DatabaseSync, limits: ThreadLimits = DEFAU
           ...(row.sources ? { sources: JSON.parse(row.sources) as string[] } : {}),
           createdAt: row.created_at,
         }));
+      });
+    },
+
+    /**
+     * A reader's rating of one stored answer; a second rating of the same answer replaces the first. Says which of
+     * the two is missing when the thread (in this domain) or the answer is not there.
+     */
+    rate(
+      domain: string,
+      threadId: string,
+      messageId: string,
+      value: FeedbackValue,
+    ): Promise<'ok' | 'no-thread' | 'no-answer'> {
+      return asPromise(() => {
+        const row = selectThread.get(threadId) as ThreadRow | undefined;
+        if (!row || row.domain !== domain) return 'no-thread';
+        if (!selectAnswer.get(threadId, messageId)) return 'no-answer';
+        upsertFeedback.run(threadId, messageId, value, new Date().toISOString());
+        return 'ok';
       });
     },
 

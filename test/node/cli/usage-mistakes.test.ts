@@ -60,11 +60,11 @@ describe('commands and flags, mistyped', () => {
   it('a mistyped command and `help` of one', async () => {
     expect(await run(['agnet'])).toEqual({
       code: 2,
-      line: 'docs-assistant: unknown command "agnet". Did you mean "agent"? Commands: serve, agent (docs-assistant help shows their use).',
+      line: 'docs-assistant: unknown command "agnet". Did you mean "agent"? Commands: serve, agent, report (docs-assistant help shows their use).',
     });
     expect(await run(['help', 'srve'])).toEqual({
       code: 2,
-      line: 'docs-assistant: unknown command "srve". Did you mean "serve"? Commands: serve, agent (docs-assistant help shows their use).',
+      line: 'docs-assistant: unknown command "srve". Did you mean "serve"? Commands: serve, agent, report (docs-assistant help shows their use).',
     });
   });
 
@@ -102,6 +102,10 @@ describe('commands and flags, mistyped', () => {
     expect(await run(['serve', '-p', '1', '--port', '2'])).toEqual({
       code: 2,
       line: 'docs-assistant serve: --port was given twice ("1" and "2"); pass it once. Run "docs-assistant serve --help" for the options.',
+    });
+    expect(await run(['serve', '--docs', 'docs', '--generator', 'hugo'])).toEqual({
+      code: 2,
+      line: 'docs-assistant serve: --generator must be one of github, docusaurus, starlight, nextra, vitepress, mkdocs, sphinx; got "hugo".',
     });
     expect(await run(['serve', 'docs'])).toEqual({
       code: 2,

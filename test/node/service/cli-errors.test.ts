@@ -71,7 +71,7 @@ describe('usage mistakes exit 2 with one line', () => {
     expectOneLine(
       await cli(['srve']),
       2,
-      'docs-assistant: unknown command "srve". Did you mean "serve"? Commands: serve, agent (docs-assistant help shows their use).',
+      'docs-assistant: unknown command "srve". Did you mean "serve"? Commands: serve, agent, report (docs-assistant help shows their use).',
     );
   });
 
