@@ -98,8 +98,10 @@ export function excerptSection(section: Section, question: string, avoid: readon
   let best = -1;
   blocks.forEach((block, index) => {
     if (isCode(block)) return;
-    // The opening paragraph usually says what the section's subject is: another must match clearly better to lead.
-    const score = overlap(block) + (index === opening ? OPENING_BONUS : 0);
+    // The opening paragraph usually says what the section's subject is: another must match clearly better to lead
+    // — unless it shares no word with the question at all (a section opening on a tip or an aside).
+    const shared = overlap(block);
+    const score = shared + (index === opening && shared > 0 ? OPENING_BONUS : 0);
     if (score > best) {
       best = score;
       lead = index;
@@ -135,7 +137,16 @@ export function excerptSection(section: Section, question: string, avoid: readon
     if (!text) break;
     chosen.push(demoteHeadings(rewriteLinks(text, section.path)));
     used += text.length;
-    if (text.length < block.trim().length || used >= BUDGET / 2) break;
+    // The example right after the passage is part of the answer ("set it like this:"): it is kept if it fits,
+    // even when the passage alone took half the room.
+    const next = blocks[index + 1] ?? '';
+    const exampleFollows =
+      isCode(next) && codeBlocks === 0 && next.length <= MAX_CODE_BLOCK && used + next.length <= BUDGET;
+    if (!exampleFollows && (text.length < block.trim().length || used >= BUDGET / 2)) break;
+    if (exampleFollows && (text.length < block.trim().length || used >= BUDGET / 2)) {
+      chosen.push(next);
+      break;
+    }
   }
   // Nor may the excerpt end on a line that introduces what was left out.
   while (chosen.length > 1 && /:\s*$/.test(chosen[chosen.length - 1] ?? '')) chosen.pop();

@@ -5,6 +5,7 @@ import { normalisePath } from '../retrieval/docs-index';
 import type { ThreadStore } from '../threads/thread-store';
 import { HttpError } from '../http/respond';
 import { createAnswerStream } from './answer-stream';
+import { searchTextFor } from './thread-question';
 import { messageText, parseAssistantRequest, questionTooLong } from '../../contract/assistant-request';
 
 export interface MessageRouteDeps {
@@ -56,7 +57,9 @@ export async function handleAssistantMessage(
   // The question is what is searched for; a selection or code chip refines it, weighted below the question's own
   // words (retrieval/query-terms.ts), and is never quoted back in the answer.
   const context = (request.context ?? []).map(({ type, value }) => ({ type, value }));
-  const retrieval = deps.index.retrieve(latest.text, {
+  // A follow-up that refers back ("an example for that?") is searched with the earlier question's subject.
+  const searchText = searchTextFor(latest.text, history, context.length > 0);
+  const retrieval = deps.index.retrieve(searchText, {
     limit: request.retrievalPageSize,
     filter: request.filter,
     currentPath,
@@ -78,8 +81,8 @@ export async function handleAssistantMessage(
     status: 200,
     headers,
     stream: createAnswerStream({
-      query: latest.text,
-      question: latest.text,
+      query: searchText,
+      question: searchText,
       history: history.map(({ role, text }) => ({ role, text })),
       retrieval,
       attached: context.map((item) => item.value),

@@ -1,6 +1,7 @@
 import MiniSearch from 'minisearch';
 import type { AssistantFilter } from '../../core/types';
-import { COVERED_THRESHOLD, retrievalConfidence } from './confidence';
+import { loadEverydayWords } from './everyday-words';
+import { COVERED_THRESHOLD, retrievalConfidence, type ConfidenceParameters } from './confidence';
 import type { Section } from './markdown-sections';
 import { splitPages, type DocsPage, type ParsedPage, type SplitPagesOptions } from './split-pages';
 import { queryTerms, termsOf, type QueryContext, type QueryTerms } from './query-terms';
@@ -16,6 +17,8 @@ export interface SearchOptions {
   elementId?: string;
   /** A selection or code chip sent with the question: refines the ranking, weighted below the question's words. */
   context?: readonly QueryContext[];
+  /** Other confidence weights than the service's, for the evaluation's grid (scripts/eval-confidence-grid.ts). */
+  confidenceParameters?: ConfidenceParameters;
 }
 
 export interface SearchHit {
@@ -71,6 +74,8 @@ export function buildDocsIndex(pages: readonly DocsPage[], options: SplitPagesOp
 
 /** Pages split already (by `splitPages`, or read back from the per-file cache). */
 export function indexPages(parsed: readonly ParsedPage[]): DocsIndex {
+  // Confidence reads the everyday word list (everyday-words.ts): read at start-up, not in the first answer.
+  loadEverydayWords();
   const sections: Section[] = [];
   const titles = new Map<string, string>();
   for (const page of parsed) {
@@ -165,16 +170,19 @@ export function indexPages(parsed: readonly ParsedPage[]): DocsIndex {
     const terms = queryTerms(question, options.context ?? [], vocabulary);
     const hits = rank(terms, options);
     const confidenceIn = (found: SearchHit[]) =>
-      retrievalConfidence({
-        terms: terms.own.length > 0 ? terms.own : terms.fromContext,
-        hits: found,
-        specificity: (term) => vocabulary.specificity(term),
-        known: (term) => vocabulary.has(term) || (terms.joined.get(term) ?? []).length > 0,
-        alternatives: (term) => terms.joined.get(term) ?? [],
-        headingTerms: (section) => headingTerms.get(section.id) ?? new Set(),
-        sectionTerms: (section) => sectionTerms.get(section.id) ?? new Set(),
-        pageTerms: (path) => pageTerms.get(path) ?? new Set(),
-      });
+      retrievalConfidence(
+        {
+          terms: terms.own.length > 0 ? terms.own : terms.fromContext,
+          hits: found,
+          specificity: (term) => vocabulary.specificity(term),
+          known: (term) => vocabulary.has(term) || (terms.joined.get(term) ?? []).length > 0,
+          alternatives: (term) => terms.joined.get(term) ?? [],
+          headingTerms: (section) => headingTerms.get(section.id) ?? new Set(),
+          sectionTerms: (section) => sectionTerms.get(section.id) ?? new Set(),
+          pageTerms: (path) => pageTerms.get(path) ?? new Set(),
+        },
+        options.confidenceParameters,
+      );
     let confidence = confidenceIn(hits);
     // Context may move the question's best sections out of the top few; whether the docs cover the question is
     // the question's own matter, so context can raise confidence but never lower it. (One more ranking, bounded.)

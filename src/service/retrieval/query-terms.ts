@@ -85,6 +85,12 @@ export function queryTerms(question: string, context: readonly QueryContext[], v
       weights.set(term, Math.max(weights.get(term) ?? 0, boost * specificity(term)));
     }
   }
+  // "What does this mean?", "What does this code do?", "Explain this" with a selection or code chip: the words
+  // ask about the context, they do not name a subject. Searched for, they find the docs' own "Explain this" button
+  // or a section about exit codes' meaning; left out, the context decides what the question is about.
+  if (context.some((item) => item.value.trim()) && own.length > 0 && own.every((term) => ABOUT_THE_CONTEXT.has(term))) {
+    return contextOnlyTerms(context, vocabulary);
+  }
   const joined = joinedTerms(tokens, weights, vocabulary);
   for (const term of [...weights.keys()]) {
     for (const synonym of synonymsOf(term)) {
@@ -100,6 +106,28 @@ export function queryTerms(question: string, context: readonly QueryContext[], v
   const scale = asked > 0 && brought > CONTEXT_SHARE * asked ? (CONTEXT_SHARE * asked) / brought : 1;
   for (const { term, weight } of fromContext) weights.set(term, scale * weight * specificity(term));
   return { weights, own, identifiers, joined, fromContext: fromContext.map((t) => t.term) };
+}
+
+/**
+ * Words that ask about what the reader attached rather than name what they ask about: "explain", "mean", "this
+ * code", "in simpler words", "an example". General English, not any docs set's vocabulary.
+ */
+const ABOUT_THE_CONTEXT = new Set(
+  (
+    'explain explanation mean meaning means meant code snippet line lines example sample work works working ' +
+    'happen happens say says said understand clarify elaborate summarise summarize summary simple simpler ' +
+    'plain word words detail details detailed part paragraph sentence selection selected text here above ' +
+    'purpose point doing really exactly again more briefly short'
+  )
+    .split(' ')
+    .flatMap((word) => processTerm(word) ?? []),
+);
+
+/** A question with no subject of its own: the context's terms are the whole search, at their own weights. */
+function contextOnlyTerms(context: readonly QueryContext[], vocabulary: Vocabulary): QueryTerms {
+  const fromContext = contextTerms(context, vocabulary);
+  const weights = new Map(fromContext.map(({ term, weight }) => [term, weight * vocabulary.specificity(term)]));
+  return { weights, own: [], identifiers: [], joined: new Map(), fromContext: fromContext.map((t) => t.term) };
 }
 
 /**
