@@ -1,4 +1,5 @@
 import type { AssistantState, AssistantStore } from './assistant-store';
+import { keepHistory } from './history';
 import { keepSaved, readSaved } from './persistence';
 import { createSafeStorage } from './safe-storage';
 import { sanitisePersisted } from './sanitise';
@@ -18,7 +19,13 @@ const isSettled = (state: AssistantState) => state.status === 'ready' || state.s
  */
 export function hydrateStore(store: AssistantStore): boolean {
   const state = store.getState();
-  if (state.restored || !state.persistence) return false;
+  if (state.restored) return false;
+  if (!state.persistence) {
+    // Kept in memory: no saved conversation, but the recent list still works for this page.
+    store.setState({ restored: true });
+    keepHistory(store);
+    return false;
+  }
   store.setState({ restored: true });
   const { key } = state.persistence;
   const storage = state.persistence.storage ?? createSafeStorage();
@@ -50,5 +57,6 @@ export function hydrateStore(store: AssistantStore): boolean {
       return { threadId, threadKey, messages: settledMessages, draft, context };
     },
   });
+  keepHistory(store);
   return true;
 }
