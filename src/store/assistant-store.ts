@@ -146,6 +146,12 @@ export function storageKey(domain: string): string {
   return `docs-assistant:${domain}`;
 }
 
+/** The thread after an update: a key belongs to one thread, so a new thread id without its key drops the old key. */
+function threadAfter(state: ThreadState, update: Partial<ThreadState>): ThreadState {
+  const threadId = update.threadId === undefined ? state.threadId : update.threadId;
+  return { threadId, threadKey: update.threadKey ?? (threadId === state.threadId ? state.threadKey : null) };
+}
+
 const noticeOf = ({ dropped, trimmed, duplicates, changed }: ReturnType<typeof clampContext>): ContextNotice | null =>
   changed ? { dropped, trimmed, duplicates } : null;
 
@@ -185,14 +191,7 @@ export function createAssistantStore({
     restored: false,
     keepsHistory: history,
 
-    setThread(update) {
-      set((state) => {
-        const threadId = update.threadId === undefined ? state.threadId : update.threadId;
-        // A key belongs to one thread: a new thread id without its key invalidates the old key.
-        const threadKey = update.threadKey ?? (threadId === state.threadId ? state.threadKey : null);
-        return { threadId, threadKey };
-      });
-    },
+    setThread: (update) => set((state) => threadAfter(state, update)),
     forgetThread: () => get().setThread({ threadId: null }),
     setDraft(draft) {
       const clamped = clampQuestion(draft);
@@ -242,8 +241,9 @@ export function createAssistantStore({
       // At once: nothing queued or attached for the old conversation goes to the new one.
       set({ outbox: [], context: [], contextNotice: null });
       const apply = () => {
-        get().setThread({ threadId: null });
+        // One change: the conversation and its thread never show apart (the recent list records what it sees).
         set((state) => ({
+          ...threadAfter(state, { threadId: null }),
           messages: [],
           conversation: state.conversation + 1,
           status: 'ready',
@@ -256,8 +256,10 @@ export function createAssistantStore({
       else apply();
     },
     restore({ messages, threadId, threadKey }, options) {
-      get().setThread({ threadId, threadKey });
-      set(options?.clearError ? { messages, status: 'ready', error: null } : { messages });
+      set((state) => ({
+        ...threadAfter(state, { threadId, threadKey }),
+        ...(options?.clearError ? { messages, status: 'ready', error: null } : { messages }),
+      }));
     },
     announce: (announcement) => set({ announcement }),
     attachEngine: (engine) => set({ engine }),

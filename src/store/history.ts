@@ -44,11 +44,14 @@ function place(state: AssistantState): { key: string; storage: ConversationStora
 
 /** Storage said no (full, denied, missing): the list lives on in memory for this page, and the reader is told once. */
 function refused(store: AssistantStore) {
+  unsaved.add(store);
   if (noticed.has(store)) return;
   noticed.add(store);
   store.setState({ historyNotice: true });
 }
 const noticed = new WeakSet<AssistantStore>();
+/** Stores whose last write was refused: storage holds an older list than memory, which is then the one to go by. */
+const unsaved = new WeakSet<AssistantStore>();
 
 /** Conversations deleted in this page: a stopped answer settling after its deletion does not bring it back. */
 const deleted = new WeakMap<AssistantStore, Set<string>>();
@@ -61,7 +64,7 @@ function forgotten(store: AssistantStore): Set<string> {
 function read(store: AssistantStore): SavedConversation[] {
   const state = store.getState();
   const where = place(state);
-  if (!where) return state.recent ?? [];
+  if (!where || unsaved.has(store)) return state.recent ?? [];
   let raw: string | null;
   try {
     raw = where.storage.getItem(where.key);
@@ -80,6 +83,7 @@ function write(store: AssistantStore, list: SavedConversation[]) {
   try {
     if (kept.length === 0) where.storage.removeItem(where.key);
     else where.storage.setItem(where.key, JSON.stringify({ conversations: kept, version: VERSION }));
+    unsaved.delete(store);
   } catch {
     refused(store);
   }
