@@ -96,6 +96,12 @@ export interface AssistantRootProps {
   reopenAfterNavigation?: boolean;
   /** Where to persist the conversation. Default `localStorage` per domain; `null` keeps it in memory. */
   storage?: Parameters<typeof createAssistantStore>[0]['storage'];
+  /**
+   * Keep recent conversations, each with its thread, in a "Recent conversations" view (in `storage`, beside the open
+   * conversation; at most 30 and 500,000 characters, oldest dropped first). `false` stores no list. Read once, at
+   * mount. Default true.
+   */
+  history?: boolean;
   children?: ReactNode;
 }
 
@@ -106,8 +112,8 @@ export function AssistantRoot(props: AssistantRootProps) {
 }
 
 function DomainRoot(props: AssistantRootProps) {
-  const { domain, fp = ANONYMOUS_FP, storage, children } = props;
-  const [store] = useState(() => createAssistantStore({ domain, fp, storage }));
+  const { domain, fp = ANONYMOUS_FP, storage, history, children } = props;
+  const [store] = useState(() => createAssistantStore({ domain, fp, storage, history }));
   useEffect(() => store.getState().setFp(fp), [store, fp]);
 
   const latest = useLatest(props);

@@ -1,6 +1,6 @@
 import { forwardRef, useId, useRef, type ComponentPropsWithoutRef } from 'react';
 import { useIsomorphicLayoutEffect } from '../react/use-isomorphic-layout-effect';
-import { useAssistantStoreApi } from '../react/store-context';
+import { useAssistantStore, useAssistantStoreApi } from '../react/store-context';
 import { useAssistantWidget, useSlot } from '../react/widget-context';
 import { hydrateStore } from '../store/hydrate';
 import { Announcer } from './announcer';
@@ -10,6 +10,7 @@ import { ConversationSlot } from './conversation-slot';
 import { ErrorNotice } from './error-notice';
 import { AssistantLabelsProvider } from './labels-provider';
 import { PanelHeader } from './panel-header';
+import { HistoryNotice, RecentConversations } from './recent-conversations';
 import { useComposedRefs } from '../primitives/use-composed-refs';
 import { useFocusReturn } from './use-focus-return';
 import { useFocusTrap } from './use-focus-trap';
@@ -17,7 +18,7 @@ import { useFocusTrap } from './use-focus-trap';
 export type PanelProps = ComponentPropsWithoutRef<'section'>;
 
 /**
- * The assistant's dialog: header, conversation, error and composer (and the backdrop of the modal variant). It is a
+ * The assistant's dialog: header, conversation (or the recent conversations), error and composer (and the backdrop of the modal variant). It is a
  * lazily loaded chunk of its own; rendered only while open (always for `inline`). Opening focuses the input, Escape
  * closes, and focus goes back to where it was.
  */
@@ -45,6 +46,7 @@ const PanelDialog = forwardRef<HTMLElement, PanelProps>(function PanelDialog(pro
   const dismissible = variant !== 'inline';
   useFocusReturn(open && dismissible, inputRef, localRef, returnFocusRef, openRef);
   useFocusTrap(localRef, open && modal);
+  const historyOpen = useAssistantStore((s) => s.historyOpen);
 
   if (!open) return null;
   return (
@@ -74,10 +76,9 @@ const PanelDialog = forwardRef<HTMLElement, PanelProps>(function PanelDialog(pro
         })}
       >
         <PanelHeader titleId={titleId} />
+        <HistoryNotice />
         {/* Unnamed: the conversation inside is the region named "Conversation"; naming both said it twice. */}
-        <div {...body}>
-          <ConversationSlot />
-        </div>
+        <div {...body}>{historyOpen ? <RecentConversations /> : <ConversationSlot />}</div>
         <ErrorNotice />
         <Composer />
         <Announcer />

@@ -33,8 +33,9 @@ const savedList = (storage: { data: Map<string, string> }) =>
   (JSON.parse(storage.data.get(listKey) ?? '{"conversations":[]}') as { conversations: SavedConversation[] })
     .conversations;
 
-function widget(options: { history?: boolean; storage?: ConversationStorage | null } = {}) {
-  const storage = options.storage === undefined ? memoryStorage() : options.storage;
+function widget(options: { history?: boolean; storage?: ConversationStorage } = {}) {
+  const memory = memoryStorage();
+  const storage = options.storage ?? memory;
   const store = createAssistantStore({ domain: 'acme', storage, history: options.history ?? true });
   const transport = new FakeTransport();
   let path = '/docs/start';
@@ -43,7 +44,7 @@ function widget(options: { history?: boolean; storage?: ConversationStorage | nu
     transport,
     getCurrentPath: () => path,
   }));
-  return { store, transport, chat, storage, goTo: (next: string) => (path = next) };
+  return { store, transport, chat, storage: memory, goTo: (next: string) => (path = next) };
 }
 
 const settled = (store: AssistantStore) =>
@@ -112,7 +113,11 @@ describe('recent conversations', () => {
 
     w.store.getState().ask('A long one?');
     await w.transport.waitForRequest(3);
-    w.transport.emit({ type: 'start' }, { type: 'text-start', id: 't1' }, { type: 'text-delta', id: 't1', delta: 'Part' });
+    w.transport.emit(
+      { type: 'start' },
+      { type: 'text-start', id: 't1' },
+      { type: 'text-delta', id: 't1', delta: 'Part' },
+    );
     await vi.waitFor(() => expect(w.store.getState().status).toBe('streaming'));
     openConversation(w.store, first.id);
     // A question asked at once goes to the conversation just opened, after the stopped request settles.
