@@ -34,12 +34,13 @@ const VERSION = 1;
 export const historyKey = (conversationKey: string) => `${conversationKey}:history`;
 
 // The recent list is read and written without the safe storage's silence: a refusal must be seen, to say so once.
-const localStorageOf = (): ConversationStorage => localStorage;
-
-function place(state: AssistantState): { key: string; storage: ConversationStorage } | null {
+// Reaching `localStorage` itself throws where storage is denied (sandboxed frames, some privacy settings): it is
+// reached inside the callers' `try`.
+function place(state: AssistantState): { key: string; storage: () => ConversationStorage } | null {
   const { persistence } = state;
   if (!persistence) return null;
-  return { key: historyKey(persistence.key), storage: persistence.storage ?? localStorageOf() };
+  const { storage } = persistence;
+  return { key: historyKey(persistence.key), storage: () => storage ?? localStorage };
 }
 
 /** Storage said no (full, denied, missing): the list lives on in memory for this page, and the reader is told once. */
@@ -67,7 +68,7 @@ function read(store: AssistantStore): SavedConversation[] {
   if (!where || unsaved.has(store)) return state.recent ?? [];
   let raw: string | null;
   try {
-    raw = where.storage.getItem(where.key);
+    raw = where.storage().getItem(where.key);
   } catch {
     refused(store);
     return state.recent ?? [];
@@ -81,8 +82,8 @@ function write(store: AssistantStore, list: SavedConversation[]) {
   const where = place(store.getState());
   if (!where) return;
   try {
-    if (kept.length === 0) where.storage.removeItem(where.key);
-    else where.storage.setItem(where.key, JSON.stringify({ conversations: kept, version: VERSION }));
+    if (kept.length === 0) where.storage().removeItem(where.key);
+    else where.storage().setItem(where.key, JSON.stringify({ conversations: kept, version: VERSION }));
     unsaved.delete(store);
   } catch {
     refused(store);
