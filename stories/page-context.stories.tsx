@@ -6,7 +6,7 @@ import type { ChatTransport, UIMessageChunk } from 'ai';
 import { DocsAssistant, type PageContextOptions } from '../src/index';
 import type { AssistantMessage } from '../src/core/types';
 import { buildRequestBody } from '../src/transport/request-body';
-import { MAX_CONTEXT_CHARS } from '../src/page-context';
+import { WIDGET_MAX_CONTEXT_CHARS } from '../src/page-context';
 import { useStoryScheme } from './support/scheme';
 
 /** Answers every question with the request body the real transport would send, so the story shows the wire. */
@@ -97,7 +97,7 @@ function DocsPage(props: { pageContext: PageContextOptions | false }) {
         </pre>
         <h2 id="long-example">A long example</h2>
         <p>
-          This block is over {MAX_CONTEXT_CHARS.toLocaleString('en-US')} characters: attaching it shows the note about
+          This block is over {WIDGET_MAX_CONTEXT_CHARS.toLocaleString('en-US')} characters: attaching it shows the note about
           the limit.
         </p>
         <pre

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { describeIssues, type Parsed } from './issues';
 import {
   DEFAULT_RETRIEVAL_PAGE_SIZE,
-  MAX_CONTEXT_ITEMS,
-  MAX_CONTEXT_VALUE,
+  WIRE_MAX_CONTEXT_ITEMS,
+  WIRE_MAX_CONTEXT_CHARS,
   MAX_CURRENT_PATH_LENGTH,
   MAX_FILTER_GROUPS,
   MAX_ID_LENGTH,
@@ -29,7 +29,7 @@ const message = z.object({
 
 const contextItem = z.object({
   type: z.enum(['code', 'textSelection']),
-  value: z.string().max(MAX_CONTEXT_VALUE),
+  value: z.string().max(WIRE_MAX_CONTEXT_CHARS),
   path: z
     .string()
     .max(MAX_CURRENT_PATH_LENGTH * 10)
@@ -57,7 +57,7 @@ export const assistantRequestSchema = z.object({
   threadKey: z.string().max(MAX_THREAD_KEY_LENGTH).optional(),
   retrievalPageSize: z.number().int().min(1).max(MAX_RETRIEVAL_PAGE_SIZE).default(DEFAULT_RETRIEVAL_PAGE_SIZE),
   filter: filter.nullable().optional(),
-  context: z.array(contextItem).max(MAX_CONTEXT_ITEMS).optional(),
+  context: z.array(contextItem).max(WIRE_MAX_CONTEXT_ITEMS).optional(),
   currentPath: z.string().max(MAX_CURRENT_PATH_LENGTH).optional(),
 });
 

@@ -1,31 +1,34 @@
 import type { ContextItem } from './types';
 
-/**
- * Most items attached to one question. Each item costs prompt space the service would otherwise spend on retrieved
- * docs; past a handful the answer gets worse, not better, and the chips no longer fit above the input.
- */
-export const MAX_CONTEXT_ITEMS = 5;
+// The widget's own limits on page context: what it keeps and sends. The wire contract's limits, for any client, are
+// derived from these (contract/limits.ts: WIRE_MAX_CONTEXT_ITEMS, WIRE_MAX_CONTEXT_CHARS).
 
 /**
- * Most characters kept per item: about a screenful of code (~100 lines), enough to ask about, small enough that five
+ * Most items the widget attaches to one question. Each item costs prompt space the service would otherwise spend on retrieved
+ * docs; past a handful the answer gets worse, not better, and the chips no longer fit above the input.
+ */
+export const WIDGET_MAX_CONTEXT_ITEMS = 5;
+
+/**
+ * Most characters the widget keeps per item: about a screenful of code (~100 lines), enough to ask about, small enough that five
  * items stay well inside a request the service accepts and a prompt it can still answer from.
  */
-export const MAX_CONTEXT_CHARS = 4_000;
+export const WIDGET_MAX_CONTEXT_CHARS = 4_000;
 
 /**
  * An item as the widget holds it: the wire fields plus whether the limits cut it. The mark lives on the item, in
  * the store, so it is saved with the attached context and a chip still says "shortened" after a reload.
  */
 export interface AttachedContext extends ContextItem {
-  /** The value was cut to `MAX_CONTEXT_CHARS` when it was attached. */
+  /** The value was cut to `WIDGET_MAX_CONTEXT_CHARS` when it was attached. */
   trimmed?: true;
 }
 
 export interface ClampedContext {
   items: AttachedContext[];
-  /** Items over `MAX_CONTEXT_ITEMS` that were not kept (the newest ones: what was attached first stays). */
+  /** Items over `WIDGET_MAX_CONTEXT_ITEMS` that were not kept (the newest ones: what was attached first stays). */
   dropped: number;
-  /** Items whose value was cut to `MAX_CONTEXT_CHARS`. */
+  /** Items whose value was cut to `WIDGET_MAX_CONTEXT_CHARS`. */
   trimmed: number;
   /** Items identical to one already attached. */
   duplicates: number;
@@ -46,7 +49,7 @@ const sameItem = (a: ContextItem, b: ContextItem) =>
  */
 export function clampContext(
   context: readonly ContextItem[],
-  { maxItems = MAX_CONTEXT_ITEMS, maxChars = MAX_CONTEXT_CHARS } = {},
+  { maxItems = WIDGET_MAX_CONTEXT_ITEMS, maxChars = WIDGET_MAX_CONTEXT_CHARS } = {},
 ): ClampedContext {
   const items: AttachedContext[] = [];
   let dropped = 0;

@@ -52,8 +52,8 @@ export {
   nearestElementId,
   clampContext,
   subscribeToPath,
-  MAX_CONTEXT_CHARS,
-  MAX_CONTEXT_ITEMS,
+  WIDGET_MAX_CONTEXT_CHARS,
+  WIDGET_MAX_CONTEXT_ITEMS,
   IGNORE_ATTRIBUTE,
 } from '../page-context';
 

@@ -5,5 +5,5 @@ export { readSelectionContext } from './read-selection';
 export { codeContextFrom } from './code-context';
 export { nearestElementId } from './nearest-element-id';
 export { IGNORE_ATTRIBUTE } from './dom-scope';
-export { MAX_CONTEXT_CHARS, MAX_CONTEXT_ITEMS, clampContext, wasTrimmed } from '../core/context-limits';
+export { WIDGET_MAX_CONTEXT_CHARS, WIDGET_MAX_CONTEXT_ITEMS, clampContext, wasTrimmed } from '../core/context-limits';
 export { subscribeToPath } from './path-tracker';

@@ -1,26 +1,25 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ChatTransport } from 'ai';
-import { useStore } from 'zustand';
-import type { ChatEngineConfig } from '../engine/assistant-chat';
-import { isServerOnlyKey } from '../core/key-kind';
 import { ANONYMOUS_FP } from '../core/limits';
 import type { AssistantSupport } from '../core/support';
-import type { AssistantFilter, AssistantMessage, ContextItem } from '../core/types';
-import { createAssistantStore, storageKey } from '../store/assistant-store';
+import type { AssistantFilter, AssistantMessage } from '../core/types';
+import { createAssistantStore } from '../store/assistant-store';
 import type { DocsAssistantTransportOptions } from '../transport/docs-assistant-transport';
 import type { AssistantLabelOverrides } from './labels';
 import type { AssistantEvent, AssistantFeedback } from './events';
 import type { AssistantClassNames } from './slots';
-import { loadKeyExplanation } from './lazy-chunks';
 import { useLatest } from './use-latest';
 import { AssistantStoreContext } from './store-context';
-import { useChatEngine } from './use-chat-engine';
-import { useControllableState } from './use-controllable-state';
+import { useAsk } from './use-ask';
+import { useEngine } from './use-engine';
+import { useKeyRefusal } from './use-key-refusal';
+import { useOpenState } from './use-open-state';
 import { usePageContext, type PageContextOptions } from './use-page-context';
+import { useReadingPlace } from './use-reading-place';
 import { DEFAULT_SHORTCUT, useShortcut } from './use-shortcut';
-import { useReopenAfterNavigation } from './use-reopen-after-navigation';
 import { useUrlQuestion } from './use-url-question';
-import { AssistantWidgetContext, type AssistantVariant, type AssistantWidgetBase } from './widget-context';
+import { useWidgetValue } from './use-widget-value';
+import { AssistantWidgetContext, type AssistantVariant } from './widget-context';
 
 export interface AssistantRootProps {
   /** The docs site's identifier on the service (last segment of the dashboard URL). Required. */
@@ -105,12 +104,19 @@ export interface AssistantRootProps {
   children?: ReactNode;
 }
 
+const PANEL = '[data-da-slot="panel"]';
+
 /** Headless root: one store per instance, open state, the lazily loaded engine, and the shared configuration. */
 export function AssistantRoot(props: AssistantRootProps) {
   // One widget per docs site: a changed `domain` starts that site's own conversation, with its own store and engine.
   return <DomainRoot key={props.domain} {...props} />;
 }
 
+/**
+ * The root of one site's widget: named hooks, in the order their results are needed (react/use-*.ts, each says what
+ * it owns). Every callback handed to a part is stable or changes with what it stands for; the newest props are read
+ * through `latest` where a part must not re-render for them.
+ */
 function DomainRoot(props: AssistantRootProps) {
   const { domain, fp = ANONYMOUS_FP, storage, history, children } = props;
   const [store] = useState(() => createAssistantStore({ domain, fp, storage, history }));
@@ -118,173 +124,47 @@ function DomainRoot(props: AssistantRootProps) {
 
   const latest = useLatest(props);
   const emit = useCallback((event: AssistantEvent) => latest().onEvent?.(event), [latest]);
-  // A server-only key is refused before anything is loaded or sent. The explanation (long, and only ever needed by
-  // a misconfigured site) is a small chunk of its own, never the engine, to tell the developer why and what to use
-  // instead.
-  const keyRefused = props.apiKey !== undefined && isServerOnlyKey(props.apiKey);
-  useEffect(() => {
-    if (!keyRefused) return;
-    void loadKeyExplanation().then(
-      ({ assertBrowserSafeKey }) => {
-        try {
-          assertBrowserSafeKey(latest().apiKey);
-        } catch (error) {
-          console.error((error as Error).message);
-          latest().onError?.(error as Error);
-        }
-      },
-      () => console.error('docs-assistant: the apiKey is a server-only key; it is not used.'),
-    );
-  }, [keyRefused, latest]);
+  const keyRefused = useKeyRefusal(props.apiKey, latest);
 
   const widgetRef = useRef<HTMLElement | null>(null);
-  const returnFocusRef = useRef<HTMLElement | null>(null);
-  // Where the previous page's reader was, from the note it left, for the conversation to open on (once).
-  const placeRef = useRef<string | null>(null);
-  const isInline = (props.variant ?? 'popover') === 'inline';
-  // Inline is always open: reopening it changes nothing.
-  const reopens = (props.reopenAfterNavigation ?? true) && storage !== null;
-  const [open, setOpenState] = useControllableState(props.open, props.defaultOpen ?? false, props.onOpenChange);
-  const openRef = useRef(open);
-  // eslint-disable-next-line react-hooks/refs -- read by the panel's unmount cleanups in this same commit, which run before any effect of ours could set it
-  openRef.current = open || isInline;
-  const setOpen = useCallback(
-    (next: boolean) => {
-      // Remember where the reader was (the launcher, a page link, a selection's "Ask AI") to give focus back there.
-      const active = typeof document === 'undefined' ? null : document.activeElement;
-      if (next && active instanceof HTMLElement && !active.closest('[data-da-slot="panel"]'))
-        returnFocusRef.current = active;
-      setOpenState(next);
-      emit({ type: next ? 'open' : 'close' });
-    },
-    [setOpenState, emit],
-  );
+  const inline = (props.variant ?? 'popover') === 'inline';
+  const { open, setOpen, focusReturn } = useOpenState(props, inline, widgetRef, emit);
+  const { ask, attach } = useAsk(store, setOpen, emit, keyRefused);
+  const { preloadEngine } = useEngine(store, latest, emit, open, keyRefused);
 
-  const ask = useCallback(
-    (question: string, options?: { context?: ContextItem[] }) => {
-      const text = question.trim();
-      if (!text) return;
-      // Nothing can be sent with a refused key: keep the question in the composer (never lost) and show why.
-      if (keyRefused) {
-        store.getState().setDraft(text);
-        setOpen(true);
-        return;
-      }
-      store.getState().ask(text, options);
-      const { outbox } = store.getState();
-      setOpen(true);
-      emit({ type: 'ask', question: text, context: outbox[outbox.length - 1]?.context ?? [] });
-    },
-    [store, setOpen, emit, keyRefused],
-  );
-
-  const attach = useCallback(
-    (item: ContextItem) => {
-      store.getState().addContext(item);
-      setOpen(true);
-    },
-    [store, setOpen],
-  );
-  const { getCurrentPath, loadAffordances } = usePageContext(props.pageContext, {
-    widgetRef,
-    attach,
-    // Declared below; called only once the page is mounted.
-    onIntent: () => preload(),
-  });
-
-  // The engine reads the props as they are when it builds each request: a changed filter, key or header reaches
-  // the next question without a remount.
-  const getConfig = useCallback((): ChatEngineConfig => {
-    const current = latest();
-    return {
-      domain: current.domain,
-      baseUrl: current.baseUrl,
-      api: current.api,
-      apiKey: current.apiKey,
-      retrievalPageSize: current.retrievalPageSize,
-      filter: current.filter,
-      headers: current.headers,
-      fetch: current.fetch,
-      idleTimeoutMs: current.idleTimeoutMs,
-      onBeforeSend: current.onBeforeSend,
-      transport: current.transport,
-      getCurrentPath,
-      onAnswer: (message) => emit({ type: 'answer', messageId: message.id, threadId: store.getState().threadId }),
-      onError: (error) => {
-        emit({ type: 'error', error });
-        latest().onError?.(error);
-      },
-      crossTabKey: current.storage === undefined ? storageKey(current.domain) : undefined,
-    };
-  }, [latest, getCurrentPath, emit, store]);
-
-  // A question queued while closed (the host's `ask` with `open` held false) still needs the engine.
-  const hasQueuedQuestion = useStore(store, (state) => state.outbox.length > 0);
-  const { preload: preloadEngine } = useChatEngine(store, getConfig, open || isInline || hasQueuedQuestion, keyRefused);
-  // On any sign of intent (the launcher reached, the shortcut's modifier, a selection): everything the reader may
-  // reach for next. Nothing loads on a page view without one.
-  const preload = useCallback(() => {
-    loadAffordances();
+  // A selection or a reach for code is a sign of intent too: the engine and whatever the host loads on intent.
+  const onPageIntent = useCallback(() => {
     preloadEngine();
     latest().onIntent?.();
-  }, [loadAffordances, preloadEngine, latest]);
+  }, [preloadEngine, latest]);
+  const { loadAffordances } = usePageContext(props.pageContext, { widgetRef, attach, onIntent: onPageIntent });
+  // On any other sign of intent (the launcher reached, the shortcut's modifier): everything the reader may reach for
+  // next. Nothing loads on a page view without one.
+  const preload = useCallback(() => {
+    loadAffordances();
+    onPageIntent();
+  }, [loadAffordances, onPageIntent]);
 
-  const toggle = useCallback(() => setOpen(!open), [open, setOpen]);
-  useShortcut(isInline ? false : (props.shortcut ?? DEFAULT_SHORTCUT), toggle, preload);
-  useUrlQuestion(props.urlQuestion ?? true, ask);
-  useReopenAfterNavigation(reopens && storageKey(domain), (note) => {
-    placeRef.current = note;
-    setOpen(true);
-  });
-
+  // The shortcut opens and closes; with the assistant open and focus elsewhere on the page, it takes the reader to
+  // the question box instead (pressed again from there, it closes). Read at the press: the frame may have changed.
   const inputRef = useRef<HTMLTextAreaElement | null>(null);
-  const widget = useMemo<AssistantWidgetBase>(
-    () => ({
-      open: open || isInline,
-      setOpen,
-      ask,
-      preload,
-      keyRefused,
-      labelOverrides: props.labels,
-      classNames: props.classNames ?? {},
-      unstyled: props.unstyled ?? false,
-      variant: props.variant ?? 'popover',
-      starterQuestions: props.starterQuestions ?? [],
-      shortcut: props.shortcut === false || isInline ? null : (props.shortcut ?? DEFAULT_SHORTCUT),
-      inputRef,
-      emit,
-      feedback: (feedback: AssistantFeedback) => {
-        latest().onFeedback?.(feedback);
-        emit({ type: 'feedback', feedback });
-      },
-      widgetRef,
-      returnFocusRef,
-      openRef,
-      title: props.title,
-      support: props.support,
-      readingPlace: reopens ? placeRef : null,
-    }),
-    [
-      open,
-      isInline,
-      setOpen,
-      ask,
-      preload,
-      keyRefused,
-      props.labels,
-      props.classNames,
-      props.unstyled,
-      props.variant,
-      props.starterQuestions,
-      props.shortcut,
-      emit,
-      latest,
-      props.title,
-      props.support,
-      reopens,
-    ],
-  );
+  const onShortcut = useCallback(() => {
+    const input = inputRef.current;
+    if (open && input?.isConnected && !input.closest(PANEL)?.contains(document.activeElement)) input.focus();
+    else setOpen(!open);
+  }, [open, setOpen]);
+  useShortcut(inline ? false : (props.shortcut ?? DEFAULT_SHORTCUT), onShortcut, preload);
+  useUrlQuestion(props.urlQuestion ?? true, ask);
+  // Inline is always open: reopening it changes nothing.
+  const reopens = (props.reopenAfterNavigation ?? true) && storage !== null;
+  const readingPlace = useReadingPlace(reopens, domain, setOpen);
 
+  const widget = useWidgetValue(
+    props,
+    inline,
+    { open, setOpen, ask, preload, keyRefused, emit, inputRef, widgetRef, focusReturn, readingPlace },
+    latest,
+  );
   return (
     <AssistantStoreContext.Provider value={store}>
       <AssistantWidgetContext.Provider value={widget}>{children}</AssistantWidgetContext.Provider>

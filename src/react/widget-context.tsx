@@ -1,6 +1,7 @@
 import { createContext, useContext, type RefObject } from 'react';
 import type { AssistantSupport } from '../core/support';
 import type { ContextItem } from '../core/types';
+import type { FocusReturn } from './focus-return';
 import type { AssistantLabelOverrides, AssistantLabels } from './labels';
 import type { AssistantEvent, AssistantFeedback } from './events';
 import type { AssistantClassNames, AssistantSlot } from './slots';
@@ -31,10 +32,8 @@ export interface AssistantWidgetBase {
   inputRef: RefObject<HTMLTextAreaElement | null>;
   /** The widget's outermost element: page-context sources ignore selections and code inside it. */
   widgetRef: RefObject<HTMLElement | null>;
-  /** Where focus goes back when the assistant closes: what had it when the assistant opened. */
-  returnFocusRef: RefObject<HTMLElement | null>;
-  /** The open state as of the latest render, for effects that run after it (focus return on close). */
-  openRef: RefObject<boolean>;
+  /** Where focus goes back when the assistant closes: what had it when the assistant opened (react/focus-return.ts). */
+  focusReturn: FocusReturn;
   emit: (event: AssistantEvent) => void;
   feedback: (feedback: AssistantFeedback) => void;
   /** The host's `title` for the panel, or undefined: the panel then names the site, else uses the `title` label. */

@@ -1,46 +1,31 @@
-import {
-  forwardRef,
-  useId,
-  type ClipboardEvent,
-  type ComponentPropsWithoutRef,
-  type FormEvent,
-  type KeyboardEvent,
-} from 'react';
+import { forwardRef, useId, type ClipboardEvent, type ComponentPropsWithoutRef } from 'react';
 import { useAssistantStore, useAssistantStoreApi } from '../react/store-context';
 import { useAssistantWidget, useSlot } from '../react/widget-context';
-import { composeHandlers } from '../primitives/compose-handlers';
 import { ContextChips } from './context-chips';
 import { MAX_QUESTION_CHARS } from '../core/question-limit';
 import { Icon } from '../primitives/icons';
 import { format } from './labels';
 import { shortcutLabel } from './shortcut-label';
+import { QuestionBox } from './question-box';
 
 /**
- * The question box. It is part of the eager bundle so the reader can type the moment the panel opens; the question
- * waits in the store until the chat engine has loaded.
+ * The panel's question box: the one question box (./question-box.tsx, also the loading shell's) with the attached
+ * context, Send or Stop, the trimmed-question notice and the shortcut hint. The question waits in the store until the
+ * chat engine has loaded.
  */
 export type ComposerProps = ComponentPropsWithoutRef<'form'>;
 
 export const Composer = forwardRef<HTMLFormElement, ComposerProps>(function Composer(props, ref) {
-  const { labels, ask, inputRef, emit, shortcut, keyRefused } = useAssistantWidget('Composer');
+  const { labels, inputRef, emit, shortcut, keyRefused } = useAssistantWidget('Composer');
   const store = useAssistantStoreApi('Composer');
   const draft = useAssistantStore((s) => s.draft);
   const status = useAssistantStore((s) => s.status);
   const trimmedFrom = useAssistantStore((s) => s.questionTrimmedFrom);
   const busy = status === 'submitted' || status === 'streaming';
   const hintId = useId();
-  const slot = useSlot('composer');
-  const input = useSlot('input');
   const send = useSlot('send');
   const stop = useSlot('stop');
   const hint = useSlot('hint');
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy || keyRefused || !draft.trim()) return;
-    ask(draft);
-    store.getState().setDraft('');
-  };
 
   const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
     const field = event.currentTarget;
@@ -52,37 +37,19 @@ export const Composer = forwardRef<HTMLFormElement, ComposerProps>(function Comp
     store.getState().setDraft(value.slice(0, start) + pasted + value.slice(end));
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    // Enter sends, Shift+Enter breaks the line; never while an IME is composing a character. Through the form, so a
-    // host's `onSubmit` on the composer runs (and can cancel) as it does for the Send button.
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
-    event.preventDefault();
-    event.currentTarget.form?.requestSubmit();
-  };
-
   return (
-    <form
-      {...slot}
-      data-status={busy ? 'busy' : 'idle'}
+    <QuestionBox
       {...props}
       ref={ref}
-      onSubmit={composeHandlers(props.onSubmit, submit)}
-    >
-      <ContextChips labels={labels.contextChips} />
-      <div data-da-input-row="">
-        <textarea
-          {...input}
-          ref={inputRef}
-          rows={1}
-          value={draft}
-          aria-label={labels.inputLabel}
-          aria-describedby={shortcut ? hintId : undefined}
-          placeholder={labels.inputPlaceholder}
-          onChange={(event) => store.getState().setDraft(event.target.value)}
-          onKeyDown={onKeyDown}
-          onPaste={onPaste}
-        />
-        {busy ? (
+      input={{
+        'aria-label': labels.inputLabel,
+        'aria-describedby': shortcut ? hintId : undefined,
+        placeholder: labels.inputPlaceholder,
+        onPaste,
+      }}
+      leading={<ContextChips labels={labels.contextChips} />}
+      actions={
+        busy ? (
           <button
             type="button"
             {...stop}
@@ -107,8 +74,9 @@ export const Composer = forwardRef<HTMLFormElement, ComposerProps>(function Comp
           >
             <Icon name="send" />
           </button>
-        )}
-      </div>
+        )
+      }
+    >
       {/* Always in the DOM: a live region added together with its text is often not announced. */}
       <p role="status" data-da-slot="inputNotice">
         {trimmedFrom > 0
@@ -123,6 +91,6 @@ export const Composer = forwardRef<HTMLFormElement, ComposerProps>(function Comp
           {format(labels.shortcutHint, { shortcut: shortcutLabel(shortcut) })}
         </p>
       )}
-    </form>
+    </QuestionBox>
   );
 });

@@ -2,7 +2,7 @@
 // remove one by one, and see the limits of. The store applies the limits, whoever attached the context (the page
 // affordances or the host's `addContext`); the chips say what they changed instead of dropping it silently.
 import { forwardRef, useState, type ComponentPropsWithoutRef } from 'react';
-import { MAX_CONTEXT_CHARS, MAX_CONTEXT_ITEMS, wasTrimmed } from '../core/context-limits';
+import { WIDGET_MAX_CONTEXT_CHARS, WIDGET_MAX_CONTEXT_ITEMS, wasTrimmed } from '../core/context-limits';
 import type { ContextItem } from '../core/types';
 import { useAssistantStore } from '../react/store-context';
 import type { ContextNotice } from '../store/assistant-store';
@@ -19,8 +19,8 @@ export function previewOf(value: string): string {
 
 function noticeText(clamped: ContextNotice, labels: ContextChipLabels): string {
   const parts: string[] = [];
-  if (clamped.dropped) parts.push(format(labels.tooMany, { max: MAX_CONTEXT_ITEMS, count: clamped.dropped }));
-  if (clamped.trimmed) parts.push(format(labels.trimmed, { max: MAX_CONTEXT_CHARS.toLocaleString('en-US') }));
+  if (clamped.dropped) parts.push(format(labels.tooMany, { max: WIDGET_MAX_CONTEXT_ITEMS, count: clamped.dropped }));
+  if (clamped.trimmed) parts.push(format(labels.trimmed, { max: WIDGET_MAX_CONTEXT_CHARS.toLocaleString('en-US') }));
   if (clamped.duplicates) parts.push(labels.duplicate);
   return parts.join(' ');
 }

@@ -1,4 +1,4 @@
-import { forwardRef, useId, useRef, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, useCallback, useId, useRef, type ComponentPropsWithoutRef } from 'react';
 import { useIsomorphicLayoutEffect } from '../react/use-isomorphic-layout-effect';
 import { useAssistantStore, useAssistantStoreApi } from '../react/store-context';
 import { useAssistantWidget, useSlot } from '../react/widget-context';
@@ -14,6 +14,7 @@ import { HistoryNotice, RecentConversations } from './recent-conversations';
 import { useComposedRefs } from '../primitives/use-composed-refs';
 import { useFocusReturn } from './use-focus-return';
 import { useFocusTrap } from './use-focus-trap';
+import { useEscapeAfterInteraction } from './use-escape-after-interaction';
 
 export type PanelProps = ComponentPropsWithoutRef<'section'>;
 
@@ -36,7 +37,7 @@ export const Panel = forwardRef<HTMLElement, PanelProps>(function Panel(props, r
 });
 
 const PanelDialog = forwardRef<HTMLElement, PanelProps>(function PanelDialog(props, forwardedRef) {
-  const { open, setOpen, variant, inputRef, returnFocusRef, openRef, classNames } = useAssistantWidget('Panel');
+  const { open, setOpen, variant, inputRef, focusReturn, classNames } = useAssistantWidget('Panel');
   const slot = useSlot('panel');
   const body = useSlot('body');
   const titleId = useId();
@@ -44,8 +45,10 @@ const PanelDialog = forwardRef<HTMLElement, PanelProps>(function PanelDialog(pro
   const ref = useComposedRefs(localRef, forwardedRef);
   const modal = variant === 'modal';
   const dismissible = variant !== 'inline';
-  useFocusReturn(open && dismissible, inputRef, localRef, returnFocusRef, openRef);
+  const close = useCallback(() => setOpen(false), [setOpen]);
+  useFocusReturn(open && dismissible, inputRef, localRef, focusReturn);
   useFocusTrap(localRef, open && modal);
+  useEscapeAfterInteraction(localRef, open && dismissible && !modal, close);
   const historyOpen = useAssistantStore((s) => s.historyOpen);
 
   if (!open) return null;

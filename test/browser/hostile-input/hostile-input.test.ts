@@ -4,7 +4,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_QUESTION_CHARS } from '../../../src/core/question-limit';
-import { MAX_CONTEXT_CHARS, MAX_CONTEXT_ITEMS } from '../../../src/page-context';
+import { WIDGET_MAX_CONTEXT_CHARS, WIDGET_MAX_CONTEXT_ITEMS } from '../../../src/page-context';
 import { defaultLabels } from '../../../src/ui/labels';
 import type { DocsAssistantHandle } from '../../../src/index';
 import { launchChromium } from '../support/chromium';
@@ -158,7 +158,7 @@ describe('huge input', () => {
     await expect.poll(() => chips.count()).toBe(1);
     expect(await chips.first().textContent()).toContain('shortened');
     expect(await page.locator('[data-da-slot="contextNotice"]').textContent()).toContain(
-      MAX_CONTEXT_CHARS.toLocaleString('en-US'),
+      WIDGET_MAX_CONTEXT_CHARS.toLocaleString('en-US'),
     );
     // Then the host attaches more than fit: megabyte selections, and duplicates.
     const notice = page.locator('[data-da-slot="contextNotice"]');
@@ -167,8 +167,8 @@ describe('huge input', () => {
       for (let i = 0; i < 7; i++) api.addContext({ type: 'textSelection', value: `${i} `.repeat(500_000) });
     });
     counts.inputs += 7;
-    await expect.poll(() => chips.count()).toBe(MAX_CONTEXT_ITEMS);
-    expect(await notice.textContent()).toContain(`Up to ${MAX_CONTEXT_ITEMS} items`);
+    await expect.poll(() => chips.count()).toBe(WIDGET_MAX_CONTEXT_ITEMS);
+    expect(await notice.textContent()).toContain(`Up to ${WIDGET_MAX_CONTEXT_ITEMS} items`);
     await page.evaluate(() =>
       (window as unknown as AssistantWindow).__assistant.addContext({
         type: 'textSelection',
@@ -177,12 +177,12 @@ describe('huge input', () => {
     );
     counts.inputs++;
     await expect.poll(() => notice.textContent()).toContain('already attached');
-    expect(await chips.count()).toBe(MAX_CONTEXT_ITEMS);
+    expect(await chips.count()).toBe(WIDGET_MAX_CONTEXT_ITEMS);
     await ask('What do these do?');
     await expect.poll(() => answers().last().getAttribute('data-status')).toBe('complete');
     const body = sent();
-    expect(body.context).toHaveLength(MAX_CONTEXT_ITEMS);
-    expect(body.context!.every((item) => item.value.length <= MAX_CONTEXT_CHARS)).toBe(true);
+    expect(body.context).toHaveLength(WIDGET_MAX_CONTEXT_ITEMS);
+    expect(body.context!.every((item) => item.value.length <= WIDGET_MAX_CONTEXT_CHARS)).toBe(true);
     counts.states++;
   });
 });

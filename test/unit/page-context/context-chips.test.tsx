@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MAX_CONTEXT_CHARS, MAX_CONTEXT_ITEMS } from '../../../src/page-context';
+import { WIDGET_MAX_CONTEXT_CHARS, WIDGET_MAX_CONTEXT_ITEMS } from '../../../src/page-context';
 import { AssistantStoreContext } from '../../../src/react/store-context';
 import { createAssistantStore } from '../../../src/store/assistant-store';
 import { ContextChips } from '../../../src/ui/context-chips';
@@ -35,17 +35,17 @@ describe('ContextChips', () => {
   it('keeps the count limit on the store and says so', () => {
     const store = setup();
     act(() => {
-      for (let i = 0; i <= MAX_CONTEXT_ITEMS; i++)
+      for (let i = 0; i <= WIDGET_MAX_CONTEXT_ITEMS; i++)
         store.getState().addContext({ type: 'textSelection', value: `item ${i}` });
     });
-    expect(store.getState().context).toHaveLength(MAX_CONTEXT_ITEMS);
-    expect(screen.getByRole('status').textContent).toMatch(`Up to ${MAX_CONTEXT_ITEMS} items`);
+    expect(store.getState().context).toHaveLength(WIDGET_MAX_CONTEXT_ITEMS);
+    expect(screen.getByRole('status').textContent).toMatch(`Up to ${WIDGET_MAX_CONTEXT_ITEMS} items`);
   });
 
   it('cuts a long item, marks its chip and says so, with host-overridden labels', () => {
     const store = setup({ labels: { trimmed: 'Cut to {max}.', trimmedBadge: 'cut', textSelection: 'Auswahl' } });
-    act(() => store.getState().addContext({ type: 'textSelection', value: 'z'.repeat(MAX_CONTEXT_CHARS + 1) }));
-    expect(store.getState().context[0]!.value).toHaveLength(MAX_CONTEXT_CHARS);
+    act(() => store.getState().addContext({ type: 'textSelection', value: 'z'.repeat(WIDGET_MAX_CONTEXT_CHARS + 1) }));
+    expect(store.getState().context[0]!.value).toHaveLength(WIDGET_MAX_CONTEXT_CHARS);
     expect(screen.getByRole('status').textContent).toBe('Cut to 4,000.');
     expect(screen.getByRole('button', { name: /^Auswahl z+… \(cut\)$/ })).toBeTruthy();
   });

@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { isServerOnlyKey } from '../core/key-kind';
+import { loadKeyExplanation } from './lazy-chunks';
+
+/**
+ * Whether `apiKey` is a server-only key, which the widget refuses before anything is loaded or sent. The
+ * explanation (long, and only ever needed by a misconfigured site) is a small chunk of its own, never the engine,
+ * to tell the developer why and what to use instead.
+ */
+export function useKeyRefusal(
+  apiKey: string | undefined,
+  latest: () => { apiKey?: string; onError?: (error: Error) => void },
+): boolean {
+  const refused = typeof apiKey === 'string' && isServerOnlyKey(apiKey);
+  useEffect(() => {
+    if (!refused) return;
+    void loadKeyExplanation().then(
+      ({ assertBrowserSafeKey }) => {
+        try {
+          assertBrowserSafeKey(latest().apiKey);
+        } catch (error) {
+          console.error((error as Error).message);
+          latest().onError?.(error as Error);
+        }
+      },
+      () => console.error('docs-assistant: the apiKey is a server-only key; it is not used.'),
+    );
+  }, [refused, latest]);
+  return refused;
+}
