@@ -80,8 +80,15 @@ export interface AssistantState extends ThreadState {
   recent?: SavedConversation[];
   /** The panel shows the recent conversations instead of the open one. */
   historyOpen?: boolean;
-  /** Storage refused the recent conversations (full or denied): say so, once per page, until the reader dismisses it. */
+  /**
+   * Storage refused the recent conversations (full or denied): true while the notice shows, false once dismissed
+   * (it never shows again in this page), undefined before any refusal.
+   */
   historyNotice?: boolean;
+  /** The last write of the list was refused: memory holds the newer list. */
+  historyUnsaved?: boolean;
+  /** Ids deleted in this page, so an answer settling after its conversation's deletion does not re-add it. */
+  historyDeleted?: string[];
 }
 
 export interface AssistantActions {

@@ -45,27 +45,22 @@ function place(state: AssistantState): { key: string; storage: () => Conversatio
 
 /** Storage said no (full, denied, missing): the list lives on in memory for this page, and the reader is told once. */
 function refused(store: AssistantStore) {
-  unsaved.add(store);
-  if (noticed.has(store)) return;
-  noticed.add(store);
-  store.setState({ historyNotice: true });
+  const { historyNotice } = store.getState();
+  // Undefined until the first refusal; true while shown; false once dismissed, and it stays so.
+  store.setState(
+    historyNotice === undefined ? { historyUnsaved: true, historyNotice: true } : { historyUnsaved: true },
+  );
 }
-const noticed = new WeakSet<AssistantStore>();
-/** Stores whose last write was refused: storage holds an older list than memory, which is then the one to go by. */
-const unsaved = new WeakSet<AssistantStore>();
 
 /** Conversations deleted in this page: a stopped answer settling after its deletion does not bring it back. */
-const deleted = new WeakMap<AssistantStore, Set<string>>();
-function forgotten(store: AssistantStore): Set<string> {
-  let ids = deleted.get(store);
-  if (!ids) deleted.set(store, (ids = new Set()));
-  return ids;
+function forget(store: AssistantStore, ids: string[]) {
+  store.setState((state) => ({ historyDeleted: [...(state.historyDeleted ?? []), ...ids] }));
 }
 
 function read(store: AssistantStore): SavedConversation[] {
   const state = store.getState();
   const where = place(state);
-  if (!where || unsaved.has(store)) return state.recent ?? [];
+  if (!where || state.historyUnsaved) return state.recent ?? [];
   let raw: string | null;
   try {
     raw = where.storage().getItem(where.key);
@@ -84,7 +79,7 @@ function write(store: AssistantStore, list: SavedConversation[]) {
   try {
     if (kept.length === 0) where.storage().removeItem(where.key);
     else where.storage().setItem(where.key, JSON.stringify({ conversations: kept, version: VERSION }));
-    unsaved.delete(store);
+    if (store.getState().historyUnsaved) store.setState({ historyUnsaved: false });
   } catch {
     refused(store);
   }
@@ -179,7 +174,7 @@ export function keepHistory(store: AssistantStore): void {
     if (last && messages === last.messages && threadId === last.threadId && threadKey === last.threadKey) return;
     last = { messages, threadId, threadKey };
     const entry = entryOf(state);
-    if (!entry || forgotten(store).has(entry.id)) return;
+    if (!entry || state.historyDeleted?.includes(entry.id)) return;
     // Read again before each write (another tab may have changed it), except just after the first read.
     const list = fresh ?? read(store);
     fresh = null;
@@ -225,7 +220,7 @@ export function openConversation(store: AssistantStore, id: string): boolean {
 
 /** Deletes one conversation from the list; deleting the one open starts a new one (else its next answer re-adds it). */
 export function deleteConversation(store: AssistantStore, id: string): void {
-  forgotten(store).add(id);
+  forget(store, [id]);
   write(
     store,
     read(store).filter((saved) => saved.id !== id),
@@ -239,8 +234,7 @@ export function deleteConversation(store: AssistantStore, id: string): void {
  */
 export function clearHistory(store: AssistantStore): void {
   const { messages, recent = [] } = store.getState();
-  for (const saved of recent) forgotten(store).add(saved.id);
-  if (messages[0]) forgotten(store).add(messages[0].id);
+  forget(store, [...recent.map((saved) => saved.id), ...(messages[0] ? [messages[0].id] : [])]);
   write(store, []);
   store.getState().newConversation();
 }
