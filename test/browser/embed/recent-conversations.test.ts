@@ -140,6 +140,7 @@ describe('recent conversations in the embed', () => {
       await checkListByKeyboard(
         page,
         SEEDED.map((item) => item.title),
+        'docs-assistant',
       );
       expect(errors).toEqual([]);
       await context.close();

@@ -83,9 +83,10 @@ const focusedName = (page: Page) =>
 /**
  * axe on the list, then the list by keyboard alone: reach it from the input, tab through its entries (each in view
  * and inside the panel's width), delete the second with Enter (focus stays in the list), open the first with Enter.
- * Expects the list to hold `expected` titles, and the panel open with focus in the input.
+ * Expects the list to hold `expected` titles, and the panel open with focus in the input. `axeScope`: a selector to
+ * check only inside (a generator's page has markup of its own).
  */
-export async function checkListByKeyboard(page: Page, expected: string[]): Promise<void> {
+export async function checkListByKeyboard(page: Page, expected: string[], axeScope?: string): Promise<void> {
   await input(page).focus();
   // From the input backwards to the header's button: never more stops than the panel has buttons.
   for (let i = 0; i < 12 && (await focusedName(page)) !== defaultLabels.recentConversations; i++)
@@ -94,7 +95,7 @@ export async function checkListByKeyboard(page: Page, expected: string[]): Promi
   await page.keyboard.press('Enter');
   await historyView(page).waitFor();
   expect(await titles(page)).toEqual(expected);
-  const axe = await runAxe(page);
+  const axe = await runAxe(page, axeScope);
   expect(axe.violations).toEqual([]);
 
   // The heading has focus; then "Clear all", then each entry's open and delete buttons.
