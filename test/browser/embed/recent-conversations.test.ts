@@ -17,6 +17,7 @@ import {
   seededHistory,
   showList,
   titles,
+  WAIT,
   watchAssistant,
 } from '../support/recent-conversations';
 import { startEmbedSite, type EmbedSite } from './embed-site';
@@ -81,7 +82,7 @@ describe('recent conversations in the embed', () => {
       .toEqual(['Which Node versions are supported?', 'How do I configure the theme?', 'How do I install it?']);
 
     await entry(a.page, 'How do I install it?').click();
-    await expect.poll(() => questions(a.page)).toEqual(['How do I install it?']);
+    await expect.poll(() => questions(a.page), WAIT).toEqual(['How do I install it?']);
     await ask(a.page, 'And on Windows?');
     expect(a.sent.at(-1)).toMatchObject({ threadId: first.threadId, threadKey: first.threadKey });
     expect(await a.page.getByRole('alert').count()).toBe(0);
@@ -89,13 +90,15 @@ describe('recent conversations in the embed', () => {
     await showList(a.page);
     await historyView(a.page).getByRole('button', { name: 'Delete “How do I configure the theme?”' }).click();
     await showList(b.page);
-    await expect.poll(() => titles(b.page)).toEqual(['How do I install it?', 'Which Node versions are supported?']);
+    await expect
+      .poll(() => titles(b.page), WAIT)
+      .toEqual(['How do I install it?', 'Which Node versions are supported?']);
     // The element's method, as a host's "forget me" button would call it.
     await b.page.evaluate(() =>
       (document.querySelector('docs-assistant') as HTMLElement & { clearHistory(): void }).clearHistory(),
     );
-    await expect.poll(() => titles(b.page)).toEqual([]);
-    await expect.poll(() => titles(a.page)).toEqual([]);
+    await expect.poll(() => titles(b.page), WAIT).toEqual([]);
+    await expect.poll(() => titles(a.page), WAIT).toEqual([]);
     expect(await a.page.evaluate((key) => localStorage.getItem(key), HISTORY_KEY)).toBeNull();
     expect(errors).toEqual([]);
     await context.close();

@@ -35,6 +35,9 @@ export function watchAssistant(page: Page): { sent: SentBody[]; threads: Thread[
   return { sent, threads };
 }
 
+/** How long a state may take to show on a busy two-core machine: waited for, never assumed. */
+export const WAIT = { timeout: 10_000 };
+
 const input = (page: Page) => page.getByRole('textbox', { name: defaultLabels.inputLabel });
 const answers = (page: Page) => page.locator('article[data-role="assistant"]');
 
@@ -117,16 +120,16 @@ export async function checkListByKeyboard(page: Page, expected: string[], axeSco
   expect(await focusedName(page)).toBe(`Delete “${expected[1]}”`);
   await page.keyboard.press('Enter');
   const left = expected.filter((_, i) => i !== 1);
-  await expect.poll(() => titles(page)).toEqual(left);
+  await expect.poll(() => titles(page), WAIT).toEqual(left);
   expect(await focusedName(page)).toContain(left[Math.min(1, left.length - 1)]!);
   // Up to the first entry and open it: the list closes and the input has focus, the conversation shown.
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Shift+Tab');
   expect(await focusedName(page)).toContain(expected[0]!);
   await page.keyboard.press('Enter');
-  await expect.poll(() => historyView(page).count()).toBe(0);
+  await expect.poll(() => historyView(page).count(), WAIT).toBe(0);
   expect(await input(page).evaluate((el) => el === document.activeElement)).toBe(true);
-  await expect.poll(() => questions(page)).toContain(expected[0]);
+  await expect.poll(() => questions(page), WAIT).toContain(expected[0]);
 }
 
 /** A saved list of conversations (the shape store/history.ts writes), newest first, for `localStorage`. */

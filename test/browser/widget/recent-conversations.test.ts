@@ -18,6 +18,7 @@ import {
   seededHistory,
   showList,
   titles,
+  WAIT,
   watchAssistant,
 } from '../support/recent-conversations';
 import { streamAnswer, textChunks } from '../support/sse-answers';
@@ -105,7 +106,7 @@ describe('recent conversations in Chromium against the local service', () => {
 
     // Opening the second continues its own thread: the service accepts its key (a wrong one is a 404).
     await entry(a.page, 'How do I configure the theme?').click();
-    await expect.poll(() => questions(a.page)).toEqual(['How do I configure the theme?']);
+    await expect.poll(() => questions(a.page), WAIT).toEqual(['How do I configure the theme?']);
     await ask(a.page, 'And the dark mode?');
     const followUp = a.sent.at(-1)!;
     expect(followUp.threadId).toBe(second.threadId);
@@ -119,16 +120,16 @@ describe('recent conversations in Chromium against the local service', () => {
     await showList(a.page);
     expect(await titles(a.page)).toEqual(order);
     await showList(b.page);
-    await expect.poll(() => titles(b.page)).toEqual(order);
+    await expect.poll(() => titles(b.page), WAIT).toEqual(order);
 
     // Delete one in A: gone in B too. Clear all in A: B's list is empty, and so is storage.
     await historyView(a.page).getByRole('button', { name: 'Delete “Which Node versions are supported?”' }).click();
-    await expect.poll(() => titles(a.page)).toEqual([order[0], order[2]]);
-    await expect.poll(() => titles(b.page)).toEqual([order[0], order[2]]);
+    await expect.poll(() => titles(a.page), WAIT).toEqual([order[0], order[2]]);
+    await expect.poll(() => titles(b.page), WAIT).toEqual([order[0], order[2]]);
     await historyView(a.page).getByRole('button', { name: defaultLabels.clearHistory }).click();
     await a.page.getByRole('button', { name: defaultLabels.clearHistoryConfirmed }).click();
-    await expect.poll(() => titles(a.page)).toEqual([]);
-    await expect.poll(() => titles(b.page)).toEqual([]);
+    await expect.poll(() => titles(a.page), WAIT).toEqual([]);
+    await expect.poll(() => titles(b.page), WAIT).toEqual([]);
     expect(await a.page.evaluate((key) => localStorage.getItem(key), HISTORY_KEY)).toBeNull();
     await reload(a.page);
     await showList(a.page);
@@ -156,7 +157,7 @@ describe('recent conversations in Chromium against the local service', () => {
       }, kind);
       const { page } = await openTab(context, errors);
       await ask(page, 'How do I install it?');
-      await expect.poll(() => notices(page).count()).toBe(1);
+      await expect.poll(() => notices(page).count(), WAIT).toBe(1);
       await newConversation(page);
       await ask(page, 'How do I configure the theme?');
       expect(await notices(page).count()).toBe(1);
