@@ -138,8 +138,10 @@ export const RecentConversations = forwardRef<HTMLDivElement, RecentConversation
   },
 );
 
+export type HistoryNoticeProps = ComponentPropsWithoutRef<'div'>;
+
 /** Shown once when storage refuses the recent conversations: the widget keeps working, and says what that costs. */
-export function HistoryNotice() {
+export const HistoryNotice = forwardRef<HTMLDivElement, HistoryNoticeProps>(function HistoryNotice(props, ref) {
   const { labels } = useAssistantWidget('HistoryNotice');
   const store = useAssistantStoreApi('HistoryNotice');
   const shown = useAssistantStore((s) => s.historyNotice);
@@ -147,11 +149,11 @@ export function HistoryNotice() {
   const action = useSlot('action');
   if (!shown) return null;
   return (
-    <div {...slot} role="status">
+    <div {...slot} role="status" {...props} ref={ref}>
       <p>{labels.historyUnsaved}</p>
       <button type="button" {...action} data-action="dismiss" onClick={() => store.setState({ historyNotice: false })}>
         {labels.dismiss}
       </button>
     </div>
   );
-}
+});
