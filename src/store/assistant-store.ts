@@ -4,7 +4,7 @@ import { ANONYMOUS_FP } from '../core/limits';
 import { clampQuestion } from '../core/question-limit';
 import type { AssistantErrorInfo } from '../core/errors';
 import type { AssistantMessage, ContextItem, ThreadState } from '../core/types';
-import type { SavedConversation } from './history';
+import type { SavedConversation } from './saved-conversation';
 import type { ConversationStorage } from './persistence';
 
 /** A question waiting for the chat engine (it loads on intent, so the reader may ask before it is there). */

@@ -1,22 +1,9 @@
-import type { AssistantMessage } from '../core/types';
 import type { AssistantState, AssistantStore } from './assistant-store';
 import type { ConversationStorage } from './persistence';
 import { isMessage } from './sanitise';
+import type { SavedConversation } from './saved-conversation';
 
-/** A conversation in the recent list: enough to show it, and to continue it where it was. */
-export interface SavedConversation {
-  /** The id of its first message: the same in every tab, and stable for its whole life. */
-  id: string;
-  /** Its first question. */
-  title: string;
-  /** The page it started on, when the first question knew it. */
-  path: string | null;
-  /** When its last question was asked (ms since the epoch). */
-  updatedAt: number;
-  threadId: string | null;
-  threadKey: string | null;
-  messages: AssistantMessage[];
-}
+export type { SavedConversation } from './saved-conversation';
 
 /**
  * What the list may take of the host page's storage (shared with the host: a few MB per origin). The oldest
@@ -118,12 +105,17 @@ export function sanitiseHistory(raw: string | null): SavedConversation[] {
   return conversations.flatMap((value: unknown) => {
     if (!value || typeof value !== 'object') return [];
     const v = value as Record<string, unknown>;
-    const text = (field: string) => (typeof v[field] === 'string' ? (v[field] as string) : null);
-    if (!text('id') || !text('title') || typeof v.updatedAt !== 'number' || !Array.isArray(v.messages)) return [];
+    const text = (field: string) => {
+      const found = v[field];
+      return typeof found === 'string' ? found : null;
+    };
+    const id = text('id');
+    const title = text('title');
+    if (!id || !title || typeof v.updatedAt !== 'number' || !Array.isArray(v.messages)) return [];
     return [
       {
-        id: text('id')!,
-        title: text('title')!,
+        id,
+        title,
         path: text('path'),
         updatedAt: v.updatedAt,
         threadId: text('threadId'),
