@@ -28,7 +28,9 @@ export function hydrateStore(store: AssistantStore): boolean {
   }
   store.setState({ restored: true });
   const { key } = state.persistence;
-  const storage = state.persistence.storage ?? createSafeStorage();
+  // A host's storage too may be full or throw: the conversation then lives on in memory, as with `localStorage`.
+  const hostStorage = state.persistence.storage;
+  const storage = hostStorage ? createSafeStorage(() => hostStorage) : createSafeStorage();
   const saved = sanitisePersisted(readSaved(storage, key));
   const actedBefore = state.draft !== '' || state.context.length > 0 || state.conversation > 0;
   // A new conversation started before the saved one was read replaces it.

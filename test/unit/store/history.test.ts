@@ -188,9 +188,9 @@ describe('recent conversations', () => {
     const storage = memoryStorage();
     const full: ConversationStorage = {
       ...storage,
-      setItem: (key, value) => {
-        if (key === listKey) throw new DOMException('full', 'QuotaExceededError');
-        storage.setItem(key, value);
+      // Full: every write refused, the open conversation's as well as the list's.
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
       },
     };
     const w = widget({ storage: full });
