@@ -19,9 +19,11 @@ import { measureEmbed, measureReactRuntime } from './embed-size';
  * went from 6.90 to 7.04 with issue 16 and 18's root-level pieces, each already trimmed to what must run at mount:
  * the note that reopens the assistant after a link is followed, the host's `title` and `support` handed to the lazy
  * panel, and the shortcut reading its newest handler (Preact runs effects a frame late). The embed's up front
- * includes the runtime that renders it (issue 16).
+ * includes the runtime that renders it (issue 16). Issues 22 and 23 set 7.5 up front and 150 in all (a root split into
+ * named hooks, one question box in the shell and the panel, focus return and the prop checks' loader up front; the
+ * prop rules, page actions and history lazily).
  */
-const BUDGETS = { upFrontKiB: 7.1, wholeKiB: 135, embedUpFrontKiB: 20 };
+const BUDGETS = { upFrontKiB: 7.5, wholeKiB: 150, embedUpFrontKiB: 20 };
 /** webpack's engine chunk may exceed esbuild's by this fraction (issue 13: no larger in a Next.js host). */
 const WEBPACK_ENGINE_TOLERANCE = 0.05;
 /**

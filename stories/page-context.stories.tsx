@@ -97,8 +97,8 @@ function DocsPage(props: { pageContext: PageContextOptions | false }) {
         </pre>
         <h2 id="long-example">A long example</h2>
         <p>
-          This block is over {WIDGET_MAX_CONTEXT_CHARS.toLocaleString('en-US')} characters: attaching it shows the note about
-          the limit.
+          This block is over {WIDGET_MAX_CONTEXT_CHARS.toLocaleString('en-US')} characters: attaching it shows the note
+          about the limit.
         </p>
         <pre
           style={{

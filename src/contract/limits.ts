@@ -1,7 +1,7 @@
 // The bounds of the wire contract: what one request may ask of the service. The spec (service-api.md) sets only
 // `currentPath`'s; the rest keep a request's work and memory small whatever a client sends. Plain constants, no zod,
 // so browser code may import them.
-import { WIDGET_MAX_CONTEXT_CHARS, WIDGET_MAX_CONTEXT_ITEMS } from '../core/context-limits';
+import { WIDGET_MAX_CONTEXT_CHARS, WIDGET_MAX_CONTEXT_ITEMS } from '../core/limits';
 
 export { DEFAULT_RETRIEVAL_PAGE_SIZE, MAX_CURRENT_PATH_LENGTH, MAX_RETRIEVAL_PAGE_SIZE } from '../core/limits';
 
@@ -15,7 +15,7 @@ export const MAX_MESSAGES = 200;
 export const MAX_PARTS_PER_MESSAGE = 100;
 /**
  * Page context on the wire: what the contract accepts from any client, derived from what the widget itself sends
- * (core/context-limits.ts: 5 items of 4,000 characters) with room for clients of other kinds — a host's own UI, an
+ * (core/limits.ts: 5 items of 4,000 characters) with room for clients of other kinds — a host's own UI, an
  * agent — that attach more: 4× the items, 5× the characters (20 items of 20,000). The widget always fits inside it.
  */
 export const WIRE_MAX_CONTEXT_ITEMS = 4 * WIDGET_MAX_CONTEXT_ITEMS;

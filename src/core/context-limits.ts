@@ -1,19 +1,9 @@
 import type { ContextItem } from './types';
 
-// The widget's own limits on page context: what it keeps and sends. The wire contract's limits, for any client, are
-// derived from these (contract/limits.ts: WIRE_MAX_CONTEXT_ITEMS, WIRE_MAX_CONTEXT_CHARS).
-
-/**
- * Most items the widget attaches to one question. Each item costs prompt space the service would otherwise spend on retrieved
- * docs; past a handful the answer gets worse, not better, and the chips no longer fit above the input.
- */
-export const WIDGET_MAX_CONTEXT_ITEMS = 5;
-
-/**
- * Most characters the widget keeps per item: about a screenful of code (~100 lines), enough to ask about, small enough that five
- * items stay well inside a request the service accepts and a prompt it can still answer from.
- */
-export const WIDGET_MAX_CONTEXT_CHARS = 4_000;
+// The widget's own limits on page context live in ./limits.ts (no imports there, so the wire contract derives its
+// own from them without a cycle through the types).
+export { WIDGET_MAX_CONTEXT_CHARS, WIDGET_MAX_CONTEXT_ITEMS } from './limits';
+import { WIDGET_MAX_CONTEXT_CHARS, WIDGET_MAX_CONTEXT_ITEMS } from './limits';
 
 /**
  * An item as the widget holds it: the wire fields plus whether the limits cut it. The mark lives on the item, in

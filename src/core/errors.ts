@@ -12,6 +12,7 @@ export type AssistantErrorKind =
   | 'invalid-response'
   | 'interrupted'
   | 'key'
+  | 'not-set-up'
   | 'cancelled';
 
 /** What the UI needs to word a failure; `AssistantRequestError` is one, a chunk that failed to load is another. */

@@ -1,3 +1,4 @@
+import { VARIANTS } from '../core/variants';
 import type { DocsAssistantProps } from '../ui/docs-assistant';
 
 /** How an attribute's text becomes a prop: as is, a number, a boolean, JSON, or one of a few words. */
@@ -51,11 +52,11 @@ export class AttributeError extends Error {
   }
 }
 
-const VARIANTS = ['popover', 'sidebar', 'modal', 'inline'];
-
 /**
  * The prop an attribute's value stands for. `null` (the attribute removed) is `undefined`: the prop's default.
- * Throws an AttributeError naming the attribute and what it accepts.
+ * Throws an AttributeError naming the attribute and what it accepts. What a readable value then means (a page size
+ * from 1 to 50, an array of strings) is checked with every other prop, by the rules both entries share
+ * (core/prop-rules.ts, loaded with the panel): they are not in the embed's up-front script.
  */
 export function propFromAttribute(attribute: string, value: string | null): unknown {
   const spec = ATTRIBUTES[attribute];
@@ -65,7 +66,8 @@ export function propFromAttribute(attribute: string, value: string | null): unkn
   };
   switch (spec.kind) {
     case 'string':
-      if (attribute === 'variant' && !VARIANTS.includes(value)) fail(`one of ${VARIANTS.join(', ')}`);
+      if (attribute === 'variant' && !(VARIANTS as readonly string[]).includes(value))
+        fail(`one of ${VARIANTS.join(', ')}`);
       return value;
     case 'number': {
       const number = Number(value);

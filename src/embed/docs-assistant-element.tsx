@@ -3,6 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import type { ContextItem } from '../core/types';
 import type { AssistantEvent } from '../react/events';
 import { DocsAssistant, type DocsAssistantHandle, type DocsAssistantProps } from '../ui/docs-assistant';
+import { loadPropRules } from '../react/lazy-chunks';
 import { ATTRIBUTES, AttributeError, propFromAttribute } from './attributes';
 
 /** Props with no attribute: what HTML cannot write (functions, a transport), set as properties. */
@@ -154,16 +155,20 @@ function elementClass() {
     private render() {
       if (!this.root) return;
       const props = this.props;
-      if (!props.domain && !props.transport && !this.reportedNoDomain) {
+      // Reported on the console and as an `error` event, in the words of the rules every prop is checked by
+      // (core/prop-rules.ts, a small chunk: only a page missing its domain loads it this early).
+      if (!props.domain && !props.api && !props.transport && !this.reportedNoDomain) {
         this.reportedNoDomain = true;
-        const error = new Error('docs-assistant: the "domain" attribute (or `domain` property) is required.');
-        console.error(error.message);
-        this.dispatchEvent(new CustomEvent('error', { detail: { error } }));
+        void loadPropRules().then(({ reportProp }) => {
+          const error = new Error(reportProp('domain', props.domain));
+          this.dispatchEvent(new CustomEvent('error', { detail: { error } }));
+        });
       }
       this.root.render(
         <DocsAssistant
           {...props}
-          domain={props.domain ?? ''}
+          // Missing stays missing: the widget then tells readers it is not set up yet.
+          domain={props.domain as string}
           ref={this.handle}
           onEvent={(event) => this.relay(event)}
           onError={(error) => {

@@ -8,6 +8,7 @@ export { Panel, type PanelProps } from '../ui/panel';
 export { PanelShell, type PanelShellProps } from '../ui/panel-shell';
 export { PanelHeader, type PanelHeaderProps } from '../ui/panel-header';
 export { Composer, type ComposerProps } from '../ui/composer';
+export { QuestionBox, type QuestionBoxProps } from '../ui/question-box';
 export { ContextChips, type ContextChipsProps } from '../ui/context-chips';
 export { defaultContextChipLabels, type ContextChipLabels } from '../ui/context-chip-labels';
 export { EmptyState, type EmptyStateProps } from '../ui/empty-state';

@@ -5,8 +5,15 @@
  * - the engine (`ai`, the transport, the store's saved-conversation restore) — the bulk of the widget, loaded on
  *   the reader's first sign of intent;
  * - the page affordances ("Ask AI" by a selection, the code buttons) — on the first selection or reach for code;
- * - the explanation of a refused key — only on a misconfigured page.
+ * - the explanation of a refused key — only on a misconfigured page;
+ * - the prop rules — with the panel and the engine, on the first sign of intent or opening.
  */
 export const loadEngine = () => import('../engine');
 export const loadAffordances = () => import('../page-context/affordances');
 export const loadKeyExplanation = () => import('../core/api-key');
+
+// The prop rules (core/prop-rules.ts): loaded with the panel and the engine, kept once here so a part rendered after
+// they arrived reads them at once.
+let propRules: typeof import('../core/prop-rules') | undefined;
+export const loadPropRules = () => import('../core/prop-rules').then((rules) => (propRules = rules));
+export const loadedPropRules = () => propRules;

@@ -1,9 +1,9 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useStore } from 'zustand';
 import type { ChatEngineConfig } from '../engine/assistant-chat';
 import { currentPathFrom } from '../page-context/options';
 import { storageKey, type AssistantStore } from '../store/assistant-store';
-import type { AssistantRootProps } from './assistant-root';
+import type { AssistantRootProps } from './root-props';
 import type { AssistantEvent } from './events';
 import { useChatEngine } from './use-chat-engine';
 
@@ -17,22 +17,16 @@ export function useEngine(
   latest: () => AssistantRootProps,
   emit: (event: AssistantEvent) => void,
   open: boolean,
+  /** The host's props have been checked (react/use-checked-props.ts), and how to load the rules that check them. */
+  props: { checked: boolean; loadRules: () => void },
   keyRefused: boolean,
 ): { preloadEngine: () => void } {
   const getConfig = useCallback((): ChatEngineConfig => {
     const current = latest();
     return {
-      domain: current.domain,
-      baseUrl: current.baseUrl,
-      api: current.api,
-      apiKey: current.apiKey,
-      retrievalPageSize: current.retrievalPageSize,
-      filter: current.filter,
-      headers: current.headers,
-      fetch: current.fetch,
-      idleTimeoutMs: current.idleTimeoutMs,
-      onBeforeSend: current.onBeforeSend,
-      transport: current.transport,
+      // The connection props as given (domain, baseUrl, api, apiKey, retrievalPageSize, filter, headers, fetch,
+      // idleTimeoutMs, onBeforeSend, transport); the engine reads those it knows.
+      ...current,
       // Read when a question is sent, so client-side navigation is always followed (react/use-page-context.ts).
       getCurrentPath: () => currentPathFrom(latest().pageContext),
       onAnswer: (message) => emit({ type: 'answer', messageId: message.id, threadId: store.getState().threadId }),
@@ -45,6 +39,12 @@ export function useEngine(
   }, [latest, emit, store]);
 
   const hasQueuedQuestion = useStore(store, (state) => state.outbox.length > 0);
-  const { preload } = useChatEngine(store, getConfig, open || hasQueuedQuestion, keyRefused);
+  // Wanted: the rules load (the panel waits for them too); the engine starts once they have checked the props.
+  const wanted = open || hasQueuedQuestion;
+  const { loadRules, checked } = props;
+  useEffect(() => {
+    if (wanted) loadRules();
+  }, [wanted, loadRules]);
+  const { preload } = useChatEngine(store, getConfig, wanted && checked, keyRefused);
   return { preloadEngine: preload };
 }

@@ -21,7 +21,9 @@ export function useOpenState(
   widgetRef: { current: HTMLElement | null },
   emit: (event: AssistantEvent) => void,
 ): OpenState {
-  const [open, setOpenState] = useControllableState(props.open, props.defaultOpen ?? false, props.onOpenChange);
+  // Read before the prop rules may have checked it: a callback that is not a function is not called.
+  const onOpenChange = typeof props.onOpenChange === 'function' ? props.onOpenChange : undefined;
+  const [open, setOpenState] = useControllableState(props.open, props.defaultOpen ?? false, onOpenChange);
   const [focusReturn] = useState(createFocusReturn);
   const setOpen = useCallback(
     (next: boolean) => {
@@ -34,9 +36,9 @@ export function useOpenState(
   );
 
   const isOpen = open || inline;
-  // Runs after the commit that closed the assistant: the frame has gone, and the launcher shows again.
+  // After each commit of the open state: on a close, the frame has gone (in React) and the launcher shows again.
   useIsomorphicLayoutEffect(() => {
-    if (!isOpen) focusReturn.restore(widgetRef.current);
+    focusReturn.settle(isOpen, widgetRef.current);
   }, [isOpen, focusReturn, widgetRef]);
 
   return { open: isOpen, setOpen, focusReturn };

@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
-import type { AssistantRootProps } from './assistant-root';
+import type { AssistantRootProps } from './root-props';
 import type { AssistantFeedback } from './events';
-import { DEFAULT_SHORTCUT } from './use-shortcut';
 import type { AssistantWidgetBase } from './widget-context';
 
 /** The host's settings as the parts read them: defaults filled in. Changes only when one of these props does. */
-function useSettings(props: AssistantRootProps, inline: boolean) {
-  const { labels, classNames, unstyled, variant, starterQuestions, shortcut, title, support } = props;
+function useSettings(props: AssistantRootProps, shortcut: string | null) {
+  const { labels, classNames, unstyled, variant, starterQuestions, title, support } = props;
   return useMemo(
     () => ({
       labelOverrides: labels,
@@ -14,11 +13,11 @@ function useSettings(props: AssistantRootProps, inline: boolean) {
       unstyled: unstyled ?? false,
       variant: variant ?? 'popover',
       starterQuestions: starterQuestions ?? [],
-      shortcut: shortcut === false || inline ? null : (shortcut ?? DEFAULT_SHORTCUT),
+      shortcut,
       title,
       support,
     }),
-    [labels, classNames, unstyled, variant, starterQuestions, shortcut, inline, title, support],
+    [labels, classNames, unstyled, variant, starterQuestions, shortcut, title, support],
   );
 }
 
@@ -30,6 +29,7 @@ export type WidgetState = Pick<
   | 'ask'
   | 'preload'
   | 'keyRefused'
+  | 'checked'
   | 'emit'
   | 'inputRef'
   | 'widgetRef'
@@ -43,20 +43,23 @@ export type WidgetState = Pick<
  */
 export function useWidgetValue(
   props: AssistantRootProps,
-  inline: boolean,
+  shortcut: string | null,
   state: WidgetState,
   latest: () => AssistantRootProps,
 ): AssistantWidgetBase {
-  const settings = useSettings(props, inline);
+  const settings = useSettings(props, shortcut);
   const { emit } = state;
+  // Checked, and no way to reach a service: no domain, and no proxy (`api`) or transport of the host's own.
+  const notSetUp = state.checked && !props.domain && !props.api && !props.transport;
   const feedback = useMemo(
     () => (feedback: AssistantFeedback) => {
-      latest().onFeedback?.(feedback);
+      const onFeedback = latest().onFeedback;
+      if (typeof onFeedback === 'function') onFeedback(feedback);
       emit({ type: 'feedback', feedback });
     },
     [latest, emit],
   );
-  const { open, setOpen, ask, preload, keyRefused, inputRef, widgetRef, focusReturn, readingPlace } = state;
+  const { open, setOpen, ask, preload, keyRefused, checked, inputRef, widgetRef, focusReturn, readingPlace } = state;
   return useMemo(
     () => ({
       ...settings,
@@ -65,6 +68,8 @@ export function useWidgetValue(
       ask,
       preload,
       keyRefused,
+      checked,
+      notSetUp,
       emit,
       feedback,
       inputRef,
@@ -72,6 +77,21 @@ export function useWidgetValue(
       focusReturn,
       readingPlace,
     }),
-    [settings, open, setOpen, ask, preload, keyRefused, emit, feedback, inputRef, widgetRef, focusReturn, readingPlace],
+    [
+      settings,
+      open,
+      setOpen,
+      ask,
+      preload,
+      keyRefused,
+      checked,
+      notSetUp,
+      emit,
+      feedback,
+      inputRef,
+      widgetRef,
+      focusReturn,
+      readingPlace,
+    ],
   );
 }

@@ -21,6 +21,13 @@ export interface AssistantWidgetBase {
   preload: () => void;
   /** The `apiKey` is a server-only key: the widget refuses it and sends nothing. */
   keyRefused: boolean;
+  /**
+   * The host's props have been checked against the rules (core/prop-rules.ts), which load with the panel: the panel
+   * shows its loading frame until then.
+   */
+  checked: boolean;
+  /** Checked, and no service to ask (no `domain`, `api` or `transport`): readers are told it is not set up yet. */
+  notSetUp: boolean;
   /** The host's `labels` prop, as given. */
   labelOverrides: AssistantLabelOverrides | undefined;
   classNames: AssistantClassNames;

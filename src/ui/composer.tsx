@@ -16,7 +16,7 @@ import { QuestionBox } from './question-box';
 export type ComposerProps = ComponentPropsWithoutRef<'form'>;
 
 export const Composer = forwardRef<HTMLFormElement, ComposerProps>(function Composer(props, ref) {
-  const { labels, inputRef, emit, shortcut, keyRefused } = useAssistantWidget('Composer');
+  const { labels, inputRef, emit, shortcut, keyRefused, notSetUp } = useAssistantWidget('Composer');
   const store = useAssistantStoreApi('Composer');
   const draft = useAssistantStore((s) => s.draft);
   const status = useAssistantStore((s) => s.status);
@@ -39,14 +39,10 @@ export const Composer = forwardRef<HTMLFormElement, ComposerProps>(function Comp
 
   return (
     <QuestionBox
+      data-status={busy ? 'busy' : 'idle'}
       {...props}
       ref={ref}
-      input={{
-        'aria-label': labels.inputLabel,
-        'aria-describedby': shortcut ? hintId : undefined,
-        placeholder: labels.inputPlaceholder,
-        onPaste,
-      }}
+      input={{ 'aria-describedby': shortcut ? hintId : undefined, onPaste }}
       leading={<ContextChips labels={labels.contextChips} />}
       actions={
         busy ? (
@@ -70,7 +66,7 @@ export const Composer = forwardRef<HTMLFormElement, ComposerProps>(function Comp
             {...send}
             aria-label={labels.send}
             title={labels.send}
-            disabled={!draft.trim() || keyRefused}
+            disabled={!draft.trim() || keyRefused || notSetUp}
           >
             <Icon name="send" />
           </button>

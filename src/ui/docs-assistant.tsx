@@ -46,9 +46,10 @@ function PanelSlot() {
 
 /** The preset: launcher and panel, styled by `docs-assistant/styles.css`. */
 export const DocsAssistant = forwardRef<DocsAssistantHandle, DocsAssistantProps>(function DocsAssistant(props, ref) {
-  const { theme, className, style, ...rootProps } = props;
+  const { theme, className, style } = props;
   return (
-    <AssistantRoot {...rootProps} onIntent={composeIntent(rootProps.onIntent)}>
+    // Every prop goes to the root, the preset's own too, for the prop rules to check (react/use-checked-props.ts).
+    <AssistantRoot {...props} onIntent={composeIntent(props.onIntent)}>
       <PresetLayout ref={ref} theme={theme} className={className} style={style} />
     </AssistantRoot>
   );
@@ -91,7 +92,8 @@ const PresetLayout = forwardRef<
       data-unstyled={unstyled ? '' : undefined}
       className={rootClass}
       // No style object without a theme or style: React then skips its style code at mount.
-      style={theme || style ? { ...themeStyle(theme), ...style } : undefined}
+      // A `style` that is not an object (an untyped host's string) would throw as React applies it: left out.
+      style={theme || style ? { ...themeStyle(theme), ...(typeof style === 'object' ? style : null) } : undefined}
     >
       {(open || variant === 'inline') && <PanelSlot />}
       {variant !== 'inline' && <Launcher />}
@@ -99,8 +101,12 @@ const PresetLayout = forwardRef<
   );
 });
 
-/** The preset's panel loads with the engine on every sign of intent, and so does whatever the host adds. */
-function composeIntent(theirs: (() => void) | undefined): () => void {
+/**
+ * The preset's panel loads with the engine on every sign of intent, and so does whatever the host adds. A host's
+ * `onIntent` that is not a function goes to the root as it is, for the prop rules to report (and drop).
+ */
+function composeIntent(theirs: (() => void) | undefined): (() => void) | undefined {
+  if (theirs !== undefined && typeof theirs !== 'function') return theirs;
   return () => {
     theirs?.();
     void loadPanel().catch(() => undefined);

@@ -5,7 +5,7 @@ export type EmptyStateProps = ComponentPropsWithoutRef<'div'>;
 
 /** What an empty conversation shows: a heading, one line on what answers come from, and the host's starter questions. */
 export const EmptyState = forwardRef<HTMLDivElement, EmptyStateProps>(function EmptyState(props, ref) {
-  const { labels, starterQuestions, ask, keyRefused, inputRef } = useAssistantWidget('EmptyState');
+  const { labels, starterQuestions, ask, keyRefused, notSetUp, inputRef } = useAssistantWidget('EmptyState');
   const slot = useSlot('empty');
   const starters = useSlot('starters');
   const starter = useSlot('starter');
@@ -21,7 +21,7 @@ export const EmptyState = forwardRef<HTMLDivElement, EmptyStateProps>(function E
                 <button
                   type="button"
                   {...starter}
-                  disabled={keyRefused}
+                  disabled={keyRefused || notSetUp}
                   onClick={() => {
                     // The welcome is replaced by the conversation: without this, focus would fall to the page.
                     ask(question);

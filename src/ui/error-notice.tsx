@@ -13,15 +13,22 @@ import { useSecondsLeft } from './use-seconds-left';
 export type ErrorNoticeProps = ComponentPropsWithoutRef<'div'>;
 
 // Failures the reader cannot fix by asking again: a refused key (in the browser or by the service) or the host's veto.
-const NO_RETRY: ReadonlySet<AssistantErrorKind> = new Set(['key', 'cancelled', 'unauthorized', 'forbidden']);
+const NO_RETRY: ReadonlySet<AssistantErrorKind> = new Set([
+  'key',
+  'not-set-up',
+  'cancelled',
+  'unauthorized',
+  'forbidden',
+]);
 
 export const ErrorNotice = forwardRef<HTMLDivElement, ErrorNoticeProps>(function ErrorNotice(props, ref) {
-  const { labels, keyRefused, emit, inputRef } = useAssistantWidget('ErrorNotice');
+  const { labels, keyRefused, notSetUp, emit, inputRef } = useAssistantWidget('ErrorNotice');
   const error = useAssistantStore((s) => s.error);
   const retry = useAssistantStore((s) => s.retry);
   const slot = useSlot('error');
   const action = useSlot('action');
-  const kind = keyRefused ? 'key' : error?.kind;
+  // Nothing can be sent while the widget is misconfigured: that, not a failure of the last question, is the news.
+  const kind = keyRefused ? 'key' : notSetUp ? 'not-set-up' : error?.kind;
   const waitUntil =
     kind === 'rate-limited' && error?.retryAfter !== undefined
       ? (error.at ?? Date.now()) + error.retryAfter * 1000

@@ -59,6 +59,7 @@ export const defaultLabels: AssistantLabels = {
     'invalid-response': 'The assistant sent a response it could not read. Please try again.',
     interrupted: 'The answer stopped before it finished.',
     key: 'The assistant is misconfigured: it was given a secret key that must never be used in a browser.',
+    'not-set-up': 'This assistant is not set up yet.',
     cancelled: 'This question was not sent: the site stopped it before it left the page.',
   },
   retryAfter: 'You can try again in {seconds} s.',

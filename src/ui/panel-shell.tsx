@@ -42,12 +42,7 @@ export const PanelShell = forwardRef<HTMLElement, PanelShellProps>(function Pane
     >
       <div {...body} />
       {/* The same question box as the panel's, guards included: the panel then takes over the draft and focus. */}
-      <QuestionBox
-        input={{
-          'aria-label': labelOverrides?.inputLabel ?? eagerLabels.inputLabel,
-          placeholder: labelOverrides?.inputPlaceholder ?? eagerLabels.inputPlaceholder,
-        }}
-      />
+      <QuestionBox />
     </section>
   );
 });

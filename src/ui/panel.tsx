@@ -1,7 +1,8 @@
 import { forwardRef, useCallback, useId, useRef, type ComponentPropsWithoutRef } from 'react';
 import { useIsomorphicLayoutEffect } from '../react/use-isomorphic-layout-effect';
 import { useAssistantStore, useAssistantStoreApi } from '../react/store-context';
-import { useAssistantWidget, useSlot } from '../react/widget-context';
+import { useAssistantWidget, useAssistantWidgetBase, useSlot } from '../react/widget-context';
+import { PanelShell } from './panel-shell';
 import { hydrateStore } from '../store/hydrate';
 import { Announcer } from './announcer';
 import { composeHandlers } from '../primitives/compose-handlers';
@@ -29,6 +30,9 @@ export const Panel = forwardRef<HTMLElement, PanelProps>(function Panel(props, r
   useIsomorphicLayoutEffect(() => {
     hydrateStore(store);
   }, [store]);
+  // The host's props are checked as the panel loads (react/use-checked-props.ts): until then, the loading frame.
+  const { checked } = useAssistantWidgetBase('Panel');
+  if (!checked) return <PanelShell {...props} ref={ref} />;
   return (
     <AssistantLabelsProvider>
       <PanelDialog {...props} ref={ref} />

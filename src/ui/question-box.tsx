@@ -9,10 +9,11 @@ import {
 import { useAssistantStore, useAssistantStoreApi } from '../react/store-context';
 import { useAssistantWidgetBase, useSlot } from '../react/widget-context';
 import { composeHandlers } from '../primitives/compose-handlers';
+import { eagerLabels } from './eager-labels';
 
 export interface QuestionBoxProps extends ComponentPropsWithoutRef<'form'> {
-  /** The textarea's name, placeholder and any other attributes of its own. */
-  input: TextareaHTMLAttributes<HTMLTextAreaElement> & { 'aria-label': string };
+  /** More attributes for the textarea (its name and placeholder are the `inputLabel` and `inputPlaceholder` labels). */
+  input?: TextareaHTMLAttributes<HTMLTextAreaElement>;
   /** Above the input row (the attached context). */
   leading?: ReactNode;
   /** Beside the input, in its row (Send or Stop). */
@@ -23,7 +24,7 @@ export interface QuestionBoxProps extends ComponentPropsWithoutRef<'form'> {
  * The one question box, in the loading shell and in the panel: a form whose textarea is the store's draft. Enter
  * (not Shift+Enter, not while an IME composes) submits through the form, so a host's `onSubmit` runs and can cancel
  * it as it can the Send button. The guards are here, once: nothing is sent while an answer is coming, with a refused
- * key or from an empty box, and the box is emptied only when the question has gone to the store — a refused key keeps
+ * key, by a widget not set up (no `domain`) or from an empty box, and the box is emptied only when the question has gone to the store — a refused key keeps
  * it. The draft is read from the store when the reader submits, not from the last render: right after a page load
  * a runtime may not have re-rendered the box since the reader typed (Preact subscribes to the store after paint),
  * and a stale empty draft emptied the box and sent nothing.
@@ -32,17 +33,16 @@ export const QuestionBox = forwardRef<HTMLFormElement, QuestionBoxProps>(functio
   { input, leading, actions, children, ...props },
   ref,
 ) {
-  const { ask, inputRef, keyRefused } = useAssistantWidgetBase('QuestionBox');
+  const { ask, inputRef, keyRefused, notSetUp, labelOverrides } = useAssistantWidgetBase('QuestionBox');
   const store = useAssistantStoreApi('QuestionBox');
   const draft = useAssistantStore((s) => s.draft);
-  const busy = useAssistantStore((s) => s.status === 'submitted' || s.status === 'streaming');
   const slot = useSlot('composer');
   const field = useSlot('input');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const { draft: question, status } = store.getState();
-    if (status === 'submitted' || status === 'streaming' || keyRefused || !question.trim()) return;
+    if (status === 'submitted' || status === 'streaming' || keyRefused || notSetUp || !question.trim()) return;
     ask(question);
     store.getState().setDraft('');
   };
@@ -54,13 +54,7 @@ export const QuestionBox = forwardRef<HTMLFormElement, QuestionBoxProps>(functio
   };
 
   return (
-    <form
-      {...slot}
-      data-status={busy ? 'busy' : 'idle'}
-      {...props}
-      ref={ref}
-      onSubmit={composeHandlers(props.onSubmit, submit)}
-    >
+    <form {...slot} {...props} ref={ref} onSubmit={composeHandlers(props.onSubmit, submit)}>
       {leading}
       <div data-da-input-row="">
         <textarea
@@ -68,6 +62,9 @@ export const QuestionBox = forwardRef<HTMLFormElement, QuestionBoxProps>(functio
           ref={inputRef}
           rows={1}
           value={draft}
+          // The same strings the panel's resolved labels give: the host's, else the defaults (here before the panel's).
+          aria-label={labelOverrides?.inputLabel ?? eagerLabels.inputLabel}
+          placeholder={labelOverrides?.inputPlaceholder ?? eagerLabels.inputPlaceholder}
           {...input}
           onChange={(event) => store.getState().setDraft(event.target.value)}
           onKeyDown={onKeyDown}

@@ -54,6 +54,7 @@ export const frenchLabels: AssistantLabels = {
     'invalid-response': 'L’assistant a envoyé une réponse illisible. Réessayez.',
     interrupted: 'La réponse s’est arrêtée avant la fin.',
     key: 'L’assistant est mal configuré : il a reçu une clé secrète qui ne doit jamais servir dans un navigateur.',
+    'not-set-up': 'Cet assistant n’est pas encore configuré.',
     cancelled: 'Cette question n’a pas été envoyée : le site l’a arrêtée.',
   },
   retryAfter: 'Vous pourrez réessayer dans {seconds} s.',

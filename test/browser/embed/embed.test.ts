@@ -188,7 +188,7 @@ describe('the element on a MkDocs Material page', () => {
           document.body.append(element);
         }),
     );
-    expect(error).toBe('docs-assistant: the "domain" attribute (or `domain` property) is required.');
+    expect(error).toMatch(/^docs-assistant: `domain` must be .*; got undefined\. Set it to /);
     await page.evaluate(
       ([serviceUrl, key]) => {
         const element = document.createElement('docs-assistant') as HTMLElement & { ask(q: string): void };
@@ -207,10 +207,9 @@ describe('the element on a MkDocs Material page', () => {
     await context.close();
   });
 
-  it('keeps a conversation per element, and removing one leaves no listener, node or stylesheet behind', async () => {
-    const { context, page, bodies } = await open(site.url('/mkdocs/'));
-    const baseline = await page.evaluate(() => (window as unknown as EmbedWindow).__listeners());
-    await page.evaluate(
+  // Two elements on one page, as `DocsAssistant.mount` makes them: a popover without a shortcut and an inline one.
+  const mountTwo = (page: Page) =>
+    page.evaluate(
       ([first, second]) => {
         const api = (window as unknown as { DocsAssistant: { mount(target: Element, props: object): Element } })
           .DocsAssistant;
@@ -229,6 +228,10 @@ describe('the element on a MkDocs Material page', () => {
         },
       ],
     );
+
+  it('keeps a conversation per element', async () => {
+    const { context, page, bodies } = await open(site.url('/mkdocs/'));
+    await mountTwo(page);
     // The inline one is open in the page; the popover one opens from its method.
     const second = page.locator('#second');
     await second.getByRole('textbox', { name: 'Ask a question about the docs' }).fill('How do I install it?');
@@ -246,7 +249,14 @@ describe('the element on a MkDocs Material page', () => {
     expect(bodies).toHaveLength(2);
     // Two conversations: the second question did not continue the first's thread.
     expect(bodies.every((body) => !body.threadId)).toBe(true);
+    await context.close();
+  });
 
+  it('removing the elements leaves no listener, node or stylesheet behind', async () => {
+    const { context, page } = await open(site.url('/mkdocs/'));
+    const baseline = await page.evaluate(() => (window as unknown as EmbedWindow).__listeners());
+    await mountTwo(page);
+    await page.locator('#second').getByRole('textbox', { name: 'Ask a question about the docs' }).waitFor();
     // Reach for the code so its buttons and listeners exist, then take both elements away.
     await page.locator('#__code_0').hover();
     await page.locator('[data-da-affordance="code"]').first().waitFor({ state: 'attached' });

@@ -294,20 +294,18 @@ describe('broken localStorage', () => {
     await expectWorking('Does it work without storage?');
   });
 
-  it(`corrupt or foreign data under its key (${corruptStorageValues.length} kinds): starts clean or keeps what is sound`, async () => {
-    for (const [name, value] of corruptStorageValues) {
+  // One test per kind: each finishes well inside any timeout on a busy machine.
+  it.each(corruptStorageValues)(
+    'corrupt or foreign data under its key (%s): starts clean or keeps what is sound',
+    async (name, value) => {
       await open(
         `if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1'); localStorage.setItem(${JSON.stringify(KEY)}, ${JSON.stringify(value)}); }`,
       );
       counts.inputs++;
-      await expectWorking(`After ${name}?`).catch((error: Error) => {
-        throw new Error(`${name}: ${error.message}`);
-      });
-      expect(pageErrors, name).toEqual([]);
+      await expectWorking(`After ${name}?`);
       // What was sound survives next to what was not.
       if (name === 'sound and broken messages mixed')
         expect(await questions().allTextContents()).toContain('Kept question');
-      await page.close();
-    }
-  });
+    },
+  );
 });

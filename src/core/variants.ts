@@ -1,0 +1,2 @@
+/** The layouts the widget has: the `variant` prop's values (core/prop-rules.ts, and the embed's attribute). */
+export const VARIANTS = ['popover', 'sidebar', 'modal', 'inline'] as const;

@@ -1,0 +1,105 @@
+// Issue 22 items 5 and 9 in Chromium, the embed (dist/embed, `npm run build` first; Preact underneath): closing gives
+// focus back to the launcher at 1280, 390 and 320 px, and a question typed into the loading frame in the very task it
+// appeared — before the runtime's after-paint effects, as right after a full-page navigation — is sent, not emptied.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalService, type StartedLocalService } from '../../support/local-service';
+import { launchChromium } from '../support/chromium';
+import { startEmbedSite, type EmbedSite } from './embed-site';
+
+let browser: Browser;
+let site: EmbedSite;
+let service: StartedLocalService;
+
+beforeAll(async () => {
+  [browser, service] = await Promise.all([launchChromium(), startLocalService()]);
+  site = await startEmbedSite({ serviceUrl: service.url });
+});
+
+afterAll(async () => {
+  await Promise.all([browser?.close(), site?.close(), service?.close()]);
+});
+
+const WIDTHS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+  { width: 320, height: 640 },
+];
+
+async function open(viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const questions: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/discovery/v2/assistant/')) {
+      const body = request.postDataJSON() as { messages: Array<{ role: string; parts: Array<{ text?: string }> }> };
+      questions.push(body.messages.filter((m) => m.role === 'user').at(-1)?.parts[0]?.text ?? '');
+    }
+  });
+  await page.goto(
+    site.url('/mkdocs/', { domain: 'acme', 'base-url': service.url, 'api-key': service.assistantKey, storage: 'none' }),
+  );
+  await page.getByRole('button', { name: 'Ask AI', exact: true }).waitFor();
+  // Its effects (the shortcut's listener) run: Preact runs them after a frame.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+  return { context, page, questions };
+}
+
+const focusedName = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    return !el || el === document.body
+      ? 'body'
+      : `${el.localName} "${el.getAttribute('aria-label') ?? el.textContent?.trim()}"`;
+  });
+
+describe.each(WIDTHS)('the embed at $width px', (viewport) => {
+  it('Escape gives focus back to the launcher', async () => {
+    const { context, page } = await open(viewport);
+    await page.getByRole('button', { name: 'Ask AI', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').waitFor();
+    await expect.poll(() => focusedName(page)).toBe('textarea "Ask a question about the docs"');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await expect.poll(() => focusedName(page)).toBe('button "Ask AI"');
+    await context.close();
+  });
+
+  it('the close button gives focus back to the launcher', async () => {
+    const { context, page } = await open(viewport);
+    await page.getByRole('button', { name: 'Ask AI', exact: true }).click();
+    await page.getByRole('button', { name: 'Close assistant' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await expect.poll(() => focusedName(page)).toBe('button "Ask AI"');
+    await context.close();
+  });
+});
+
+describe('a question typed the moment the loading frame shows (390 px)', () => {
+  it('is sent, and the box empties only because it was', async () => {
+    const { context, page, questions } = await open(WIDTHS[1]!);
+    // All in one task after the frame renders: the runtime has run the frame's render and layout effects (focus)
+    // but not its after-paint effects, where a store subscription starts — as on a page still busy loading.
+    const typed = await page.evaluate(async () => {
+      const element = document.querySelector('docs-assistant') as HTMLElement & { open(): void };
+      element.open();
+      let box: HTMLTextAreaElement | null = null;
+      for (let i = 0; i < 50 && !box; i++) {
+        await Promise.resolve();
+        box = document.querySelector<HTMLTextAreaElement>('[role="dialog"] textarea');
+      }
+      if (!box) return 'no box';
+      const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
+      setValue.call(box, 'How do I install it?');
+      box.dispatchEvent(new Event('input', { bubbles: true }));
+      box.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+      return document.querySelector('[role="dialog"]')?.getAttribute('aria-busy') === 'true' ? 'in the frame' : 'late';
+    });
+    expect(typed).toBe('in the frame');
+    await expect.poll(() => questions, { timeout: 20_000 }).toEqual(['How do I install it?']);
+    await page.locator('[data-role="user"]').getByText('How do I install it?').waitFor();
+    expect(await page.getByRole('textbox', { name: 'Ask a question about the docs' }).inputValue()).toBe('');
+    await context.close();
+  });
+});
