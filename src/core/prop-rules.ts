@@ -57,6 +57,7 @@ export const PROP_RULES: Record<string, Rule> = {
   title: STRING,
   support: ['a URL template or a function', (v) => isString(v) || isFunction(v)],
   reopenAfterNavigation: BOOLEAN,
+  history: BOOLEAN,
   storage: [
     'a Storage (getItem, setItem, removeItem) or null',
     (v) => v === null || (isObject(v) && isFunction(v.getItem) && isFunction(v.setItem) && isFunction(v.removeItem)),

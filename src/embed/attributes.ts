@@ -37,6 +37,7 @@ export const ATTRIBUTES: Record<string, AttributeSpec> = {
   unstyled: { prop: 'unstyled', kind: 'boolean' },
   theme: { prop: 'theme', kind: 'json', shape: 'object' },
   storage: { prop: 'storage', kind: 'storage' },
+  history: { prop: 'history', kind: 'boolean' },
 };
 
 /** An attribute whose value cannot be read: the element reports it and keeps the prop's previous value. */

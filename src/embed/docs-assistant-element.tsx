@@ -47,7 +47,7 @@ interface PropsHolder {
 /**
  * `<docs-assistant>`: the `DocsAssistant` preset in a custom element. Attributes are the documented props in
  * kebab-case (JSON for arrays and objects), properties are the props by their React names, and `ask`, `open`,
- * `close`, `toggle`, `addContext` and `newConversation` are methods. It renders into its own light DOM (no shadow
+ * `close`, `toggle`, `addContext`, `newConversation` and `clearHistory` are methods. It renders into its own light DOM (no shadow
  * root: the stylesheet, `classNames` and the page affordances live in the page's DOM, see architecture/embed.md)
  * and unmounts, listeners and all, when it leaves the document.
  */
@@ -118,6 +118,10 @@ function elementClass() {
     }
     newConversation() {
       this.call((handle) => handle.newConversation());
+    }
+    /** Deletes every recent conversation (see the `history` attribute). */
+    clearHistory() {
+      this.call((handle) => handle.clearHistory());
     }
 
     /** Used by the property accessors defined for every prop. */

@@ -2,6 +2,7 @@ import { AbstractChat, type ChatOnFinishCallback, type ChatTransport } from 'ai'
 import { toAssistantError, type AssistantRequestError } from '../core/errors';
 import type { AssistantFilter, AssistantMessage } from '../core/types';
 import { adoptOtherTab } from '../store/cross-tab';
+import { followHistory, historyKey } from '../store/history';
 import { hydrateStore } from '../store/hydrate';
 import { createSafeStorage } from '../store/safe-storage';
 import type { AssistantStore, EngineControls, OutboxQuestion } from '../store/assistant-store';
@@ -87,38 +88,55 @@ export function createAssistantChat(store: AssistantStore, getConfig: () => Chat
     },
   });
 
-  // From taking a question until its request is over. The status alone cannot tell: `sendMessage` awaits before it
-  // sets 'submitted', and a question taken in that gap went out alongside, the answers crossing.
-  let sending = false;
+  // The order of work, one step at a time:
+  //   1. a request (a question from the outbox, a regenerate, a retry) runs until it settles: answered, failed or
+  //      stopped, its last writes done;
+  //   2. then the conversation switches asked for meanwhile (new, or one opened from the recent list) apply;
+  //   3. then the oldest question still in the outbox goes out, in the conversation open now.
+  // Why it must be explicit: the chat writes its answer into whatever conversation the store holds, so a switch
+  // applied while a stopped request settles would receive that answer's last pieces; and the chat's status cannot
+  // mark a request as ours, since `sendMessage` awaits before it sets 'submitted' (a question taken in that gap
+  // went out alongside, the answers crossing). `running` counts our requests from the moment they start.
+  let running = 0;
+  const switches: Array<() => void> = [];
   let disposed = false;
+
+  const track = (request: Promise<unknown>) => {
+    running++;
+    const settled = () => {
+      running--;
+      next();
+    };
+    request.then(settled, settled);
+  };
+
   const send = ({ text, context }: OutboxQuestion) => {
     const metadata: AssistantMessage['metadata'] = { createdAt: Date.now() };
     if (context.length > 0) metadata.context = context;
     const currentPath = getConfig().getCurrentPath();
     if (currentPath) metadata.currentPath = currentPath;
-    const done = () => {
-      sending = false;
-      drainOutbox();
-    };
-    chat.sendMessage({ text, metadata }).then(done, done);
+    track(chat.sendMessage({ text, metadata }));
   };
 
-  /** Sends the oldest queued question once nothing is in flight; the rest wait for its answer. */
-  function drainOutbox() {
+  function next() {
+    if (disposed || running > 0) return;
+    for (const apply of switches.splice(0)) apply();
     const { status, outbox } = store.getState();
-    if (disposed || sending || outbox.length === 0 || status === 'submitted' || status === 'streaming') return;
-    // Taken before the outbox changes: that change notifies this very subscription, which must find us sending.
-    sending = true;
-    const next = store.getState().takeQuestion();
-    if (next) send(next);
-    else sending = false;
+    const [question] = outbox;
+    if (!question || status === 'submitted' || status === 'streaming') return;
+    // Started before it leaves the outbox: the store calls its subscribers synchronously inside `takeQuestion`, and
+    // that call of `next` must find the request running.
+    send(question);
+    store.getState().takeQuestion();
   }
 
   const unsubscribe = store.subscribe((state, previous) => {
-    if (state.outbox !== previous.outbox || state.status !== previous.status) drainOutbox();
+    if (state.outbox !== previous.outbox || state.status !== previous.status) next();
   });
+  const historyOfTabs = crossTabKey && historyKey(crossTabKey);
   const onStorage = (event: StorageEvent) => {
     if (event.key === crossTabKey) adoptOtherTab(store, event.newValue);
+    else if (event.key === historyOfTabs) followHistory(store);
   };
   if (crossTabKey) window.addEventListener('storage', onStorage);
 
@@ -126,7 +144,16 @@ export function createAssistantChat(store: AssistantStore, getConfig: () => Chat
     stop: () => void chat.stop(),
     regenerate(messageId) {
       chat.clearError();
-      void chat.regenerate(messageId ? { messageId } : {});
+      track(chat.regenerate(messageId ? { messageId } : {}));
+    },
+    switchConversation(apply) {
+      if (running === 0) {
+        apply();
+        return;
+      }
+      // Stopping ends the request in flight; its settling runs `next`, which applies the switch before any question.
+      switches.push(apply);
+      void chat.stop();
     },
     dispose() {
       disposed = true;
@@ -137,7 +164,7 @@ export function createAssistantChat(store: AssistantStore, getConfig: () => Chat
     },
   };
   store.getState().attachEngine(engine);
-  drainOutbox();
+  next();
   return engine;
 }
 

@@ -2,3 +2,4 @@
 // the root binds it to a widget; the conversation's parts read what it writes from the store.
 export { createAssistantChat, type AssistantChat, type ChatEngineConfig } from './assistant-chat';
 export { hydrateStore } from '../store/hydrate';
+export { clearHistory } from '../store/history';

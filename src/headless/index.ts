@@ -15,6 +15,21 @@ export { EmptyState, type EmptyStateProps } from '../ui/empty-state';
 export { ErrorNotice, type ErrorNoticeProps } from '../ui/error-notice';
 export { ConversationSlot, type ConversationSlotProps } from '../ui/conversation-slot';
 export { Announcer, type AnnouncerProps } from '../ui/announcer';
+export {
+  RecentConversations,
+  HistoryNotice,
+  type RecentConversationsProps,
+  type HistoryNoticeProps,
+} from '../ui/recent-conversations';
+// The recent conversations' rules, for a list of the host's own (they take the store: `useAssistantStoreApi()`).
+export {
+  openConversation,
+  deleteConversation,
+  clearHistory,
+  showHistory,
+  HISTORY_LIMITS,
+  type SavedConversation,
+} from '../store/history';
 export { AssistantLabelsProvider } from '../ui/labels-provider';
 export { defaultLabels, resolveLabels, type AssistantLabels, type AssistantLabelOverrides } from '../ui/labels';
 

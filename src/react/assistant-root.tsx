@@ -42,10 +42,15 @@ export function AssistantRoot(props: AssistantRootProps) {
  */
 function DomainRoot(hostProps: AssistantRootProps) {
   const { props, checked, loadRules } = useCheckedProps(hostProps);
-  const { domain, fp = ANONYMOUS_FP, storage, children } = props;
+  const { domain, fp = ANONYMOUS_FP, storage, history, children } = props;
   // Read up front, before the rules can have checked it: a storage that is not one is the default's business.
   const [store] = useState(() =>
-    createAssistantStore({ domain, fp, storage: isStorage(storage) ? storage : undefined }),
+    createAssistantStore({
+      domain,
+      fp,
+      storage: isStorage(storage) ? storage : undefined,
+      history: history !== false,
+    }),
   );
   useEffect(() => store.getState().setFp(fp), [store, fp]);
 

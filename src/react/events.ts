@@ -20,6 +20,9 @@ export type AssistantEvent =
   | { type: 'copy'; messageId: string }
   | { type: 'feedback'; feedback: AssistantFeedback }
   | { type: 'new-conversation' }
+  | { type: 'open-conversation'; threadId: string | null }
+  | { type: 'delete-conversation'; threadId: string | null }
+  | { type: 'clear-history' }
   | { type: 'follow-up'; question: string }
   | { type: 'error'; error: AssistantRequestError }
   | { type: 'support'; reason: 'not-helpful' | 'not-covered'; messageId: string };

@@ -81,6 +81,23 @@ export interface AssistantLabels {
   supportNotCovered: string;
   /** The `support` link or button itself. */
   supportLink: string;
+  /** The header's button that shows the recent conversations, and the heading of that view. */
+  recentConversations: string;
+  /** The recent conversations' view when there are none. */
+  noRecentConversations: string;
+  /** Accessible name of a recent conversation's delete button; `{title}` is replaced with its first question. */
+  deleteConversation: string;
+  /** Deletes every recent conversation, after a confirmation. */
+  clearHistory: string;
+  /** The confirmation's question, and its button; `{count}` is replaced with how many there are. */
+  clearHistoryConfirm: string;
+  clearHistoryConfirmed: string;
+  cancel: string;
+  /** What a recent conversation says of itself; `{when}` (e.g. "2 hours ago") and `{path}` are replaced. */
+  conversationMeta: string;
+  /** Shown once when the browser's storage refuses the recent conversations (full, or blocked). */
+  historyUnsaved: string;
+  dismiss: string;
 }
 
 /** Any subset of the labels, nested error messages and chip strings included. */

@@ -85,5 +85,11 @@ export interface AssistantRootProps {
   reopenAfterNavigation?: boolean;
   /** Where to persist the conversation. Default `localStorage` per domain; `null` keeps it in memory. */
   storage?: Parameters<typeof createAssistantStore>[0]['storage'];
+  /**
+   * Keep recent conversations, each with its thread, in a "Recent conversations" view (in `storage`, beside the open
+   * conversation; at most 30 and 500,000 characters, oldest dropped first). `false` stores no list. Read once, at
+   * mount. Default true.
+   */
+  history?: boolean;
   children?: ReactNode;
 }

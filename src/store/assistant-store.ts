@@ -4,6 +4,7 @@ import { ANONYMOUS_FP } from '../core/limits';
 import { clampQuestion } from '../core/question-limit';
 import type { AssistantErrorInfo } from '../core/errors';
 import type { AssistantMessage, ContextItem, ThreadState } from '../core/types';
+import type { SavedConversation } from './saved-conversation';
 import type { ConversationStorage } from './persistence';
 
 /** A question waiting for the chat engine (it loads on intent, so the reader may ask before it is there). */
@@ -24,6 +25,12 @@ export interface ContextNotice {
 export interface EngineControls {
   /** Ends the answer in flight, keeping what arrived. */
   stop: () => void;
+  /**
+   * Replaces the conversation by `apply`: at once when nothing is in flight, else after stopping the answer in flight
+   * and letting its request settle, so its last writes land in the conversation it belongs to (see
+   * engine/assistant-chat.ts for the order of work).
+   */
+  switchConversation: (apply: () => void) => void;
   /** Asks again for the answer to `messageId`, or for the last question when undefined. */
   regenerate: (messageId?: string) => void;
 }
@@ -64,6 +71,24 @@ export interface AssistantState extends ThreadState {
   persistence: StorePersistence | null;
   /** The saved conversation has been read (`hydrateStore`); from then on every change is saved. */
   restored: boolean;
+  /** Keep recent conversations (the `history` prop); false stores no list. Read once, when the store is made. */
+  keepsHistory: boolean;
+  /**
+   * The recent conversations, newest first, the open one included once it has a question: read with the saved
+   * conversation, kept in step with other tabs. Its rules (open, delete, clear, the caps) are in ./history.ts.
+   */
+  recent?: SavedConversation[];
+  /** The panel shows the recent conversations instead of the open one. */
+  historyOpen?: boolean;
+  /**
+   * Storage refused the recent conversations (full or denied): true while the notice shows, false once dismissed
+   * (it never shows again in this page), undefined before any refusal.
+   */
+  historyNotice?: boolean;
+  /** The last write of the list was refused: memory holds the newer list. */
+  historyUnsaved?: boolean;
+  /** Ids deleted in this page, so an answer settling after its conversation's deletion does not re-add it. */
+  historyDeleted?: string[];
 }
 
 export interface AssistantActions {
@@ -112,6 +137,8 @@ export interface AssistantStoreOptions {
    * The saved conversation is restored by `hydrateStore(store)` (see ./hydrate.ts), not here.
    */
   storage?: ConversationStorage | null;
+  /** Keep recent conversations beside the open one (./history.ts). Default true. */
+  history?: boolean;
 }
 
 /** Where a store's saved conversation lives, until `hydrateStore` restores it and starts saving. */
@@ -126,6 +153,12 @@ export function storageKey(domain: string): string {
   return `docs-assistant:${domain}`;
 }
 
+/** The thread after an update: a key belongs to one thread, so a new thread id without its key drops the old key. */
+function threadAfter(state: ThreadState, update: Partial<ThreadState>): ThreadState {
+  const threadId = update.threadId === undefined ? state.threadId : update.threadId;
+  return { threadId, threadKey: update.threadKey ?? (threadId === state.threadId ? state.threadKey : null) };
+}
+
 const noticeOf = ({ dropped, trimmed, duplicates, changed }: ReturnType<typeof clampContext>): ContextNotice | null =>
   changed ? { dropped, trimmed, duplicates } : null;
 
@@ -137,7 +170,12 @@ const noticeOf = ({ dropped, trimmed, duplicates, changed }: ReturnType<typeof c
  * It starts in memory: reading `localStorage` (the first read in a page is a synchronous trip to the browser's
  * storage, milliseconds) waits for `hydrateStore`, which runs when the reader reaches for the assistant.
  */
-export function createAssistantStore({ domain, fp = ANONYMOUS_FP, storage }: AssistantStoreOptions): AssistantStore {
+export function createAssistantStore({
+  domain,
+  fp = ANONYMOUS_FP,
+  storage,
+  history = true,
+}: AssistantStoreOptions): AssistantStore {
   let asked = 0;
   const store = createStore<AssistantState & AssistantActions>()((set, get) => ({
     threadId: null,
@@ -158,15 +196,9 @@ export function createAssistantStore({ domain, fp = ANONYMOUS_FP, storage }: Ass
     engineAttempt: 0,
     persistence: storage === null ? null : { key: storageKey(domain), storage },
     restored: false,
+    keepsHistory: history,
 
-    setThread(update) {
-      set((state) => {
-        const threadId = update.threadId === undefined ? state.threadId : update.threadId;
-        // A key belongs to one thread: a new thread id without its key invalidates the old key.
-        const threadKey = update.threadKey ?? (threadId === state.threadId ? state.threadKey : null);
-        return { threadId, threadKey };
-      });
-    },
+    setThread: (update) => set((state) => threadAfter(state, update)),
     forgetThread: () => get().setThread({ threadId: null }),
     setDraft(draft) {
       const clamped = clampQuestion(draft);
@@ -213,22 +245,28 @@ export function createAssistantStore({ domain, fp = ANONYMOUS_FP, storage }: Ass
       engine.regenerate();
     },
     newConversation() {
-      get().engine?.stop();
-      get().setThread({ threadId: null });
-      set((state) => ({
-        messages: [],
-        context: [],
-        contextNotice: null,
-        outbox: [],
-        conversation: state.conversation + 1,
-        status: 'ready',
-        error: null,
-        questionTrimmedFrom: 0,
-      }));
+      // At once: nothing queued or attached for the old conversation goes to the new one.
+      set({ outbox: [], context: [], contextNotice: null });
+      const apply = () => {
+        // One change: the conversation and its thread never show apart (the recent list records what it sees).
+        set((state) => ({
+          ...threadAfter(state, { threadId: null }),
+          messages: [],
+          conversation: state.conversation + 1,
+          status: 'ready',
+          error: null,
+          questionTrimmedFrom: 0,
+        }));
+      };
+      const { engine } = get();
+      if (engine) engine.switchConversation(apply);
+      else apply();
     },
     restore({ messages, threadId, threadKey }, options) {
-      get().setThread({ threadId, threadKey });
-      set(options?.clearError ? { messages, status: 'ready', error: null } : { messages });
+      set((state) => ({
+        ...threadAfter(state, { threadId, threadKey }),
+        ...(options?.clearError ? { messages, status: 'ready', error: null } : { messages }),
+      }));
     },
     announce: (announcement) => set({ announcement }),
     attachEngine: (engine) => set({ engine }),

@@ -1,4 +1,5 @@
 import type { AssistantState, AssistantStore } from './assistant-store';
+import { keepHistory } from './history';
 import { keepSaved, readSaved } from './persistence';
 import { createSafeStorage } from './safe-storage';
 import { sanitisePersisted } from './sanitise';
@@ -18,10 +19,18 @@ const isSettled = (state: AssistantState) => state.status === 'ready' || state.s
  */
 export function hydrateStore(store: AssistantStore): boolean {
   const state = store.getState();
-  if (state.restored || !state.persistence) return false;
+  if (state.restored) return false;
+  if (!state.persistence) {
+    // Kept in memory: no saved conversation, but the recent list still works for this page.
+    store.setState({ restored: true });
+    keepHistory(store);
+    return false;
+  }
   store.setState({ restored: true });
   const { key } = state.persistence;
-  const storage = state.persistence.storage ?? createSafeStorage();
+  // A host's storage too may be full or throw: the conversation then lives on in memory, as with `localStorage`.
+  const hostStorage = state.persistence.storage;
+  const storage = hostStorage ? createSafeStorage(() => hostStorage) : createSafeStorage();
   const saved = sanitisePersisted(readSaved(storage, key));
   const actedBefore = state.draft !== '' || state.context.length > 0 || state.conversation > 0;
   // A new conversation started before the saved one was read replaces it.
@@ -50,5 +59,6 @@ export function hydrateStore(store: AssistantStore): boolean {
       return { threadId, threadKey, messages: settledMessages, draft, context };
     },
   });
+  keepHistory(store);
   return true;
 }

@@ -4,7 +4,9 @@ import type { ConversationStorage } from './persistence';
  * `localStorage` that never throws: disabled storage (Safari private mode, sandboxed iframes), a full quota or a
  * missing `window` (SSR) degrade to an in-memory conversation instead of breaking the host page.
  */
-export function createSafeStorage(getStorage: () => Storage | undefined = defaultStorage): ConversationStorage {
+export function createSafeStorage(
+  getStorage: () => ConversationStorage | undefined = defaultStorage,
+): ConversationStorage {
   return {
     getItem(name) {
       try {

@@ -16,7 +16,7 @@ export function sanitisePersisted(value: unknown): Partial<AssistantState> {
   return out;
 }
 
-function isMessage(value: unknown): value is AssistantMessage {
+export function isMessage(value: unknown): value is AssistantMessage {
   if (!value || typeof value !== 'object') return false;
   const m = value as Record<string, unknown>;
   return (

@@ -1,6 +1,7 @@
 import { forwardRef, lazy, Suspense, useImperativeHandle, useState, type CSSProperties, type RefObject } from 'react';
 import type { ContextItem } from '../core/types';
 import { AssistantRoot, type AssistantRootProps } from '../react/assistant-root';
+import { loadEngine } from '../react/lazy-chunks';
 import { useAssistantStoreApi } from '../react/store-context';
 import { loadedPanel, loadPanel } from './lazy-panel';
 import { useAssistantWidgetBase } from '../react/widget-context';
@@ -26,6 +27,8 @@ export interface DocsAssistantHandle {
   ask(question: string, options?: { context?: ContextItem[] }): void;
   addContext(item: ContextItem): void;
   newConversation(): void;
+  /** Deletes every recent conversation, the open one included (it starts anew), from memory and storage. */
+  clearHistory(): void;
 }
 
 const LazyPanel = lazy(() => loadPanel().then((chunk) => ({ default: chunk.Panel })));
@@ -69,6 +72,8 @@ const PresetLayout = forwardRef<
       ask,
       addContext: (item) => store.getState().addContext(item),
       newConversation: () => store.getState().newConversation(),
+      // The history's rules load with the engine: nothing of them is up front.
+      clearHistory: () => void loadEngine().then((engine) => engine.clearHistory(store)),
     }),
     [setOpen, open, ask, store],
   );

@@ -72,6 +72,17 @@ export const defaultLabels: AssistantLabels = {
   supportNotHelpful: 'Need more help?',
   supportNotCovered: 'Not in the docs?',
   supportLink: 'Contact support',
+  recentConversations: 'Recent conversations',
+  noRecentConversations: 'No conversations yet. The ones you have are kept here, in this browser.',
+  deleteConversation: 'Delete “{title}”',
+  clearHistory: 'Clear all',
+  clearHistoryConfirm: 'Delete all {count} conversations?',
+  clearHistoryConfirmed: 'Delete all',
+  cancel: 'Cancel',
+  conversationMeta: '{when} · {path}',
+  historyUnsaved:
+    'This browser’s storage is full or blocked: your recent conversations are kept only until you leave this page.',
+  dismiss: 'Dismiss',
 };
 
 /** Merges host overrides onto the defaults, including the nested error messages. */

@@ -5,6 +5,7 @@ import { useCopy } from '../messages/use-copy';
 import { useAssistantStore, useAssistantStoreApi } from '../react/store-context';
 import { useAssistantWidget, useSlot } from '../react/widget-context';
 import { IconButton } from '../primitives/icon-button';
+import { showHistory } from '../store/history';
 import { siteName } from './site-name';
 
 export interface PanelHeaderProps extends ComponentPropsWithoutRef<'div'> {
@@ -13,7 +14,7 @@ export interface PanelHeaderProps extends ComponentPropsWithoutRef<'div'> {
 }
 
 /**
- * Title, "Copy conversation", "New conversation" and close. The title is the host's `title`, else its `title` label,
+ * Title, "Recent conversations", "Copy conversation", "New conversation" and close. The title is the host's `title`, else its `title` label,
  * else the site's name ("Ask Fastify"), else the default label. Host children go after the title, before the buttons.
  */
 export const PanelHeader = forwardRef<HTMLDivElement, PanelHeaderProps>(function PanelHeader(
@@ -24,6 +25,8 @@ export const PanelHeader = forwardRef<HTMLDivElement, PanelHeaderProps>(function
   const store = useAssistantStoreApi('PanelHeader');
   const newConversation = useAssistantStore((s) => s.newConversation);
   const hasMessages = useAssistantStore((s) => s.messages.length > 0);
+  const keepsHistory = useAssistantStore((s) => s.keepsHistory);
+  const historyOpen = useAssistantStore((s) => s.historyOpen ?? false);
   const { copied, copy } = useCopy();
   const [site] = useState(siteName);
   const slot = useSlot('header');
@@ -36,6 +39,16 @@ export const PanelHeader = forwardRef<HTMLDivElement, PanelHeaderProps>(function
         {text}
       </h2>
       {children}
+      {keepsHistory && (
+        <IconButton
+          slot="headerButton"
+          action="recent-conversations"
+          icon="history"
+          label={labels.recentConversations}
+          aria-pressed={historyOpen}
+          onClick={() => showHistory(store, !historyOpen)}
+        />
+      )}
       {hasMessages && (
         <IconButton
           slot="headerButton"
@@ -53,6 +66,7 @@ export const PanelHeader = forwardRef<HTMLDivElement, PanelHeaderProps>(function
         label={labels.newConversation}
         onClick={() => {
           newConversation();
+          showHistory(store, false);
           emit({ type: 'new-conversation' });
         }}
       />

@@ -1,6 +1,6 @@
 import { forwardRef, useCallback, useId, useRef, type ComponentPropsWithoutRef } from 'react';
 import { useIsomorphicLayoutEffect } from '../react/use-isomorphic-layout-effect';
-import { useAssistantStoreApi } from '../react/store-context';
+import { useAssistantStore, useAssistantStoreApi } from '../react/store-context';
 import { useAssistantWidget, useAssistantWidgetBase, useSlot } from '../react/widget-context';
 import { PanelShell } from './panel-shell';
 import { hydrateStore } from '../store/hydrate';
@@ -11,6 +11,7 @@ import { ConversationSlot } from './conversation-slot';
 import { ErrorNotice } from './error-notice';
 import { AssistantLabelsProvider } from './labels-provider';
 import { PanelHeader } from './panel-header';
+import { HistoryNotice, RecentConversations } from './recent-conversations';
 import { useComposedRefs } from '../primitives/use-composed-refs';
 import { useFocusReturn } from './use-focus-return';
 import { useFocusTrap } from './use-focus-trap';
@@ -19,7 +20,7 @@ import { useEscapeAfterInteraction } from './use-escape-after-interaction';
 export type PanelProps = ComponentPropsWithoutRef<'section'>;
 
 /**
- * The assistant's dialog: header, conversation, error and composer (and the backdrop of the modal variant). It is a
+ * The assistant's dialog: header, conversation (or the recent conversations), error and composer (and the backdrop of the modal variant). It is a
  * lazily loaded chunk of its own; rendered only while open (always for `inline`). Opening focuses the input, Escape
  * closes, and focus goes back to where it was.
  */
@@ -52,6 +53,7 @@ const PanelDialog = forwardRef<HTMLElement, PanelProps>(function PanelDialog(pro
   useFocusReturn(open && dismissible, inputRef, localRef, focusReturn);
   useFocusTrap(localRef, open && modal);
   useEscapeAfterInteraction(localRef, open && dismissible && !modal, close);
+  const historyOpen = useAssistantStore((s) => s.historyOpen);
 
   if (!open) return null;
   return (
@@ -81,10 +83,9 @@ const PanelDialog = forwardRef<HTMLElement, PanelProps>(function PanelDialog(pro
         })}
       >
         <PanelHeader titleId={titleId} />
+        <HistoryNotice />
         {/* Unnamed: the conversation inside is the region named "Conversation"; naming both said it twice. */}
-        <div {...body}>
-          <ConversationSlot />
-        </div>
+        <div {...body}>{historyOpen ? <RecentConversations /> : <ConversationSlot />}</div>
         <ErrorNotice />
         <Composer />
         <Announcer />

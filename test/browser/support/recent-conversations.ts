@@ -1,0 +1,157 @@
+// What the recent-conversations suites do to a page, the React widget's (test/browser/widget) and the embed's
+// (test/browser/embed) alike: ask and wait, open the list, read it, and walk it by keyboard.
+import type { Page, Response } from 'playwright-core';
+import { expect } from 'vitest';
+import { defaultLabels } from '../../../src/ui/labels';
+import { runAxe } from '../a11y/axe';
+
+export interface SentBody {
+  threadId?: string;
+  threadKey?: string;
+  messages: Array<{ role: string }>;
+}
+
+/** Thread ids and keys the service returned (its `X-Thread-Id`/`X-Thread-Key` headers), by the question asked. */
+export interface Thread {
+  threadId: string;
+  threadKey: string;
+}
+
+/** Records the page's assistant requests (bodies) and the threads the service handed back, in order. */
+export function watchAssistant(page: Page): { sent: SentBody[]; threads: Thread[] } {
+  const sent: SentBody[] = [];
+  const threads: Thread[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/discovery/v2/assistant/'))
+      sent.push(request.postDataJSON() as SentBody);
+  });
+  page.on('response', (response: Response) => {
+    const request = response.request();
+    if (request.method() !== 'POST' || !request.url().includes('/discovery/v2/assistant/')) return;
+    const headers = response.headers();
+    if (headers['x-thread-id'] && headers['x-thread-key'])
+      threads.push({ threadId: headers['x-thread-id'], threadKey: headers['x-thread-key'] });
+  });
+  return { sent, threads };
+}
+
+/** How long a state may take to show on a busy two-core machine: waited for, never assumed. */
+export const WAIT = { timeout: 10_000 };
+
+const input = (page: Page) => page.getByRole('textbox', { name: defaultLabels.inputLabel });
+const answers = (page: Page) => page.locator('article[data-role="assistant"]');
+
+/** Asks in the open panel and waits until the answer is complete and the list is no longer busy. */
+export async function ask(page: Page, question: string): Promise<void> {
+  const before = await answers(page).count();
+  await input(page).fill(question);
+  await input(page).press('Enter');
+  await expect
+    .poll(
+      async () => [
+        (await answers(page).count()) > before,
+        await answers(page).last().getAttribute('data-status'),
+        await page.locator('[data-da-slot="messages"]').getAttribute('aria-busy'),
+      ],
+      { timeout: 20_000 },
+    )
+    .toEqual([true, 'complete', null]);
+}
+
+export const historyButton = (page: Page) => page.getByRole('button', { name: defaultLabels.recentConversations });
+export const historyView = (page: Page) => page.getByRole('region', { name: defaultLabels.recentConversations });
+
+/** Shows the list (pressing the header's button unless it is already shown). */
+export async function showList(page: Page): Promise<void> {
+  if ((await historyButton(page).getAttribute('aria-pressed')) !== 'true') await historyButton(page).click();
+  await historyView(page).waitFor();
+}
+
+/** The titles the list shows, in order. */
+export const titles = (page: Page) => historyView(page).locator('[data-da-history-title]').allTextContents();
+
+/** The entry's button that opens it (named by its title, then its meta line). */
+export const entry = (page: Page, title: string) =>
+  historyView(page).getByRole('button', { name: new RegExp(`^${title.replace(/[?.]/g, '\\$&')}`) });
+
+/** The questions of the conversation shown. */
+export const questions = (page: Page) => page.locator('article[data-role="user"]').allTextContents();
+
+const focusedName = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement as HTMLElement | null;
+    return active?.getAttribute('aria-label') ?? active?.textContent?.trim() ?? '';
+  });
+
+/**
+ * axe on the list, then the list by keyboard alone: reach it from the input, tab through its entries (each in view
+ * and inside the panel's width), delete the second with Enter (focus stays in the list), open the first with Enter.
+ * Expects the list to hold `expected` titles, and the panel open with focus in the input. `axeScope`: a selector to
+ * check only inside (a generator's page has markup of its own).
+ */
+export async function checkListByKeyboard(page: Page, expected: string[], axeScope?: string): Promise<void> {
+  await input(page).focus();
+  // From the input backwards to the header's button: never more stops than the panel has buttons.
+  for (let i = 0; i < 12 && (await focusedName(page)) !== defaultLabels.recentConversations; i++)
+    await page.keyboard.press('Shift+Tab');
+  expect(await focusedName(page)).toBe(defaultLabels.recentConversations);
+  await page.keyboard.press('Enter');
+  await historyView(page).waitFor();
+  expect(await titles(page)).toEqual(expected);
+  const axe = await runAxe(page, axeScope);
+  expect(axe.violations).toEqual([]);
+
+  // The heading has focus; then "Clear all", then each entry's open and delete buttons.
+  expect(await focusedName(page)).toBe(defaultLabels.recentConversations);
+  await page.keyboard.press('Tab');
+  expect(await focusedName(page)).toBe(defaultLabels.clearHistory);
+  const panel = await page.locator('[data-da-slot="panel"]').boundingBox();
+  for (const title of expected) {
+    await page.keyboard.press('Tab');
+    expect(await focusedName(page)).toContain(title);
+    const box = await page.evaluate(() => document.activeElement!.getBoundingClientRect().toJSON() as DOMRect);
+    expect(box.left).toBeGreaterThanOrEqual(panel!.x - 0.5);
+    expect(box.right).toBeLessThanOrEqual(panel!.x + panel!.width + 0.5);
+    await page.keyboard.press('Tab');
+    expect(await focusedName(page)).toBe(`Delete “${title}”`);
+  }
+  // Back to the second entry's delete button, and delete it: focus goes to the entry now in its place.
+  for (let i = 0; i < (expected.length - 2) * 2; i++) await page.keyboard.press('Shift+Tab');
+  expect(await focusedName(page)).toBe(`Delete “${expected[1]}”`);
+  await page.keyboard.press('Enter');
+  const left = expected.filter((_, i) => i !== 1);
+  await expect.poll(() => titles(page), WAIT).toEqual(left);
+  expect(await focusedName(page)).toContain(left[Math.min(1, left.length - 1)]!);
+  // Up to the first entry and open it: the list closes and the input has focus, the conversation shown.
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Shift+Tab');
+  expect(await focusedName(page)).toContain(expected[0]!);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => historyView(page).count(), WAIT).toBe(0);
+  expect(await input(page).evaluate((el) => el === document.activeElement)).toBe(true);
+  await expect.poll(() => questions(page), WAIT).toContain(expected[0]);
+}
+
+/** A saved list of conversations (the shape store/history.ts writes), newest first, for `localStorage`. */
+export function seededHistory(items: Array<{ title: string; path: string; minutesAgo: number }>): string {
+  const now = Date.now();
+  const conversations = items.map(({ title, path, minutesAgo }, i) => ({
+    id: `seed-u${i}`,
+    title,
+    path,
+    updatedAt: now - minutesAgo * 60_000,
+    threadId: null,
+    threadKey: null,
+    messages: [
+      { id: `seed-u${i}`, role: 'user', parts: [{ type: 'text', text: title }], metadata: { currentPath: path } },
+      { id: `seed-a${i}`, role: 'assistant', parts: [{ type: 'text', text: `An answer to “${title}”.` }] },
+    ],
+  }));
+  return JSON.stringify({ conversations, version: 1 });
+}
+
+export const SEEDED = [
+  { title: 'How do I install it?', path: '/docs/install', minutesAgo: 3 },
+  { title: 'Can I change the theme colours?', path: '/docs/theming', minutesAgo: 90 },
+  { title: 'Which Node versions are supported?', path: '/docs/requirements', minutesAgo: 60 * 30 },
+];
