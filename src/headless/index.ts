@@ -17,15 +17,44 @@ export { Announcer, type AnnouncerProps } from '../ui/announcer';
 export { AssistantLabelsProvider } from '../ui/labels-provider';
 export { defaultLabels, resolveLabels, type AssistantLabels, type AssistantLabelOverrides } from '../ui/labels';
 
-// The conversation's parts: the message list, one message of each role, an answer's sources, and the markdown
-// renderer, for a panel of the host's own.
+// The conversation's parts: the message list, one message of each role, and the markdown renderer, for a panel of
+// the host's own.
 export { Conversation, type ConversationProps } from '../messages/conversation';
 export { AssistantMessageView, type AssistantMessageProps } from '../messages/assistant-message';
 export { UserMessageView, type UserMessageProps } from '../messages/user-message';
-export { SourcesList, type SourcesListProps } from '../messages/sources-list';
 export { answerSources, answerText, type AnswerSource } from '../messages/message-parts';
-export { MessageActions, type MessageActionsProps, type AnswerRating } from '../messages/message-actions';
-export { SupportPrompt, type SupportPromptProps } from '../messages/support-prompt';
+
+// An answer's parts (the Radix way): `Answer` is the root and holds the answer's state (`useAnswer`); every part
+// inside reads it, so a host arranges them as it likes and gives its arrangement to `Conversation` as `answer`.
+export { Answer, type AnswerProps } from '../messages/answer';
+export { useAnswer, type AnswerState, type AnswerStatus, type AnswerRating } from '../messages/answer-context';
+export { AnswerText, type AnswerTextProps } from '../messages/answer-text';
+export { AnswerStatusNote, type AnswerStatusNoteProps } from '../messages/answer-status-note';
+export { AnswerSearchStatus, type AnswerSearchStatusProps } from '../messages/search-status';
+export {
+  AnswerSources,
+  AnswerSourceItem,
+  type AnswerSourcesProps,
+  type AnswerSourceItemProps,
+} from '../messages/sources-list';
+export { AnswerFollowUps, type AnswerFollowUpsProps } from '../messages/follow-ups';
+export {
+  AnswerActions,
+  AnswerCopyButton,
+  AnswerRegenerateButton,
+  AnswerRateButton,
+  AnswerFeedbackThanks,
+  type AnswerActionsProps,
+  type AnswerCopyButtonProps,
+  type AnswerRegenerateButtonProps,
+  type AnswerRateButtonProps,
+  type AnswerFeedbackThanksProps,
+} from '../messages/message-actions';
+export { AnswerSupport, type AnswerSupportProps } from '../messages/support-prompt';
+// The names these parts had before they were parts: `SourcesList` takes `sources` outside an answer.
+export { AnswerSources as SourcesList, type AnswerSourcesProps as SourcesListProps } from '../messages/sources-list';
+export { AnswerActions as MessageActions, type AnswerActionsProps as MessageActionsProps } from '../messages/message-actions';
+export { AnswerSupport as SupportPrompt, type AnswerSupportProps as SupportPromptProps } from '../messages/support-prompt';
 export { conversationMarkdown, type ConversationMarkdownLabels } from '../messages/conversation-markdown';
 export {
   StreamingMarkdown,
