@@ -53,8 +53,14 @@ export {
 export { AnswerSupport, type AnswerSupportProps } from '../messages/support-prompt';
 // The names these parts had before they were parts: `SourcesList` takes `sources` outside an answer.
 export { AnswerSources as SourcesList, type AnswerSourcesProps as SourcesListProps } from '../messages/sources-list';
-export { AnswerActions as MessageActions, type AnswerActionsProps as MessageActionsProps } from '../messages/message-actions';
-export { AnswerSupport as SupportPrompt, type AnswerSupportProps as SupportPromptProps } from '../messages/support-prompt';
+export {
+  AnswerActions as MessageActions,
+  type AnswerActionsProps as MessageActionsProps,
+} from '../messages/message-actions';
+export {
+  AnswerSupport as SupportPrompt,
+  type AnswerSupportProps as SupportPromptProps,
+} from '../messages/support-prompt';
 export { conversationMarkdown, type ConversationMarkdownLabels } from '../messages/conversation-markdown';
 export {
   StreamingMarkdown,

@@ -33,10 +33,10 @@ export const AnswerFollowUps = forwardRef<HTMLDivElement, AnswerFollowUpsProps>(
           onClick={composeHandlers(
             onFollowUp && ((event: MouseEvent<HTMLButtonElement>) => onFollowUp(suggestion, event)),
             () => {
-                emit({ type: 'follow-up', question: suggestion.label });
-                ask(suggestion.label);
-                // Disabled while the answer streams: focus would fall to the page, so it goes to the question box.
-                inputRef.current?.focus();
+              emit({ type: 'follow-up', question: suggestion.label });
+              ask(suggestion.label);
+              // Disabled while the answer streams: focus would fall to the page, so it goes to the question box.
+              inputRef.current?.focus();
             },
           )}
         >

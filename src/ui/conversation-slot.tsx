@@ -12,20 +12,21 @@ export type ConversationSlotProps = ComponentPropsWithoutRef<'div'> & Pick<Conve
  * element when the engine arrives: a reader clicking or focused on a starter question never loses it. The host's
  * props and ref go to whichever of the three is shown.
  */
-export const ConversationSlot = forwardRef<HTMLDivElement, ConversationSlotProps>(
-  function ConversationSlot({ answer, ...props }, ref) {
-    const { labels } = useAssistantWidget('ConversationSlot');
-    const engineReady = useEngineReady();
-    const empty = useAssistantStore((s) => s.messages.length === 0 && s.outbox.length === 0 && s.status === 'ready');
-    if (empty) return <EmptyState {...props} ref={ref} />;
-    if (engineReady) return <Conversation answer={answer} {...props} ref={ref} />;
-    return (
-      <div role="status" data-da-loading="" {...props} ref={ref}>
-        {labels.loading}
-      </div>
-    );
-  },
-);
+export const ConversationSlot = forwardRef<HTMLDivElement, ConversationSlotProps>(function ConversationSlot(
+  { answer, ...props },
+  ref,
+) {
+  const { labels } = useAssistantWidget('ConversationSlot');
+  const engineReady = useEngineReady();
+  const empty = useAssistantStore((s) => s.messages.length === 0 && s.outbox.length === 0 && s.status === 'ready');
+  if (empty) return <EmptyState {...props} ref={ref} />;
+  if (engineReady) return <Conversation answer={answer} {...props} ref={ref} />;
+  return (
+    <div role="status" data-da-loading="" {...props} ref={ref}>
+      {labels.loading}
+    </div>
+  );
+});
 
 /**
  * Whether the engine is here, switched to true in a transition: a restored conversation then renders the way React
