@@ -165,8 +165,10 @@ describe('the built Storybook', () => {
     // The host's click handler ran beside ours (ours rates the answer and thanks the reader).
     await menu.getByRole('menuitem', { name: 'Copy answer' }).click();
     await answer.getByText('Copied from the menu: 1').waitFor();
-    await menu.getByRole('menuitem', { name: 'Helpful' }).click();
-    expect(await menu.getByRole('menuitem', { name: 'Helpful' }).getAttribute('aria-pressed')).toBe('true');
+    await menu.getByRole('menuitem', { name: 'Helpful', exact: true }).click();
+    expect(await menu.getByRole('menuitem', { name: 'Helpful', exact: true }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     await answer.getByRole('status').filter({ hasText: 'Thanks for the feedback' }).waitFor();
     // Escape closes the host's menu and gives focus back to its button.
     await page.keyboard.press('Escape');
