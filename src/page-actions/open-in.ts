@@ -59,6 +59,9 @@ export function pageUrl(doc: Document): string {
 
 /** The page's title: its first `h1`, else the document's title. */
 export function pageTitle(doc: Document, content?: Element): string {
-  const heading = (content ?? doc).querySelector('h1')?.textContent?.replace(/[¶#\u200b]/g, '').trim();
+  const heading = (content ?? doc)
+    .querySelector('h1')
+    ?.textContent?.replace(/[¶#\u200b]/g, '')
+    .trim();
   return heading || doc.title.trim();
 }
