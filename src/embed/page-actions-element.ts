@@ -1,38 +1,17 @@
-import type { PageActionsProps } from '../ui/page-actions/page-actions';
+/** The element's attributes (read in its lazy chunk, page-actions-mount.tsx: only their names are needed up front). */
+const OBSERVED = [
+  'markdown-url',
+  'content',
+  'prompt',
+  'ask-question',
+  'align',
+  'ask-ai',
+  'unstyled',
+  'labels',
+  'open-in',
+];
 
-/** `<docs-assistant-page-actions>` attributes, by name, and the prop each sets. JSON for `labels` and `open-in`. */
-const ATTRIBUTES = {
-  'markdown-url': 'markdownUrl',
-  content: 'content',
-  prompt: 'prompt',
-  'ask-question': 'askQuestion',
-  align: 'align',
-  'ask-ai': 'askAI',
-  unstyled: 'unstyled',
-  labels: 'labels',
-  'open-in': 'openIn',
-} as const;
-
-type Attribute = keyof typeof ATTRIBUTES;
-
-/** The element's props from its attributes; a malformed JSON attribute is reported and left out (the rest works). */
-function propsOf(element: HTMLElement): PageActionsProps {
-  const props: Record<string, unknown> = {};
-  for (const [name, prop] of Object.entries(ATTRIBUTES) as Array<[Attribute, string]>) {
-    const value = element.getAttribute(name);
-    if (value === null) continue;
-    if (name === 'ask-ai') props[prop] = value !== 'false';
-    else if (name === 'unstyled') props[prop] = value !== 'false';
-    else if (name === 'labels' || name === 'open-in') {
-      try {
-        props[prop] = JSON.parse(value);
-      } catch {
-        console.error(`docs-assistant: <docs-assistant-page-actions ${name}> is not JSON; it is left out.`);
-      }
-    } else props[prop] = value;
-  }
-  return props as PageActionsProps;
-}
+type Render = () => void;
 
 /**
  * `<docs-assistant-page-actions>`: the `PageActions` part in a custom element, for beside a page's title. Defining it
@@ -44,16 +23,16 @@ export function definePageActionsElement(name = 'docs-assistant-page-actions'): 
   customElements.define(
     name,
     class DocsAssistantPageActionsElement extends HTMLElement {
-      static observedAttributes = Object.keys(ATTRIBUTES);
-      private render?: (props: PageActionsProps) => void;
+      static observedAttributes = OBSERVED;
+      private render?: Render;
       private unmount?: () => void;
 
       connectedCallback() {
-        if (this.render) return this.render(propsOf(this));
+        if (this.render) return this.render();
         void import('./page-actions-mount').then(({ mountPageActions }) => {
           if (!this.isConnected || this.render) return;
           [this.render, this.unmount] = mountPageActions(this);
-          this.render(propsOf(this));
+          this.render();
         });
       }
 
@@ -67,7 +46,7 @@ export function definePageActionsElement(name = 'docs-assistant-page-actions'): 
       }
 
       attributeChangedCallback() {
-        this.render?.(propsOf(this));
+        this.render?.();
       }
     },
   );

@@ -107,30 +107,33 @@ export { trimCurrentPath } from '../core/current-path';
 // Page actions, for a menu of the host's own: the behaviour (`usePageActions`), the menu button's parts (the WAI-ARIA
 // menu button pattern), and the page-as-Markdown reader (published Markdown, else the content converted on demand).
 export {
+  PageActions,
   usePageActions,
-  type PageActionsApi,
-  type PageActionsOptions,
-  type PageAction,
-  type PageActionStatus,
-} from '../ui/page-actions/use-page-actions';
-export {
   PageActionsMenu,
   PageActionsMenuTrigger,
   PageActionsMenuContent,
   PageActionsMenuItem,
+  defaultPageActionsLabels,
+  DEFAULT_OPEN_IN_TARGETS,
+  DEFAULT_OPEN_IN_PROMPT,
+  openInHref,
+  readPageMarkdown,
+  findMainContent,
+  ASK_ABOUT_PAGE_EVENT,
+  reachAssistant,
+  type PageActionsProps,
+  type PageActionsApi,
+  type PageActionsOptions,
+  type PageAction,
+  type PageActionStatus,
   type PageActionsMenuProps,
   type PageActionsMenuTriggerProps,
   type PageActionsMenuContentProps,
   type PageActionsMenuItemProps,
-} from '../ui/page-actions/menu';
-export { PageActions, type PageActionsProps } from '../ui/page-actions/page-actions';
-export { defaultPageActionsLabels, type PageActionsLabels } from '../page-actions/labels';
-export {
-  DEFAULT_OPEN_IN_TARGETS,
-  DEFAULT_OPEN_IN_PROMPT,
-  openInHref,
+  type PageActionsLabels,
   type OpenInTarget,
-} from '../page-actions/open-in';
-export { readPageMarkdown, type PageMarkdown, type PageMarkdownOptions } from '../page-actions/read-page-markdown';
-export { findMainContent, type MainContentOption } from '../page-actions/main-content';
-export { ASK_ABOUT_PAGE_EVENT, reachAssistant, type AskAboutPageDetail } from '../page-actions/reach-assistant';
+  type PageMarkdown,
+  type PageMarkdownOptions,
+  type MainContentOption,
+  type AskAboutPageDetail,
+} from '../ui/page-actions/index';

@@ -7,7 +7,9 @@ const A = `[${PAGE_ACTIONS_ATTRIBUTE}]`;
 // the text colour. The menu needs a surface: `Canvas`/`CanvasText` follow the page's color-scheme, and the dark
 // markers of the common docs themes (the same list as the widget's stylesheet) switch it to dark. Zero specificity
 // (`:where`), so any host rule wins; `--da-page-actions-*` properties adjust it without a selector.
-const STYLES = `
+/** A function, not a constant: a template with substitutions is not pure to a bundler, and a page without the part
+ * must not keep this text. */
+const styles = () => `
 :where(${A}) { position: relative; display: inline-flex; align-items: stretch; vertical-align: middle; font: inherit; font-size: 0.875rem; line-height: 1.25rem; color: inherit; }
 :where(html[data-theme='dark'], body[data-theme='dark'], html.dark, [data-mode='dark'], [data-bs-theme='dark'], [data-md-color-scheme='slate']) :where(${A}) { color-scheme: dark; }
 :where(${A}) :where(button, a) { box-sizing: border-box; margin: 0; font: inherit; color: inherit; letter-spacing: normal; text-transform: none; text-decoration: none; cursor: pointer; }
@@ -60,13 +62,13 @@ function adopt(doc: Document): CSSStyleSheet | undefined {
   const Sheet = doc.defaultView?.CSSStyleSheet;
   if (Sheet && Array.isArray(doc.adoptedStyleSheets) && 'replaceSync' in Sheet.prototype) {
     const sheet = new Sheet();
-    sheet.replaceSync(STYLES);
+    sheet.replaceSync(styles());
     doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
     return sheet;
   }
   const style = doc.createElement('style');
   style.setAttribute(STYLE_ATTRIBUTE, '');
-  style.textContent = STYLES;
+  style.textContent = styles();
   doc.head.append(style);
   return undefined;
 }

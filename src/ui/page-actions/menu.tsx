@@ -31,7 +31,7 @@ interface MenuState {
   pendingFocus: RefObject<FocusTarget>;
 }
 
-const MenuContext = createContext<MenuState | null>(null);
+const MenuContext = /* @__PURE__ */ createContext<MenuState | null>(null);
 
 function useMenu(consumer: string): MenuState {
   const menu = useContext(MenuContext);
@@ -76,7 +76,7 @@ export function PageActionsMenu({ open: openProp, defaultOpen = false, onOpenCha
 export type PageActionsMenuTriggerProps = ComponentPropsWithoutRef<'button'>;
 
 /** The button that opens the menu: click, Enter, Space or ArrowDown open it on its first item, ArrowUp on its last. */
-export const PageActionsMenuTrigger = forwardRef<HTMLButtonElement, PageActionsMenuTriggerProps>(
+export const PageActionsMenuTrigger = /* @__PURE__ */ forwardRef<HTMLButtonElement, PageActionsMenuTriggerProps>(
   function PageActionsMenuTrigger({ onClick, onKeyDown, ...props }, forwardedRef) {
     const menu = useMenu('PageActionsMenuTrigger');
     const ref = useComposedRefs(menu.triggerRef, forwardedRef);
@@ -110,7 +110,7 @@ function items(content: HTMLElement | null): HTMLElement[] {
 export type PageActionsMenuContentProps = ComponentPropsWithoutRef<'div'>;
 
 /** The menu (`role="menu"`), rendered while open; named by its trigger unless given a name. */
-export const PageActionsMenuContent = forwardRef<HTMLDivElement, PageActionsMenuContentProps>(
+export const PageActionsMenuContent = /* @__PURE__ */ forwardRef<HTMLDivElement, PageActionsMenuContentProps>(
   function PageActionsMenuContent({ onKeyDown, ...props }, forwardedRef) {
     const menu = useMenu('PageActionsMenuContent');
     const ref = useComposedRefs(menu.contentRef as RefObject<HTMLDivElement | null>, forwardedRef);
@@ -192,30 +192,29 @@ export interface PageActionsMenuItemProps extends Omit<ItemElementProps, 'onSele
 }
 
 /** One item: a `button`, or an `a` with an `href`; chosen, it closes the menu and gives focus back to the trigger. */
-export const PageActionsMenuItem = forwardRef<HTMLElement, PageActionsMenuItemProps>(function PageActionsMenuItem(
-  { onSelect, onClick, onKeyDown, href, ...props },
-  ref,
-) {
-  const menu = useMenu('PageActionsMenuItem');
-  const common = {
-    role: 'menuitem',
-    tabIndex: -1,
-    ...props,
-    onClick: composeHandlers(onClick as ((event: MouseEvent<HTMLElement>) => void) | undefined, (event) => {
-      onSelect?.(event);
-      if (!event.defaultPrevented) menu.setOpen(false);
-    }),
-    onKeyDown: composeHandlers(
-      onKeyDown as ((event: KeyboardEvent<HTMLElement>) => void) | undefined,
-      (event: KeyboardEvent<HTMLElement>) => {
-        // A link takes Enter by itself; Space chooses it as it does a menu's button.
-        if (href !== undefined && event.key === ' ') {
-          event.preventDefault();
-          event.currentTarget.click();
-        }
-      },
-    ),
-  };
-  if (href !== undefined) return <a {...common} href={href} ref={ref as RefObject<HTMLAnchorElement>} />;
-  return <button type="button" {...common} ref={ref as RefObject<HTMLButtonElement>} />;
-});
+export const PageActionsMenuItem = /* @__PURE__ */ forwardRef<HTMLElement, PageActionsMenuItemProps>(
+  function PageActionsMenuItem({ onSelect, onClick, onKeyDown, href, ...props }, ref) {
+    const menu = useMenu('PageActionsMenuItem');
+    const common = {
+      role: 'menuitem',
+      tabIndex: -1,
+      ...props,
+      onClick: composeHandlers(onClick as ((event: MouseEvent<HTMLElement>) => void) | undefined, (event) => {
+        onSelect?.(event);
+        if (!event.defaultPrevented) menu.setOpen(false);
+      }),
+      onKeyDown: composeHandlers(
+        onKeyDown as ((event: KeyboardEvent<HTMLElement>) => void) | undefined,
+        (event: KeyboardEvent<HTMLElement>) => {
+          // A link takes Enter by itself; Space chooses it as it does a menu's button.
+          if (href !== undefined && event.key === ' ') {
+            event.preventDefault();
+            event.currentTarget.click();
+          }
+        },
+      ),
+    };
+    if (href !== undefined) return <a {...common} href={href} ref={ref as RefObject<HTMLAnchorElement>} />;
+    return <button type="button" {...common} ref={ref as RefObject<HTMLButtonElement>} />;
+  },
+);

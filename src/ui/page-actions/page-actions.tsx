@@ -22,7 +22,7 @@ export interface PageActionsProps
  * view it as Markdown, open it in ChatGPT or Claude, or ask the assistant about it. A part of its own: it needs no
  * `<DocsAssistant>` on the page, and its Markdown converter loads on the first click that needs it.
  */
-export const PageActions = forwardRef<HTMLDivElement, PageActionsProps>(function PageActions(
+export const PageActions = /* @__PURE__ */ forwardRef<HTMLDivElement, PageActionsProps>(function PageActions(
   {
     labels: labelOverrides,
     align = 'end',
