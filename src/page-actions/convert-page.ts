@@ -15,6 +15,23 @@ export function contentToMarkdown(content: Element, title?: string): string {
     hr: '---',
   });
   service.use([tables, strikethrough, taskListItems]);
+  // "- item" and "1. item", as most Markdown is written (turndown pads markers to four columns); continuation lines
+  // are indented to the item's text.
+  service.addRule('listItem', {
+    filter: 'li',
+    replacement: (content, node) => {
+      const parent = node.parentNode as Element | null;
+      let prefix = '- ';
+      if (parent?.nodeName === 'OL') {
+        const start = Number(parent.getAttribute('start') ?? 1) || 1;
+        prefix = `${start + Array.prototype.indexOf.call(parent.children, node)}. `;
+      }
+      const isParagraph = /\n$/.test(content);
+      const text = content.replace(/^\n+/, '').replace(/\n+$/, '') + (isParagraph ? '\n' : '');
+      const indented = text.replace(/\n/gm, `\n${' '.repeat(prefix.length)}`);
+      return prefix + indented + (node.nextSibling ? '\n' : '');
+    },
+  });
   // Code blocks arrive as `<pre><code class="language-x">` (cleanContent); a fence longer than any run of backticks
   // inside keeps a block that shows fences intact.
   service.addRule('fencedCodeWithLanguage', {

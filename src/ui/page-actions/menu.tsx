@@ -4,7 +4,6 @@ import {
   useCallback,
   useContext,
   useEffect,
-  useId,
   useRef,
   useState,
   type ComponentPropsWithoutRef,
@@ -16,6 +15,7 @@ import {
 import { composeHandlers } from '../../primitives/compose-handlers';
 import { useComposedRefs } from '../../primitives/use-composed-refs';
 import { useControllableState } from '../../react/use-controllable-state';
+import { useIsomorphicLayoutEffect } from '../../react/use-isomorphic-layout-effect';
 
 type FocusTarget = 'first' | 'last' | 'content';
 
@@ -25,11 +25,15 @@ interface MenuState {
   setOpen: (open: boolean, options?: { focus?: FocusTarget; returnFocus?: boolean }) => void;
   triggerRef: RefObject<HTMLButtonElement | null>;
   contentRef: RefObject<HTMLElement | null>;
-  triggerId: string;
+  /** The menu's id, for the trigger's `aria-controls`. Not from `useId`: two roots on a page (the embed renders
+   * each element in its own) make the same ids, and a dialog named by our trigger's id was named "More page actions". */
   contentId: string;
   /** Where focus goes when the menu's content mounts. */
   pendingFocus: RefObject<FocusTarget>;
 }
+
+/** Counts menus for their ids (client side only: the id is rendered while the menu is open). */
+let menus = 0;
 
 const MenuContext = /* @__PURE__ */ createContext<MenuState | null>(null);
 
@@ -56,8 +60,7 @@ export function PageActionsMenu({ open: openProp, defaultOpen = false, onOpenCha
   const triggerRef = useRef<HTMLButtonElement | null>(null);
   const contentRef = useRef<HTMLElement | null>(null);
   const pendingFocus = useRef<FocusTarget>('first');
-  const triggerId = useId();
-  const contentId = useId();
+  const [contentId] = useState(() => `da-page-actions-menu-${(menus += 1)}`);
   const setOpen = useCallback<MenuState['setOpen']>(
     (next, { focus = 'first', returnFocus = true } = {}) => {
       pendingFocus.current = focus;
@@ -67,7 +70,7 @@ export function PageActionsMenu({ open: openProp, defaultOpen = false, onOpenCha
     [setOpenState],
   );
   return (
-    <MenuContext.Provider value={{ open, setOpen, triggerRef, contentRef, triggerId, contentId, pendingFocus }}>
+    <MenuContext.Provider value={{ open, setOpen, triggerRef, contentRef, contentId, pendingFocus }}>
       {children}
     </MenuContext.Provider>
   );
@@ -83,7 +86,6 @@ export const PageActionsMenuTrigger = /* @__PURE__ */ forwardRef<HTMLButtonEleme
     return (
       <button
         type="button"
-        id={menu.triggerId}
         aria-haspopup="menu"
         aria-expanded={menu.open}
         aria-controls={menu.open ? menu.contentId : undefined}
@@ -100,6 +102,11 @@ export const PageActionsMenuTrigger = /* @__PURE__ */ forwardRef<HTMLButtonEleme
     );
   },
 );
+
+/** The trigger's accessible name as it is written on it: its `aria-label`, else its words. */
+function triggerName(trigger: HTMLElement | null): string | undefined {
+  return trigger?.getAttribute('aria-label') ?? (trigger?.textContent?.trim() || undefined);
+}
 
 const ITEM = '[role="menuitem"]:not([aria-disabled="true"])';
 
@@ -131,12 +138,25 @@ export const PageActionsMenuContent = /* @__PURE__ */ forwardRef<HTMLDivElement,
       return () => document.removeEventListener('pointerdown', onPointerDown, true);
     }, [open, setOpen, contentRef, triggerRef, pendingFocus]);
 
+    // Kept on screen (a title at a phone's left edge would push a right-aligned menu off it), as Radix's Popper does.
+    useIsomorphicLayoutEffect(() => {
+      const content = contentRef.current;
+      if (!open || !content) return;
+      content.style.translate = '';
+      const margin = 8;
+      const { left, right } = content.getBoundingClientRect();
+      const room = document.documentElement.clientWidth - margin;
+      const shift = left < margin ? margin - left : right > room ? room - right : 0;
+      if (shift) content.style.translate = `${Math.round(shift)}px 0`;
+    }, [open, contentRef]);
+
     if (!open) return null;
     return (
       <div
         role="menu"
         id={menu.contentId}
-        aria-labelledby={props['aria-label'] ? undefined : menu.triggerId}
+        // Named as its trigger is, unless given a name of its own.
+        aria-label={triggerName(triggerRef.current)}
         aria-orientation="vertical"
         tabIndex={-1}
         data-state="open"

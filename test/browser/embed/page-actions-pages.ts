@@ -38,7 +38,7 @@ const CHROME: Record<string, { heading: string; edit: string }> = {
 // its copy button in a `buttonGroup` beside it; heading anchors are `a.hash-link`; "Edit this page" is in the doc's
 // footer inside the article.
 const docusaurusCode = ['import docs_assistant', '', 'docs_assistant.serve(port=8080)  # &lt; 1024 needs root']
-  .map((line) => `<span class="token-line"><span class="token plain">${line || ' '}</span><br></span>`)
+  .map((line) => `<span class="token-line"><span class="token plain">${line}</span><br></span>`)
   .join('');
 const docusaurus: GeneratorPage = {
   name: 'Docusaurus',
