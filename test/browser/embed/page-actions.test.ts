@@ -195,7 +195,7 @@ describe('the menu', () => {
       await page.keyboard.press('ArrowDown');
       await menu(page).waitFor();
       expect(await menuButton(page).getAttribute('aria-expanded')).toBe('true');
-      expect(await focused()).toBe('copy-page');
+      await expect.poll(focused).toBe('copy-page');
       await page.keyboard.press('ArrowDown');
       expect(await focused()).toBe('view-markdown');
       await page.keyboard.press('End');
@@ -218,7 +218,8 @@ describe('the menu', () => {
       expect(await focused()).toBe('More page actions');
       // ArrowUp opens on the last item; Enter on an item chooses it and closes the menu.
       await page.keyboard.press('ArrowUp');
-      expect(await focused()).toBe('ask-ai');
+      await menu(page).waitFor();
+      await expect.poll(focused).toBe('ask-ai');
       await page.keyboard.press('Home');
       await page.keyboard.press('Enter');
       await menu(page).waitFor({ state: 'detached' });
@@ -275,8 +276,9 @@ describe('Ask AI about this page', () => {
         .click();
       const dialog = page.getByRole('dialog', { name: 'Ask AI' });
       await dialog.waitFor();
+      // The panel's own code is a chunk of its own: the question box takes focus once it is there.
       await expect
-        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')), { timeout: 15_000 })
         .toBe('Ask a question about the docs');
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
