@@ -60,7 +60,7 @@ export async function startPageActionsSite(): Promise<PageActionsSite> {
         page,
         {
           actions: json('actions'),
-          assistant: json('assistant'),
+          assistant: json('widget'),
           head: url.searchParams.has('published')
             ? '<link rel="alternate" type="text/markdown" href="/published.md">'
             : undefined,
@@ -79,7 +79,9 @@ export async function startPageActionsSite(): Promise<PageActionsSite> {
     url(path, { actions, assistant, published } = {}) {
       const params = new URLSearchParams();
       if (actions) params.set('actions', JSON.stringify(actions));
-      if (assistant) params.set('assistant', JSON.stringify(assistant));
+      if (assistant)
+        // Not `assistant`: the widget asks the question in `?assistant=` on load.
+        params.set('widget', JSON.stringify(assistant));
       if (published) params.set('published', '');
       const query = params.toString();
       return `${origin}${path}${query ? `?${query}` : ''}`;
