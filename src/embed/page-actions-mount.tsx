@@ -29,7 +29,7 @@ function propsOf(element: HTMLElement): PageActionsProps {
       }
     } else props[prop] = value;
   }
-  return props as PageActionsProps;
+  return props;
 }
 
 /** Renders `PageActions` into the element (its light DOM): a render from its attributes as they are now, an unmount. */

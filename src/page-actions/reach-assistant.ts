@@ -25,7 +25,7 @@ interface AssistantElement extends HTMLElement {
 export function reachAssistant(doc: Document, detail: AskAboutPageDetail): boolean {
   const event = new CustomEvent<AskAboutPageDetail>(ASK_ABOUT_PAGE_EVENT, { detail, cancelable: true });
   if (!doc.dispatchEvent(event)) return true;
-  const element = doc.querySelector('docs-assistant') as AssistantElement | null;
+  const element = doc.querySelector<AssistantElement>('docs-assistant');
   if (element && typeof element.open === 'function') {
     if (detail.question) element.ask(detail.question);
     else element.open();

@@ -28,6 +28,8 @@ interface MenuState {
   /** The menu's id, for the trigger's `aria-controls`. Not from `useId`: two roots on a page (the embed renders
    * each element in its own) make the same ids, and a dialog named by our trigger's id was named "More page actions". */
   contentId: string;
+  /** The trigger's id, for the menu's name: rendered only while open, so a server render has none to mismatch. */
+  triggerId: string;
   /** Where focus goes when the menu's content mounts. */
   pendingFocus: RefObject<FocusTarget>;
 }
@@ -60,7 +62,9 @@ export function PageActionsMenu({ open: openProp, defaultOpen = false, onOpenCha
   const triggerRef = useRef<HTMLButtonElement | null>(null);
   const contentRef = useRef<HTMLElement | null>(null);
   const pendingFocus = useRef<FocusTarget>('first');
-  const [contentId] = useState(() => `da-page-actions-menu-${(menus += 1)}`);
+  const [number] = useState(() => (menus += 1));
+  const contentId = `da-page-actions-menu-${number}`;
+  const triggerId = `da-page-actions-trigger-${number}`;
   const setOpen = useCallback<MenuState['setOpen']>(
     (next, { focus = 'first', returnFocus = true } = {}) => {
       pendingFocus.current = focus;
@@ -70,7 +74,7 @@ export function PageActionsMenu({ open: openProp, defaultOpen = false, onOpenCha
     [setOpenState],
   );
   return (
-    <MenuContext.Provider value={{ open, setOpen, triggerRef, contentRef, contentId, pendingFocus }}>
+    <MenuContext.Provider value={{ open, setOpen, triggerRef, contentRef, contentId, triggerId, pendingFocus }}>
       {children}
     </MenuContext.Provider>
   );
@@ -86,6 +90,7 @@ export const PageActionsMenuTrigger = /* @__PURE__ */ forwardRef<HTMLButtonEleme
     return (
       <button
         type="button"
+        id={menu.open ? menu.triggerId : undefined}
         aria-haspopup="menu"
         aria-expanded={menu.open}
         aria-controls={menu.open ? menu.contentId : undefined}
@@ -102,11 +107,6 @@ export const PageActionsMenuTrigger = /* @__PURE__ */ forwardRef<HTMLButtonEleme
     );
   },
 );
-
-/** The trigger's accessible name as it is written on it: its `aria-label`, else its words. */
-function triggerName(trigger: HTMLElement | null): string | undefined {
-  return trigger?.getAttribute('aria-label') ?? (trigger?.textContent?.trim() || undefined);
-}
 
 const ITEM = '[role="menuitem"]:not([aria-disabled="true"])';
 
@@ -150,53 +150,49 @@ export const PageActionsMenuContent = /* @__PURE__ */ forwardRef<HTMLDivElement,
       if (shift) content.style.translate = `${Math.round(shift)}px 0`;
     }, [open, contentRef]);
 
+    const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+      const list = items(event.currentTarget);
+      const index = list.indexOf(document.activeElement as HTMLElement);
+      const move = (to: number) => {
+        event.preventDefault();
+        list[(to + list.length) % list.length]?.focus();
+      };
+      if (event.key === 'ArrowDown') move(index + 1);
+      else if (event.key === 'ArrowUp') move(index < 0 ? -1 : index - 1);
+      else if (event.key === 'Home' || event.key === 'PageUp') move(0);
+      else if (event.key === 'End' || event.key === 'PageDown') move(-1);
+      else if (event.key === 'Escape') {
+        event.preventDefault();
+        // The menu is the Escape's whole business: a dialog around the page must not close too.
+        event.stopPropagation();
+        setOpen(false);
+      } else if (event.key === 'Tab') setOpen(false, { returnFocus: false });
+      else if (event.key.length === 1 && /\S/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+        // Typeahead: the next item whose words start with the letter.
+        const letter = event.key.toLowerCase();
+        const start = index + 1;
+        const ordered = [...list.slice(start), ...list.slice(0, start)];
+        const match = ordered.find((item) => (item.textContent ?? '').trim().toLowerCase().startsWith(letter));
+        if (match) {
+          event.preventDefault();
+          match.focus();
+        }
+      }
+    };
+
     if (!open) return null;
     return (
       <div
         role="menu"
         id={menu.contentId}
-        // Named as its trigger is, unless given a name of its own.
-        aria-label={triggerName(triggerRef.current)}
+        // Named by its trigger, unless given a name of its own.
+        aria-labelledby={props['aria-label'] ? undefined : menu.triggerId}
         aria-orientation="vertical"
         tabIndex={-1}
         data-state="open"
         {...props}
         ref={ref}
-        onKeyDown={composeHandlers(onKeyDown, (event: KeyboardEvent<HTMLDivElement>) => {
-          const list = items(contentRef.current);
-          const index = list.indexOf(document.activeElement as HTMLElement);
-          const move = (to: number) => {
-            event.preventDefault();
-            list[(to + list.length) % list.length]?.focus();
-          };
-          if (event.key === 'ArrowDown') move(index + 1);
-          else if (event.key === 'ArrowUp') move(index < 0 ? -1 : index - 1);
-          else if (event.key === 'Home' || event.key === 'PageUp') move(0);
-          else if (event.key === 'End' || event.key === 'PageDown') move(-1);
-          else if (event.key === 'Escape') {
-            event.preventDefault();
-            // The menu is the Escape's whole business: a dialog around the page must not close too.
-            event.stopPropagation();
-            setOpen(false);
-          } else if (event.key === 'Tab') setOpen(false, { returnFocus: false });
-          else if (
-            event.key.length === 1 &&
-            /\S/.test(event.key) &&
-            !event.ctrlKey &&
-            !event.metaKey &&
-            !event.altKey
-          ) {
-            // Typeahead: the next item whose words start with the letter.
-            const letter = event.key.toLowerCase();
-            const start = index + 1;
-            const ordered = [...list.slice(start), ...list.slice(0, start)];
-            const match = ordered.find((item) => (item.textContent ?? '').trim().toLowerCase().startsWith(letter));
-            if (match) {
-              event.preventDefault();
-              match.focus();
-            }
-          }
-        })}
+        onKeyDown={composeHandlers(onKeyDown, onMenuKeyDown)}
       />
     );
   },
