@@ -1,7 +1,9 @@
 /** Marks the page-actions part; its stylesheet and the Markdown converter (which leaves it out) find it by this. */
 export const PAGE_ACTIONS_ATTRIBUTE = 'data-da-page-actions';
 
-const A = `[${PAGE_ACTIONS_ATTRIBUTE}]`;
+// A plain string, not a template of the constant: a page without the part must keep neither (a template with a
+// substitution is not pure to a bundler).
+const A = '[data-da-page-actions]';
 
 // Beside the page's title, in the docs theme's own type and colours: it inherits font and colour, and draws edges in
 // the text colour. The menu needs a surface: `Canvas`/`CanvasText` follow the page's color-scheme, and the dark
