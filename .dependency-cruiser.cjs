@@ -16,7 +16,7 @@ const bundledPackages = Object.keys(require('./bundled-packages.json'));
  */
 const LAYERS = [
   { name: 'core', path: '^src/(core|contract)/' },
-  { name: 'transport-store-page-context', path: '^src/(transport|store|page-context)/' },
+  { name: 'transport-store-page-context', path: '^src/(transport|store|page-context|page-actions)/' },
   { name: 'engine', path: '^src/(chat|engine)/' },
   { name: 'react-bindings', path: '^src/react/' },
   // The parts, in three steps: their primitives and the markdown renderer, the conversation's parts, the preset's.
@@ -39,11 +39,11 @@ const upward = LAYERS.flatMap((from, i) =>
 );
 
 /** Code that runs without React: it must not import React nor reach it through anything it imports. */
-const REACT_FREE = '^src/(core|contract|transport|store|page-context|engine|server|service|cli)/';
+const REACT_FREE = '^src/(core|contract|transport|store|page-context|page-actions|engine|server|service|cli)/';
 const REACT = ['(^|/)node_modules/(react|react-dom|@ai-sdk/react)/', '^(react|react-dom|@ai-sdk/react)$'];
 /** Everything a browser loads: the widget's layers and the agent entry. */
 const BROWSER =
-  '^src/(core|contract|transport|store|page-context|chat|engine|react|primitives|markdown|messages|ui|headless|preset|agent-ui|embed)/|^src/index\\.ts$';
+  '^src/(core|contract|transport|store|page-context|page-actions|chat|engine|react|primitives|markdown|messages|ui|headless|preset|agent-ui|embed)/|^src/index\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

@@ -13,6 +13,7 @@ import {
   useAssistant,
 } from '../src/headless/index';
 import { CannedTransport } from './support/canned-transport';
+import { RecomposedAnswerPanel } from './support/recomposed-answer';
 
 /** The host's own frame: a card in the page flow with its own heading and a "clear" button of its own. */
 function HostPanel() {
@@ -73,6 +74,21 @@ export const CustomPanelFromParts: Story = {
     // The host's own submit handler ran beside ours.
     await expect(canvas.getByText('Questions sent from this card: 1')).toBeInTheDocument();
     // Settle on the finished answer (its follow-ups), so a picture of the story shows the whole of it.
+    await expect(
+      await canvas.findByRole('group', { name: 'Related questions' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+  },
+};
+
+/**
+ * An answer the host rearranged from the exported answer parts only: its sources above its text, its actions behind
+ * a "More" menu button (stories/support/recomposed-answer.tsx).
+ */
+export const RecomposedAnswer: Story = {
+  render: () => <RecomposedAnswerPanel />,
+  play: async ({ canvas }) => {
+    const input = await canvas.findByRole('textbox', { name: 'Ask a question about the docs' });
+    await userEvent.type(input, 'How do I install the SDK?{enter}');
     await expect(
       await canvas.findByRole('group', { name: 'Related questions' }, { timeout: 15_000 }),
     ).toBeInTheDocument();

@@ -4,10 +4,12 @@
 // Preact's React-compatible runtime (vite.embed.config.ts), the same widget code as the React entry.
 import { defineDocsAssistantElement } from './docs-assistant-element';
 import { mount } from './mount';
+import { definePageActionsElement } from './page-actions-element';
 import { linkStylesheet } from './stylesheet';
 
 export { defineDocsAssistantElement, type DocsAssistantElement } from './docs-assistant-element';
 export { mount } from './mount';
+export { definePageActionsElement } from './page-actions-element';
 export type { DocsAssistantProps } from '../ui/docs-assistant';
 
 /** The stylesheet the build writes next to this script (vite.embed.config.ts). */
@@ -18,4 +20,6 @@ if (typeof window !== 'undefined' && typeof customElements !== 'undefined') {
   // Beside this script, wherever it is served from (a CDN, /assets/…): its chunks resolve the same way. The element
   // is defined once the stylesheet is there; elements already in the page upgrade then.
   void linkStylesheet(new URL(STYLESHEET, import.meta.url).href).then(() => defineDocsAssistantElement());
+  // The page actions need no stylesheet of the widget's (theirs is constructed): defined at once.
+  definePageActionsElement();
 }

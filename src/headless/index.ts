@@ -33,15 +33,50 @@ export {
 export { AssistantLabelsProvider } from '../ui/labels-provider';
 export { defaultLabels, resolveLabels, type AssistantLabels, type AssistantLabelOverrides } from '../ui/labels';
 
-// The conversation's parts: the message list, one message of each role, an answer's sources, and the markdown
-// renderer, for a panel of the host's own.
+// The conversation's parts: the message list, one message of each role, and the markdown renderer, for a panel of
+// the host's own.
 export { Conversation, type ConversationProps } from '../messages/conversation';
 export { AssistantMessageView, type AssistantMessageProps } from '../messages/assistant-message';
 export { UserMessageView, type UserMessageProps } from '../messages/user-message';
-export { SourcesList, type SourcesListProps } from '../messages/sources-list';
 export { answerSources, answerText, type AnswerSource } from '../messages/message-parts';
-export { MessageActions, type MessageActionsProps, type AnswerRating } from '../messages/message-actions';
-export { SupportPrompt, type SupportPromptProps } from '../messages/support-prompt';
+
+// An answer's parts (the Radix way): `Answer` is the root and holds the answer's state (`useAnswer`); every part
+// inside reads it, so a host arranges them as it likes and gives its arrangement to `Conversation` as `answer`.
+export { Answer, type AnswerProps } from '../messages/answer';
+export { useAnswer, type AnswerState, type AnswerStatus, type AnswerRating } from '../messages/answer-context';
+export { AnswerText, type AnswerTextProps } from '../messages/answer-text';
+export { AnswerStatusNote, type AnswerStatusNoteProps } from '../messages/answer-status-note';
+export { AnswerSearchStatus, type AnswerSearchStatusProps } from '../messages/search-status';
+export {
+  AnswerSources,
+  AnswerSourceItem,
+  type AnswerSourcesProps,
+  type AnswerSourceItemProps,
+} from '../messages/sources-list';
+export { AnswerFollowUps, type AnswerFollowUpsProps } from '../messages/follow-ups';
+export {
+  AnswerActions,
+  AnswerCopyButton,
+  AnswerRegenerateButton,
+  AnswerRateButton,
+  AnswerFeedbackThanks,
+  type AnswerActionsProps,
+  type AnswerCopyButtonProps,
+  type AnswerRegenerateButtonProps,
+  type AnswerRateButtonProps,
+  type AnswerFeedbackThanksProps,
+} from '../messages/message-actions';
+export { AnswerSupport, type AnswerSupportProps } from '../messages/support-prompt';
+// The names these parts had before they were parts: `SourcesList` takes `sources` outside an answer.
+export { AnswerSources as SourcesList, type AnswerSourcesProps as SourcesListProps } from '../messages/sources-list';
+export {
+  AnswerActions as MessageActions,
+  type AnswerActionsProps as MessageActionsProps,
+} from '../messages/message-actions';
+export {
+  AnswerSupport as SupportPrompt,
+  type AnswerSupportProps as SupportPromptProps,
+} from '../messages/support-prompt';
 export { conversationMarkdown, type ConversationMarkdownLabels } from '../messages/conversation-markdown';
 export {
   StreamingMarkdown,
@@ -84,3 +119,37 @@ export { AssistantRequestError, type AssistantErrorKind, type AssistantErrorInfo
 export { DocsAssistantKeyError, assertBrowserSafeKey } from '../core/api-key';
 export { isAssistantKey, isServerOnlyKey } from '../core/key-kind';
 export { trimCurrentPath } from '../core/current-path';
+
+// Page actions, for a menu of the host's own: the behaviour (`usePageActions`), the menu button's parts (the WAI-ARIA
+// menu button pattern), and the page-as-Markdown reader (published Markdown, else the content converted on demand).
+export {
+  PageActions,
+  usePageActions,
+  PageActionsMenu,
+  PageActionsMenuTrigger,
+  PageActionsMenuContent,
+  PageActionsMenuItem,
+  defaultPageActionsLabels,
+  DEFAULT_OPEN_IN_TARGETS,
+  DEFAULT_OPEN_IN_PROMPT,
+  openInHref,
+  readPageMarkdown,
+  findMainContent,
+  ASK_ABOUT_PAGE_EVENT,
+  reachAssistant,
+  type PageActionsProps,
+  type PageActionsApi,
+  type PageActionsOptions,
+  type PageAction,
+  type PageActionStatus,
+  type PageActionsMenuProps,
+  type PageActionsMenuTriggerProps,
+  type PageActionsMenuContentProps,
+  type PageActionsMenuItemProps,
+  type PageActionsLabels,
+  type OpenInTarget,
+  type PageMarkdown,
+  type PageMarkdownOptions,
+  type MainContentOption,
+  type AskAboutPageDetail,
+} from '../ui/page-actions/index';

@@ -1,9 +1,17 @@
-import { forwardRef, useCallback, useEffect, useRef, type ComponentPropsWithoutRef, type MouseEvent } from 'react';
+import {
+  forwardRef,
+  useCallback,
+  useEffect,
+  useRef,
+  type ComponentPropsWithoutRef,
+  type ComponentType,
+  type MouseEvent,
+} from 'react';
 import { useAssistantStore } from '../react/store-context';
 import { useAssistantWidget, useSlot } from '../react/widget-context';
 import { useComposedRefs } from '../primitives/use-composed-refs';
 import { composeHandlers } from '../primitives/compose-handlers';
-import { AssistantMessageView } from './assistant-message';
+import { AssistantMessageView, type AssistantMessageProps } from './assistant-message';
 import { format } from '../core/format';
 import { JumpToLatest } from './jump-to-latest';
 import { KeepInView } from './keep-in-view';
@@ -16,10 +24,19 @@ import { UserMessageView } from './user-message';
 // The panel's body scrolls the conversation.
 const SCROLLER = '[data-da-slot="body"]';
 
-export type ConversationProps = ComponentPropsWithoutRef<'div'>;
+export interface ConversationProps extends ComponentPropsWithoutRef<'div'> {
+  /**
+   * How each answer renders: default the preset's `AssistantMessageView`. A host's arrangement is an `<Answer>` of the
+   * answer parts; memoise it (`memo`) as ours is, or every finished answer re-renders while the next one streams.
+   */
+  answer?: ComponentType<AssistantMessageProps>;
+}
 
 /** The message list, read from the widget's store: a long conversation's newest window, earlier ones on request. */
-export const Conversation = forwardRef<HTMLDivElement, ConversationProps>(function Conversation(props, forwardedRef) {
+export const Conversation = forwardRef<HTMLDivElement, ConversationProps>(function Conversation(
+  { answer: AnswerView = AssistantMessageView, ...props },
+  forwardedRef,
+) {
   const { labels, emit, inputRef, ask, readingPlace } = useAssistantWidget('Conversation');
   const messages = useAssistantStore((s) => s.messages);
   const status = useAssistantStore((s) => s.status);
@@ -98,7 +115,7 @@ export const Conversation = forwardRef<HTMLDivElement, ConversationProps>(functi
           if (message.role !== 'assistant') return null;
           const isLast = rendered + offset === messages.length - 1;
           return (
-            <AssistantMessageView
+            <AnswerView
               key={message.id}
               message={message}
               streaming={busy && isLast}

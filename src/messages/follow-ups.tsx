@@ -1,16 +1,28 @@
+import { forwardRef, type ComponentPropsWithoutRef, type MouseEvent } from 'react';
 import type { Suggestion } from '../core/suggestions';
-import { useBusy } from './use-busy';
+import { composeHandlers } from '../primitives/compose-handlers';
 import { useAssistantWidget, useSlot } from '../react/widget-context';
+import { useAnswer } from './answer-context';
+import { useBusy } from './use-busy';
 
-/** The answer's trailing `suggestions` block, as buttons that ask that question. */
-export function FollowUps({ suggestions }: { suggestions: Suggestion[] }) {
+export interface AnswerFollowUpsProps extends ComponentPropsWithoutRef<'div'> {
+  /** Runs before ours when a follow-up is chosen; `preventDefault()` stops ours (asking it). */
+  onFollowUp?: (suggestion: Suggestion, event: MouseEvent<HTMLButtonElement>) => void;
+}
+
+/** The answer's trailing `suggestions` block, as buttons that ask that question; nothing while it streams. */
+export const AnswerFollowUps = forwardRef<HTMLDivElement, AnswerFollowUpsProps>(function AnswerFollowUps(
+  { onFollowUp, ...props },
+  ref,
+) {
   const disabled = useBusy();
-  const { labels, ask, emit, inputRef } = useAssistantWidget('FollowUps');
+  const { labels, ask, emit, inputRef } = useAssistantWidget('AnswerFollowUps');
+  const { suggestions, streaming } = useAnswer('AnswerFollowUps');
   const slot = useSlot('followUps');
   const item = useSlot('followUp');
-  if (suggestions.length === 0) return null;
+  if (streaming || suggestions.length === 0) return null;
   return (
-    <div {...slot} role="group" aria-label={labels.followUps}>
+    <div {...slot} role="group" aria-label={labels.followUps} {...props} ref={ref}>
       {suggestions.map((suggestion) => (
         <button
           key={`${suggestion.label}|${suggestion.path}`}
@@ -18,16 +30,19 @@ export function FollowUps({ suggestions }: { suggestions: Suggestion[] }) {
           {...item}
           data-path={suggestion.path}
           disabled={disabled}
-          onClick={() => {
-            emit({ type: 'follow-up', question: suggestion.label });
-            ask(suggestion.label);
-            // Disabled while the answer streams: focus would fall to the page, so it goes to the question box.
-            inputRef.current?.focus();
-          }}
+          onClick={composeHandlers(
+            onFollowUp && ((event: MouseEvent<HTMLButtonElement>) => onFollowUp(suggestion, event)),
+            () => {
+              emit({ type: 'follow-up', question: suggestion.label });
+              ask(suggestion.label);
+              // Disabled while the answer streams: focus would fall to the page, so it goes to the question box.
+              inputRef.current?.focus();
+            },
+          )}
         >
           {suggestion.label}
         </button>
       ))}
     </div>
   );
-}
+});

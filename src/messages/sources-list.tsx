@@ -1,21 +1,32 @@
 import { forwardRef, useId, type ComponentPropsWithoutRef, type Ref } from 'react';
 import { isExternalUrl, safeUrl } from '../markdown/safe-url';
 import { useAssistantWidget, useSlot } from '../react/widget-context';
+import { useOptionalAnswer } from './answer-context';
 import type { AnswerSource } from './message-parts';
 
-export interface SourcesListProps extends ComponentPropsWithoutRef<'div'> {
-  sources: AnswerSource[];
+export interface AnswerSourcesProps extends ComponentPropsWithoutRef<'div'> {
+  /** The pages to list; default the answer's own (inside `<Answer>`). */
+  sources?: AnswerSource[];
 }
 
 /**
  * The pages an answer drew on, numbered as the answer's citation chips are: a card per page with its title, the
  * section, and where it is. Only safe URLs become links. A named group, not a `<nav>`: every answer has its list, and
- * a landmark per answer, all named "Sources", would crowd a screen reader's landmark menu with look-alikes.
+ * a landmark per answer, all named "Sources", would crowd a screen reader's landmark menu with look-alikes. Children
+ * replace the list's items (`AnswerSourceItem` renders one); the heading and the group stay.
  */
-export const SourcesList = forwardRef<HTMLElement, SourcesListProps>(function SourcesList({ sources, ...props }, ref) {
-  const { labels } = useAssistantWidget('SourcesList');
+export const AnswerSources = forwardRef<HTMLElement, AnswerSourcesProps>(function AnswerSources(
+  { sources: sourcesProp, children, ...props },
+  ref,
+) {
+  const { labels } = useAssistantWidget('AnswerSources');
+  const answer = useOptionalAnswer();
   const slot = useSlot('sources');
   const headingId = useId();
+  const sources = sourcesProp ?? answer?.sources;
+  if (sources === undefined) {
+    throw new Error('`AnswerSources` needs a `sources` prop outside `<Answer>` (or `<AssistantMessageView>`).');
+  }
   if (sources.length === 0) return null;
   return (
     <div {...slot} role="group" aria-labelledby={headingId} {...props} ref={ref as Ref<HTMLDivElement>}>
@@ -23,43 +34,56 @@ export const SourcesList = forwardRef<HTMLElement, SourcesListProps>(function So
         {labels.sources}
       </p>
       <ol>
-        {sources.map((source, index) => {
-          const href = safeUrl(source.href);
-          const external = href !== undefined && isExternalUrl(href);
-          const content = (
-            <>
-              <span data-da-part="number" aria-hidden="true">
-                {index + 1}
-              </span>
-              <span data-da-part="title">{source.title}</span>
-              {(source.section || href) && (
-                <span data-da-part="meta">
-                  {source.section && <span data-da-part="section">{source.section}</span>}
-                  {/* The address in short, for the eye: assistive technology has the link's own, and a link named
-                      "Quickstart" is quicker to hear than "Quickstart slash quickstart". */}
-                  {href && (
-                    <span data-da-part="path" aria-hidden="true">
-                      {displayPath(href)}
-                    </span>
-                  )}
-                </span>
-              )}
-            </>
-          );
-          return (
-            <li key={source.href} data-da-source={index + 1}>
-              {href ? (
-                <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-                  {content}
-                </a>
-              ) : (
-                <span data-da-part="card">{content}</span>
-              )}
-            </li>
-          );
-        })}
+        {children ??
+          sources.map((source, index) => <AnswerSourceItem key={source.href} source={source} number={index + 1} />)}
       </ol>
     </div>
+  );
+});
+
+export interface AnswerSourceItemProps extends ComponentPropsWithoutRef<'li'> {
+  source: AnswerSource;
+  /** Its number, the same as the answer's citation chips for it (1 for the first source). */
+  number: number;
+}
+
+/** One source's card: a link to it (when its address is safe) with its number, title, section and short path. */
+export const AnswerSourceItem = forwardRef<HTMLLIElement, AnswerSourceItemProps>(function AnswerSourceItem(
+  { source, number, ...props },
+  ref,
+) {
+  const href = safeUrl(source.href);
+  const external = href !== undefined && isExternalUrl(href);
+  const content = (
+    <>
+      <span data-da-part="number" aria-hidden="true">
+        {number}
+      </span>
+      <span data-da-part="title">{source.title}</span>
+      {(source.section || href) && (
+        <span data-da-part="meta">
+          {source.section && <span data-da-part="section">{source.section}</span>}
+          {/* The address in short, for the eye: assistive technology has the link's own, and a link named
+              "Quickstart" is quicker to hear than "Quickstart slash quickstart". */}
+          {href && (
+            <span data-da-part="path" aria-hidden="true">
+              {displayPath(href)}
+            </span>
+          )}
+        </span>
+      )}
+    </>
+  );
+  return (
+    <li data-da-source={number} {...props} ref={ref}>
+      {href ? (
+        <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          {content}
+        </a>
+      ) : (
+        <span data-da-part="card">{content}</span>
+      )}
+    </li>
   );
 });
 

@@ -1,10 +1,10 @@
 import { forwardRef, startTransition, useEffect, useState, type ComponentPropsWithoutRef } from 'react';
 import { useAssistantStore, useAssistantStoreApi } from '../react/store-context';
 import { useAssistantWidget } from '../react/widget-context';
-import { Conversation } from '../messages/conversation';
+import { Conversation, type ConversationProps } from '../messages/conversation';
 import { EmptyState } from './empty-state';
 
-export type ConversationSlotProps = ComponentPropsWithoutRef<'div'>;
+export type ConversationSlotProps = ComponentPropsWithoutRef<'div'> & Pick<ConversationProps, 'answer'>;
 
 /**
  * The welcome while the conversation is empty, the conversation once there is one (and a loading note until the
@@ -12,20 +12,21 @@ export type ConversationSlotProps = ComponentPropsWithoutRef<'div'>;
  * element when the engine arrives: a reader clicking or focused on a starter question never loses it. The host's
  * props and ref go to whichever of the three is shown.
  */
-export const ConversationSlot = forwardRef<HTMLDivElement, ConversationSlotProps>(
-  function ConversationSlot(props, ref) {
-    const { labels } = useAssistantWidget('ConversationSlot');
-    const engineReady = useEngineReady();
-    const empty = useAssistantStore((s) => s.messages.length === 0 && s.outbox.length === 0 && s.status === 'ready');
-    if (empty) return <EmptyState {...props} ref={ref} />;
-    if (engineReady) return <Conversation {...props} ref={ref} />;
-    return (
-      <div role="status" data-da-loading="" {...props} ref={ref}>
-        {labels.loading}
-      </div>
-    );
-  },
-);
+export const ConversationSlot = forwardRef<HTMLDivElement, ConversationSlotProps>(function ConversationSlot(
+  { answer, ...props },
+  ref,
+) {
+  const { labels } = useAssistantWidget('ConversationSlot');
+  const engineReady = useEngineReady();
+  const empty = useAssistantStore((s) => s.messages.length === 0 && s.outbox.length === 0 && s.status === 'ready');
+  if (empty) return <EmptyState {...props} ref={ref} />;
+  if (engineReady) return <Conversation answer={answer} {...props} ref={ref} />;
+  return (
+    <div role="status" data-da-loading="" {...props} ref={ref}>
+      {labels.loading}
+    </div>
+  );
+});
 
 /**
  * Whether the engine is here, switched to true in a transition: a restored conversation then renders the way React

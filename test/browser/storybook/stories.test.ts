@@ -143,6 +143,39 @@ describe('the built Storybook', () => {
     await card.getByText('Questions sent from this card: 1').waitFor();
   });
 
+  it('Headless: an answer the host rearranged from exported parts: sources above the text, its actions in a menu', async () => {
+    await open('docsassistant-headless--recomposed-answer');
+    const answer = page.locator('article[data-host-part="answer"]');
+    await answer.getByRole('group', { name: 'Related questions' }).waitFor(ANSWER_TIMEOUT);
+    // The host's props reached the root and the parts; the sources come before the text, as the host placed them.
+    expect(await answer.evaluate((el) => el.classList.contains('host-answer'))).toBe(true);
+    const order = await answer.evaluate((el) =>
+      [...el.querySelectorAll('[data-host-part]')].map((part) => part.getAttribute('data-host-part')),
+    );
+    expect(order.indexOf('sources')).toBeLessThan(order.indexOf('text'));
+    expect(await answer.getByRole('group', { name: 'Sources' }).getByRole('link').count()).toBe(3);
+    // No row of actions: they are in the host's menu, opened by its menu button.
+    expect(await answer.locator('[data-da-slot="actions"]').count()).toBe(0);
+    const more = answer.getByRole('button', { name: 'More' });
+    await more.click();
+    const menu = answer.getByRole('menu', { name: 'Answer actions' });
+    expect(
+      await menu.getByRole('menuitem').evaluateAll((items) => items.map((item) => item.getAttribute('aria-label'))),
+    ).toEqual(['Copy answer', 'Regenerate answer', 'Helpful', 'Not helpful']);
+    // The host's click handler ran beside ours (ours rates the answer and thanks the reader).
+    await menu.getByRole('menuitem', { name: 'Copy answer' }).click();
+    await answer.getByText('Copied from the menu: 1').waitFor();
+    await menu.getByRole('menuitem', { name: 'Helpful', exact: true }).click();
+    expect(await menu.getByRole('menuitem', { name: 'Helpful', exact: true }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await answer.getByRole('status').filter({ hasText: 'Thanks for the feedback' }).waitFor();
+    // Escape closes the host's menu and gives focus back to its button.
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    expect(await more.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
   it('Streaming: stalled mid-answer, with Stop instead of Send and no follow-ups yet', async () => {
     await open('docsassistant-states--streaming');
     await page.getByRole('button', { name: 'Stop answering' }).waitFor(ANSWER_TIMEOUT);

@@ -1,0 +1,78 @@
+import { forwardRef, useMemo, type ComponentPropsWithoutRef } from 'react';
+import { splitSuggestions } from '../core/suggestions';
+import type { AssistantMessage as Message } from '../core/types';
+import { useControllableState } from '../react/use-controllable-state';
+import { useAssistantWidget, useSlot } from '../react/widget-context';
+import { AnswerContext, type AnswerRating, type AnswerState, type AnswerStatus } from './answer-context';
+import { answerSources, answerText, searchActivity } from './message-parts';
+
+export interface AnswerProps extends ComponentPropsWithoutRef<'article'> {
+  message: Message;
+  /** This answer is the one arriving right now. */
+  streaming: boolean;
+  /** The error notice below the conversation is about this answer (it was cut off): it says so, not the answer. */
+  failed?: boolean;
+  onRegenerate: (messageId: string) => void;
+  /** Offered under the newest answer when the reader stopped it: asks the assistant to go on. */
+  onContinue?: (() => void) | undefined;
+  /** The reader's rating, controlled; default uncontrolled. A thumbs down offers the host's `support`. */
+  rating?: AnswerRating | null;
+  onRatingChange?: (rating: AnswerRating) => void;
+}
+
+function statusOf(message: Message, streaming: boolean): AnswerStatus {
+  if (streaming) return 'streaming';
+  if (message.metadata?.stopped === true) return 'stopped';
+  return message.metadata?.interrupted === true ? 'interrupted' : 'complete';
+}
+
+/**
+ * One answer's root: the `<article>` and the state its parts read (`useAnswer`). It renders only the children it is
+ * given; `AssistantMessageView` is this root with the preset's parts in the preset's order.
+ */
+export const Answer = forwardRef<HTMLElement, AnswerProps>(function Answer(
+  { message, streaming, failed = false, onRegenerate, onContinue, rating: ratingProp, onRatingChange, ...props },
+  ref,
+) {
+  const { labels } = useAssistantWidget('Answer');
+  const slot = useSlot('message');
+  const [rating, setRating] = useControllableState<AnswerRating | null>(ratingProp, null, (next) => {
+    if (next) onRatingChange?.(next);
+  });
+  const state = useMemo<AnswerState>(() => {
+    const { body, suggestions } = splitSuggestions(answerText(message));
+    const status = statusOf(message, streaming);
+    const sources = answerSources(message);
+    return {
+      message,
+      status,
+      streaming,
+      failed,
+      body,
+      suggestions,
+      sources,
+      searches: searchActivity(message),
+      notCovered: status === 'complete' && body !== '' && sources.length === 0,
+      rating,
+      rate: setRating,
+      regenerate: () => onRegenerate(message.id),
+      continueAnswer: onContinue,
+    };
+  }, [message, streaming, failed, rating, setRating, onRegenerate, onContinue]);
+
+  return (
+    <AnswerContext.Provider value={state}>
+      <article
+        {...slot}
+        data-role="assistant"
+        data-message-id={message.id}
+        data-status={state.status}
+        data-covered={state.notCovered ? 'false' : undefined}
+        aria-label={labels.assistant}
+        aria-busy={streaming}
+        {...props}
+        ref={ref}
+      />
+    </AnswerContext.Provider>
+  );
+});

@@ -1,0 +1,76 @@
+/** Marks the page-actions part; its stylesheet and the Markdown converter (which leaves it out) find it by this. */
+export const PAGE_ACTIONS_ATTRIBUTE = 'data-da-page-actions';
+
+// A plain string, not a template of the constant: a page without the part must keep neither (a template with a
+// substitution is not pure to a bundler).
+const A = '[data-da-page-actions]';
+
+// Beside the page's title, in the docs theme's own type and colours: it inherits font and colour, and draws edges in
+// the text colour. The menu needs a surface: `Canvas`/`CanvasText` follow the page's color-scheme, and the dark
+// markers of the common docs themes (the same list as the widget's stylesheet) switch it to dark. Zero specificity
+// (`:where`), so any host rule wins; `--da-page-actions-*` properties adjust it without a selector.
+/** A function, not a constant: a template with substitutions is not pure to a bundler, and a page without the part
+ * must not keep this text. */
+const styles = () => `
+:where(${A}) { position: relative; display: inline-flex; align-items: stretch; vertical-align: middle; font: inherit; font-size: 0.875rem; line-height: 1.25rem; color: inherit; }
+:where(html[data-theme='dark'], body[data-theme='dark'], html.dark, [data-mode='dark'], [data-bs-theme='dark'], [data-md-color-scheme='slate']) :where(${A}) { color-scheme: dark; }
+:where(${A}) :where(button, a) { box-sizing: border-box; margin: 0; font: inherit; color: inherit; letter-spacing: normal; text-transform: none; text-decoration: none; cursor: pointer; }
+:where(${A}) :where([data-part="copy"], [data-part="trigger"]) { display: inline-flex; align-items: center; gap: 6px; min-height: 32px; padding: 4px 10px; border: 1px solid var(--da-page-actions-border, color-mix(in srgb, currentColor 25%, transparent)); background: var(--da-page-actions-button-background, transparent); }
+:where(${A}) :where([data-part="copy"]) { border-radius: var(--da-page-actions-radius, 8px) 0 0 var(--da-page-actions-radius, 8px); }
+:where(${A}) :where([data-part="trigger"]) { border-left-width: 0; border-radius: 0 var(--da-page-actions-radius, 8px) var(--da-page-actions-radius, 8px) 0; padding-inline: 8px; }
+:where(${A}) :where([data-part="copy"], [data-part="trigger"]):hover { background: color-mix(in srgb, currentColor 8%, transparent); }
+:where(${A}) :where(button, a):focus-visible { outline: 2px solid var(--da-page-actions-focus, Highlight); outline-offset: 2px; }
+:where(${A}) :where(svg) { width: 16px; height: 16px; flex: none; }
+:where(${A}) :where([role="menu"]) { position: absolute; z-index: var(--da-page-actions-z-index, 30); top: calc(100% + 6px); right: 0; box-sizing: border-box; width: max-content; min-width: 240px; max-width: min(320px, calc(100vw - 24px)); margin: 0; padding: 6px; list-style: none; border: 1px solid var(--da-page-actions-border, color-mix(in srgb, CanvasText 18%, transparent)); border-radius: var(--da-page-actions-radius, 10px); background: var(--da-page-actions-background, Canvas); color: var(--da-page-actions-color, CanvasText); box-shadow: 0 8px 28px color-mix(in srgb, CanvasText 18%, transparent); }
+:where(${A}[data-align="start"]) :where([role="menu"]) { right: auto; left: 0; }
+:where(${A}) :where([role="menuitem"]) { display: flex; align-items: flex-start; gap: 10px; width: 100%; padding: 8px 10px; border: 0; border-radius: 6px; background: transparent; text-align: start; }
+:where(${A}) :where([role="menuitem"]):is(:hover, :focus) { background: color-mix(in srgb, currentColor 9%, transparent); outline: none; }
+:where(${A}) :where([role="menuitem"]):focus-visible { box-shadow: inset 0 0 0 2px var(--da-page-actions-focus, Highlight); }
+:where(${A}) :where([data-part="item-text"]) { display: flex; flex-direction: column; gap: 2px; min-width: 0; }
+:where(${A}) :where([data-part="item-label"]) { font-weight: 500; }
+:where(${A}) :where([data-part="item-description"]) { font-size: 0.8125rem; opacity: 0.72; }
+:where(${A}) :where([data-part="item-icon"]) { display: inline-flex; padding-top: 2px; }
+:where(${A}) :where([data-part="external"]) { margin-inline-start: auto; padding-top: 2px; opacity: 0.6; }
+:where(${A}) :where([role="status"]) { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+@media (prefers-reduced-motion: no-preference) { :where(${A}) :where([role="menu"]) { animation: da-page-actions-in 120ms ease-out; } }
+@keyframes da-page-actions-in { from { opacity: 0; transform: translateY(-4px); } }
+`;
+
+const STYLE_ATTRIBUTE = 'data-da-page-actions-styles';
+const users = new WeakMap<Document, { count: number; sheet?: CSSStyleSheet }>();
+
+/**
+ * Adds the page actions' stylesheet once per document; the returned function removes it with its last user. A
+ * constructed sheet where the browser has them (a strict `style-src` blocks a `<style>` we add), a `<style>` else.
+ */
+export function retainPageActionsStyles(doc: Document): () => void {
+  const entry = users.get(doc) ?? { count: 0 };
+  users.set(doc, entry);
+  entry.count += 1;
+  if (entry.count === 1) entry.sheet = adopt(doc);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    entry.count -= 1;
+    if (entry.count > 0) return;
+    if (entry.sheet) doc.adoptedStyleSheets = doc.adoptedStyleSheets.filter((sheet) => sheet !== entry.sheet);
+    else doc.head.querySelector(`style[${STYLE_ATTRIBUTE}]`)?.remove();
+    entry.sheet = undefined;
+  };
+}
+
+function adopt(doc: Document): CSSStyleSheet | undefined {
+  const Sheet = doc.defaultView?.CSSStyleSheet;
+  if (Sheet && Array.isArray(doc.adoptedStyleSheets) && 'replaceSync' in Sheet.prototype) {
+    const sheet = new Sheet();
+    sheet.replaceSync(styles());
+    doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
+    return sheet;
+  }
+  const style = doc.createElement('style');
+  style.setAttribute(STYLE_ATTRIBUTE, '');
+  style.textContent = styles();
+  doc.head.append(style);
+  return undefined;
+}
