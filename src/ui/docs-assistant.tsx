@@ -1,10 +1,21 @@
-import { forwardRef, lazy, Suspense, useImperativeHandle, useState, type CSSProperties, type RefObject } from 'react';
+import {
+  forwardRef,
+  lazy,
+  Suspense,
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type CSSProperties,
+  type RefObject,
+} from 'react';
 import type { ContextItem } from '../core/types';
 import { AssistantRoot, type AssistantRootProps } from '../react/assistant-root';
 import { useAssistantStoreApi } from '../react/store-context';
 import { loadedPanel, loadPanel } from './lazy-panel';
 import { useAssistantWidgetBase } from '../react/widget-context';
 import { Launcher } from './launcher';
+import { keepLauncherClear } from './launcher-placement';
 import { PanelShell } from './panel-shell';
 import { themeStyle, type AssistantTheme } from './theme';
 import { useColorScheme } from './use-color-scheme';
@@ -72,7 +83,14 @@ const PresetLayout = forwardRef<
     [setOpen, open, ask, store],
   );
 
-  const colorScheme = useColorScheme(theme?.colorScheme);
+  const launcherRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const [launcher, root] = [launcherRef.current, widgetRef.current];
+    if (launcher && root && !unstyled) return keepLauncherClear(launcher, root);
+  }, [variant, unstyled, widgetRef]);
+
+  const page = useColorScheme(theme?.colorScheme);
+  const rootStyle = theme || style || page.primary ? { ...themeStyle(theme, page.primary), ...style } : undefined;
   const rootClass = [classNames.root, className].filter(Boolean).join(' ') || undefined;
   return (
     <div
@@ -82,14 +100,15 @@ const PresetLayout = forwardRef<
       data-da-slot="root"
       data-variant={variant}
       data-state={open || variant === 'inline' ? 'open' : 'closed'}
-      data-color-scheme={colorScheme}
+      data-color-scheme={page.setting}
+      data-da-page={page.scheme}
       data-unstyled={unstyled ? '' : undefined}
       className={rootClass}
-      // No style object without a theme or style: React then skips its style code at mount.
-      style={theme || style ? { ...themeStyle(theme), ...style } : undefined}
+      // No style object without a theme, style or page colour: React then skips its style code at mount.
+      style={rootStyle}
     >
       {(open || variant === 'inline') && <PanelSlot />}
-      {variant !== 'inline' && <Launcher />}
+      {variant !== 'inline' && <Launcher ref={launcherRef} />}
     </div>
   );
 });

@@ -3,12 +3,17 @@ import type { ColorSchemeSetting } from './use-color-scheme';
 
 export interface AssistantTheme {
   /**
-   * `auto` follows the docs theme's own dark mode (Docusaurus, Starlight, VitePress, Tailwind's `dark` class, MkDocs
-   * Material…), then the reader's OS, live; `light` or `dark` fix it; a function `(document) => 'light' | 'dark' |
-   * undefined` decides, for a site that marks dark mode its own way. Default `auto`.
+   * `auto` follows what the page shows: the docs theme's own dark marker (Docusaurus, Starlight, VitePress, Tailwind's
+   * `dark` class, MkDocs Material, Hugo PaperMod…), else the page's painted background, else the reader's OS, live;
+   * `light` or `dark` fix it; a function `(document) => 'light' | 'dark' | undefined` decides, for a site that marks
+   * dark mode its own way. Default `auto`.
    */
   colorScheme?: ColorSchemeSetting;
-  /** Accent colour for the launcher, send button and links. Default `#0a7c66`. */
+  /**
+   * Accent colour for the launcher, send button and links, used as given. Default: the site's brand colour from its
+   * docs theme's custom properties (Docusaurus, MkDocs Material, VitePress, Starlight, Furo, shadcn), held where text
+   * on it keeps 4.5:1; with none, teal `#0a7c66`.
+   */
   accent?: string;
   /** Text colour on the accent. Default white. */
   accentForeground?: string;
@@ -20,6 +25,17 @@ export interface AssistantTheme {
   panelWidth?: number | string;
   /** Stacking order of the launcher and panel. Default 2147483000. */
   zIndex?: number;
+  /**
+   * Where the launcher (and the popover above it) sits: `corner` `'bottom-right'` (default) or `'bottom-left'`, and
+   * `offset` from the viewport's edges in px (number) or any CSS length (default 20). It still moves up clear of a
+   * host control in that corner.
+   */
+  placement?: LauncherPlacement;
+}
+
+export interface LauncherPlacement {
+  corner?: 'bottom-right' | 'bottom-left';
+  offset?: number | string;
 }
 
 // Theme key → custom property; numbers are px for lengths.
@@ -32,13 +48,22 @@ const PROPERTIES = [
   ['zIndex', '--da-z-index'],
 ] as const;
 
-/** Maps the `theme` prop onto `--da-*` custom properties; unset values fall back to the stylesheet's defaults. */
-export function themeStyle(theme: AssistantTheme | undefined): CSSProperties {
+const length = (value: number | string) => (typeof value === 'number' ? `${value}px` : value);
+
+/**
+ * Maps the `theme` prop onto `--da-*` custom properties; unset values fall back to the stylesheet's defaults.
+ * `hostPrimary`: the page's shadcn-style `--primary`, as a colour (see page-look.ts).
+ */
+export function themeStyle(theme: AssistantTheme | undefined, hostPrimary?: string): CSSProperties {
   const style: Record<string, string | number> = {};
+  if (hostPrimary) style['--da-host-primary'] = hostPrimary;
+  const { corner, offset } = theme?.placement ?? {};
+  if (offset !== undefined && offset !== '') style['--da-offset'] = length(offset);
+  if (corner === 'bottom-left') [style['--da-left'], style['--da-right']] = ['var(--da-offset, 20px)', 'auto'];
   for (const [key, property, unit] of PROPERTIES) {
     const value = theme?.[key];
     if (value !== undefined && value !== '')
-      style[property] = unit && typeof value === 'number' ? `${value}${unit}` : value;
+      style[property] = unit ? length(value) : value;
   }
   return style;
 }

@@ -1,35 +1,54 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useIsomorphicLayoutEffect } from '../react/use-isomorphic-layout-effect';
+import { readPageLook, type PageLook } from './page-look';
 
 export type ColorScheme = 'light' | 'dark';
 
 /**
- * How the panel picks light or dark: `auto` follows the docs theme's own switch, then the reader's OS (the
- * stylesheet reads both, live); `light` and `dark` fix it; a function decides, for a site that marks dark mode its
- * own way (`undefined`: as `auto`).
+ * How the panel picks light or dark: `auto` follows what the page shows — the docs theme's own marker, else the
+ * page's painted background, else the reader's OS; `light` and `dark` fix it; a function decides, for a site that
+ * marks dark mode its own way (`undefined`: as `auto`).
  */
 export type ColorSchemeSetting = 'auto' | ColorScheme | ((doc: Document) => ColorScheme | undefined);
 
-// A theme switch changes an attribute or a class on <html> or <body>; that is when a host's function may answer anew.
-const WATCHED = {
-  attributes: true,
-  attributeFilter: ['class', 'style', 'data-theme', 'data-mode', 'data-bs-theme', 'data-md-color-scheme'],
-};
+export interface PageScheme extends PageLook {
+  /** The root's `data-color-scheme`: `light`, `dark`, or `auto` (the stylesheet reads the theme's markers). */
+  setting: ColorScheme | 'auto';
+}
 
 /**
- * The value of the root's `data-color-scheme`. Keywords pass through; a host's function is asked after mount (the
- * server and the first client render say `auto`, so they agree) and again whenever the page's theme markers change.
+ * The root's colour-scheme attributes. Keywords pass through; for `auto` (and a host's function) the page is read in
+ * a layout effect — before the first paint, so nothing flashes in the wrong scheme — and again whenever an attribute
+ * of <html> or <body> changes (a theme switch), a transition on them ends (a background fading to the new colour) or
+ * the OS scheme changes (a page that follows it). The server and the first client render say `auto`, so they agree.
  */
-export function useColorScheme(setting: ColorSchemeSetting = 'auto'): ColorSchemeSetting & string {
-  const decide = typeof setting === 'function' ? setting : undefined;
-  const [decided, setDecided] = useState<ColorScheme | 'auto'>('auto');
-  useEffect(() => {
-    if (!decide) return;
-    const update = () => setDecided(decide(document) ?? 'auto');
+export function useColorScheme(setting: ColorSchemeSetting = 'auto'): PageScheme {
+  const [decided, setDecided] = useState<PageScheme>({ setting: typeof setting === 'string' ? setting : 'auto' });
+  useIsomorphicLayoutEffect(() => {
+    if (setting === 'light' || setting === 'dark') return setDecided({ setting });
+    const doc = document;
+    const update = (event?: Event) => {
+      if (event?.type === 'transitionend' && !/^(HTML|BODY)$/.test((event.target as Element).nodeName)) return;
+      const look = readPageLook(doc);
+      const setting_ = (typeof setting === 'function' && setting(doc)) || 'auto';
+      setDecided((old) =>
+        old.setting === setting_ && old.scheme === look.scheme && old.primary === look.primary
+          ? old
+          : { setting: setting_, ...look },
+      );
+    };
     update();
-    const observer = new MutationObserver(update);
-    observer.observe(document.documentElement, WATCHED);
-    if (document.body) observer.observe(document.body, WATCHED);
-    return () => observer.disconnect();
-  }, [decide]);
-  return decide ? decided : (setting as ColorSchemeSetting & string);
+    const observer = new MutationObserver(() => update());
+    observer.observe(doc.documentElement, { attributes: true });
+    if (doc.body) observer.observe(doc.body, { attributes: true });
+    const os = window.matchMedia?.('(prefers-color-scheme: dark)');
+    os?.addEventListener('change', update);
+    doc.addEventListener('transitionend', update);
+    return () => {
+      observer.disconnect();
+      os?.removeEventListener('change', update);
+      doc.removeEventListener('transitionend', update);
+    };
+  }, [setting]);
+  return decided;
 }
