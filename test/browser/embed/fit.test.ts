@@ -253,3 +253,105 @@ describe.each(RUNTIMES)('%s: the launcher and the host’s controls', (runtime) 
     await page.context().close();
   });
 });
+
+/** Our code button on a block, once the reader's pointer is on the block (where it shows and is placed). */
+async function codeButton(page: Page, block: string) {
+  await page.hover(block);
+  const button = page.locator(`${block} [data-da-affordance="code"]`);
+  await button.waitFor({ state: 'attached' });
+  await expect.poll(() => button.getAttribute('data-da-placement')).not.toBeNull();
+  return button;
+}
+
+const boxOf = (page: Page, selector: string) =>
+  page.locator(selector).first().evaluate((element) => {
+    const { left, top, right, bottom, width, height } = element.getBoundingClientRect();
+    return { left, top, right, bottom, width, height };
+  });
+
+describe.each(RUNTIMES)('%s: our buttons on the host’s page', (runtime) => {
+  it.each(VIEWPORTS)('the code button on a one-line block clears the theme’s Copy button at $width px', async (viewport) => {
+    const docusaurus = FIT_PAGES[0]!;
+    const page = await openPage(docusaurus, { runtime, viewport });
+    const button = await codeButton(page, docusaurus.codeBlock);
+    await button.focus();
+    const ours = await boxOf(page, `${docusaurus.codeBlock} [data-da-affordance]`);
+    const copy = await boxOf(page, docusaurus.copyButton);
+    const block = await boxOf(page, docusaurus.codeBlock);
+    const apart = ours.right <= copy.left || copy.right <= ours.left || ours.bottom <= copy.top || copy.bottom <= ours.top;
+    expect(apart, `ours ${JSON.stringify(ours)}, copy ${JSON.stringify(copy)}`).toBe(true);
+    // Inside the block's frame, or where the block has no room left, wholly below it: never over its edge or on the
+    // paragraph above. And at least 24x24.
+    expect(ours.top).toBeGreaterThanOrEqual(block.top);
+    expect(ours.bottom <= block.bottom || ours.top >= block.bottom, `ours ${JSON.stringify(ours)}, block ${JSON.stringify(block)}`).toBe(true);
+    expect(Math.min(ours.width, ours.height)).toBeGreaterThanOrEqual(24);
+    // It still says what it does.
+    await expect.poll(() => button.getAttribute('aria-label')).toMatch(/code/i);
+    await page.context().close();
+  });
+
+  it('the code buttons leave the Tab order while the panel fills a phone’s screen', async () => {
+    const docusaurus = FIT_PAGES[0]!;
+    const page = await openPage(docusaurus, { runtime, viewport: VIEWPORTS[1] });
+    const button = await codeButton(page, docusaurus.codeBlock);
+    expect(await button.evaluate((b) => (b.focus(), document.activeElement === b))).toBe(true);
+    await page.getByRole('button', { name: 'Ask AI', exact: true }).click();
+    await page.locator('[data-da-slot="panel"]').waitFor();
+    expect(await button.evaluate((b) => (b.focus(), document.activeElement === b))).toBe(false);
+    // Through the whole Tab order from the question box: never one of the page's buttons.
+    const visited = new Set<string>();
+    for (let i = 0; i < 20; i++) {
+      await page.keyboard.press('Tab');
+      visited.add(await page.evaluate(() => (document.activeElement?.hasAttribute('data-da-affordance') ? 'page button' : 'other')));
+    }
+    expect([...visited]).toEqual(['other']);
+    await page.getByRole('button', { name: 'Close assistant' }).click();
+    await page.locator('[data-da-slot="panel"]').waitFor({ state: 'detached' });
+    expect(await button.evaluate((b) => (b.focus(), document.activeElement === b))).toBe(true);
+    await page.context().close();
+  });
+
+  it.each(['light', 'dark'] as const)('the code button’s focus ring stands out 3:1 on a %s page and its code block', async (scheme) => {
+    const mkdocs = FIT_PAGES[1]!;
+    const page = await openPage(mkdocs, { runtime });
+    await page.evaluate(scheme === 'dark' ? mkdocs.dark : mkdocs.light);
+    const button = await codeButton(page, mkdocs.codeBlock);
+    await page.keyboard.press('Tab');
+    await button.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    expect(await button.evaluate((b) => b.matches(':focus-visible'))).toBe(true);
+    const ring = await button.evaluate((b) => {
+      const canvas = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
+      const luminance = (color: string) => {
+        canvas.clearRect(0, 0, 1, 1);
+        canvas.fillStyle = color;
+        canvas.fillRect(0, 0, 1, 1);
+        const [r, g, bl] = [...canvas.getImageData(0, 0, 1, 1).data.slice(0, 3)].map((v) =>
+          v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4,
+        );
+        return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+      };
+      const contrast = (a: string, c: string) => {
+        const [x, y] = [luminance(a), luminance(c)].sort((p, q) => q - p);
+        return (x! + 0.05) / (y! + 0.05);
+      };
+      const style = getComputedStyle(b);
+      const outline = style.outlineColor;
+      const halo = style.boxShadow.match(/^(rgba?\([^)]*\)|color\([^)]*\)|oklch\([^)]*\))/)?.[1] ?? '';
+      const code = getComputedStyle(b.closest('pre')!).backgroundColor;
+      const pageBg = getComputedStyle(document.body).backgroundColor;
+      return {
+        outlineWidth: parseFloat(style.outlineWidth),
+        rings: contrast(outline, halo),
+        onCode: Math.max(contrast(outline, code), contrast(halo, code)),
+        onPage: Math.max(contrast(outline, pageBg), contrast(halo, pageBg)),
+      };
+    });
+    expect(ring.outlineWidth).toBeGreaterThanOrEqual(2);
+    expect(ring.rings).toBeGreaterThanOrEqual(3);
+    expect(ring.onCode).toBeGreaterThanOrEqual(3);
+    expect(ring.onPage).toBeGreaterThanOrEqual(3);
+    await page.context().close();
+  });
+});
