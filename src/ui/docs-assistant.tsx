@@ -15,7 +15,6 @@ import { useAssistantStoreApi } from '../react/store-context';
 import { loadedPanel, loadPanel } from './lazy-panel';
 import { useAssistantWidgetBase } from '../react/widget-context';
 import { Launcher } from './launcher';
-import { keepLauncherClear } from './launcher-placement';
 import { PanelShell } from './panel-shell';
 import { themeStyle, type AssistantTheme } from './theme';
 import { useColorScheme } from './use-color-scheme';
@@ -83,10 +82,23 @@ const PresetLayout = forwardRef<
     [setOpen, open, ask, store],
   );
 
+  // The launcher stands clear of the host's controls in its corner. A chunk of its own, fetched after the first paint
+  // on every page view (not on intent: the reader reaching for the host's "Back to top" must not meet the launcher).
   const launcherRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const [launcher, root] = [launcherRef.current, widgetRef.current];
-    if (launcher && root && !unstyled) return keepLauncherClear(launcher, root);
+    if (!launcher || !root || unstyled) return;
+    let dispose: (() => void) | undefined;
+    let unmounted = false;
+    import('./launcher-placement')
+      .then((chunk) => {
+        if (!unmounted) dispose = chunk.keepLauncherClear(launcher, root);
+      })
+      .catch(() => undefined);
+    return () => {
+      unmounted = true;
+      dispose?.();
+    };
   }, [variant, unstyled, widgetRef]);
 
   const page = useColorScheme(theme?.colorScheme);

@@ -62,8 +62,7 @@ export function themeStyle(theme: AssistantTheme | undefined, hostPrimary?: stri
   if (corner === 'bottom-left') [style['--da-left'], style['--da-right']] = ['var(--da-offset, 20px)', 'auto'];
   for (const [key, property, unit] of PROPERTIES) {
     const value = theme?.[key];
-    if (value !== undefined && value !== '')
-      style[property] = unit ? length(value) : value;
+    if (value !== undefined && value !== '') style[property] = unit ? length(value) : value;
   }
   return style;
 }

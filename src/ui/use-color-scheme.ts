@@ -18,27 +18,25 @@ export interface PageScheme extends PageLook {
 
 /**
  * The root's colour-scheme attributes. Keywords pass through; for `auto` (and a host's function) the page is read in
- * a layout effect — before the first paint, so nothing flashes in the wrong scheme — and again whenever an attribute
- * of <html> or <body> changes (a theme switch), a transition on them ends (a background fading to the new colour) or
- * the OS scheme changes (a page that follows it). The server and the first client render say `auto`, so they agree.
+ * a layout effect — before the first paint, so nothing shows in the wrong scheme — and again whenever an attribute
+ * of <html> or <body> changes (a theme switch), a transition ends (a background fading to the theme's new colour) or
+ * the OS scheme changes (a page that follows it). Each read is two computed styles. The server and the first client
+ * render say `auto`, so they agree.
  */
 export function useColorScheme(setting: ColorSchemeSetting = 'auto'): PageScheme {
-  const [decided, setDecided] = useState<PageScheme>({ setting: typeof setting === 'string' ? setting : 'auto' });
+  const [page, setPage] = useState<PageScheme>({ setting: typeof setting === 'string' ? setting : 'auto' });
   useIsomorphicLayoutEffect(() => {
-    if (setting === 'light' || setting === 'dark') return setDecided({ setting });
+    if (setting === 'light' || setting === 'dark') return setPage({ setting });
     const doc = document;
-    const update = (event?: Event) => {
-      if (event?.type === 'transitionend' && !/^(HTML|BODY)$/.test((event.target as Element).nodeName)) return;
-      const look = readPageLook(doc);
-      const setting_ = (typeof setting === 'function' && setting(doc)) || 'auto';
-      setDecided((old) =>
-        old.setting === setting_ && old.scheme === look.scheme && old.primary === look.primary
-          ? old
-          : { setting: setting_, ...look },
-      );
+    const update = () => {
+      const next: PageScheme = {
+        setting: (typeof setting === 'function' && setting(doc)) || 'auto',
+        ...readPageLook(doc),
+      };
+      setPage((old) => (JSON.stringify(old) === JSON.stringify(next) ? old : next));
     };
     update();
-    const observer = new MutationObserver(() => update());
+    const observer = new MutationObserver(update);
     observer.observe(doc.documentElement, { attributes: true });
     if (doc.body) observer.observe(doc.body, { attributes: true });
     const os = window.matchMedia?.('(prefers-color-scheme: dark)');
@@ -50,5 +48,5 @@ export function useColorScheme(setting: ColorSchemeSetting = 'auto'): PageScheme
       doc.removeEventListener('transitionend', update);
     };
   }, [setting]);
-  return decided;
+  return page;
 }

@@ -56,7 +56,12 @@ const visibleTargets = (page: Page) =>
     for (const element of root.querySelectorAll<HTMLElement>('button, a[href], input, textarea, [role="button"]')) {
       if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
       // A link inside a sentence (a paragraph or a table cell with words around it) is an inline target.
-      if (element.matches('a') && element.closest('p, li, td') && !element.closest('[data-da-slot]:is([data-da-slot="sources"], [data-da-slot="followUps"])')) continue;
+      if (
+        element.matches('a') &&
+        element.closest('p, li, td') &&
+        !element.closest('[data-da-slot]:is([data-da-slot="sources"], [data-da-slot="followUps"])')
+      )
+        continue;
       let box = element.getBoundingClientRect();
       if (element.closest('[data-da-slot="body"]') && !element.closest('[data-da-jump]')) {
         const top = Math.max(box.top, scroller.top);
@@ -67,8 +72,15 @@ const visibleTargets = (page: Page) =>
       }
       const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30) ?? element.tagName;
       const full = element.getBoundingClientRect();
-      targets.push({ name: `${name} (${Math.round(full.width)}x${Math.round(full.height)})`, left: box.left, top: box.top, right: box.right, bottom: box.bottom });
-      if (full.width < 24 || full.height < 24) targets.push({ name: `SMALL ${name}`, left: NaN, top: NaN, right: NaN, bottom: NaN });
+      targets.push({
+        name: `${name} (${Math.round(full.width)}x${Math.round(full.height)})`,
+        left: box.left,
+        top: box.top,
+        right: box.right,
+        bottom: box.bottom,
+      });
+      if (full.width < 24 || full.height < 24)
+        targets.push({ name: `SMALL ${name}`, left: NaN, top: NaN, right: NaN, bottom: NaN });
     }
     return targets;
   });
@@ -98,14 +110,17 @@ describe.each(VIEWPORTS)('at $width x $height', (viewport) => {
       await scroller.evaluate((element, y) => element.scrollTo(0, y), y);
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       const targets = await visibleTargets(page);
-      expect(targets.filter((t) => t.name.startsWith('SMALL')), `at ${y}`).toEqual([]);
+      expect(
+        targets.filter((t) => t.name.startsWith('SMALL')),
+        `at ${y}`,
+      ).toEqual([]);
       expect(overlapping(targets), `at ${y}`).toEqual([]);
     }
 
     // Inline code in the table is one token on one line.
-    const tokens = await page.locator('[data-role="assistant"] td code').evaluateAll((codes) =>
-      codes.map((code) => ({ text: code.textContent, lines: code.getClientRects().length })),
-    );
+    const tokens = await page
+      .locator('[data-role="assistant"] td code')
+      .evaluateAll((codes) => codes.map((code) => ({ text: code.textContent, lines: code.getClientRects().length })));
     expect(tokens.length).toBeGreaterThan(0);
     for (const token of tokens) expect(token.lines, token.text ?? '').toBe(1);
 

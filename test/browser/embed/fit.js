@@ -36,12 +36,15 @@
     banner.className = 'cookie-banner';
     banner.setAttribute('role', 'region');
     banner.setAttribute('aria-label', 'Cookies');
-    banner.innerHTML = '<span>We use cookies.</span><button class="settings">Settings</button><button class="accept">Accept</button>';
+    banner.innerHTML =
+      '<span>We use cookies.</span><button class="settings">Settings</button><button class="accept">Accept</button>';
     banner.addEventListener('click', (event) => {
       const button = event.target.closest('button');
       if (button) (window.__bannerClicks ??= []).push(button.className);
     });
     document.body.append(banner);
   };
-  document.querySelector('.dialog-close')?.addEventListener('click', () => document.getElementById('host-dialog').close());
+  document
+    .querySelector('.dialog-close')
+    ?.addEventListener('click', () => document.getElementById('host-dialog').close());
 })();

@@ -86,30 +86,35 @@ describe.each(RUNTIMES)('%s', (runtime) => {
       await page.context().close();
     });
 
-    it.each(pageSchemes(fitPage))('the accent is the site’s brand, or its contrast-safe variant (page %s)', async (scheme) => {
-      const page = await openPage(fitPage, { runtime, os: scheme, open: true });
-      await page.evaluate(scheme === 'dark' ? fitPage.dark : fitPage.light);
-      await expect.poll(() => panelIsDark(page)).toBe(scheme === 'dark');
-      const seen = await accentOf(page, fitPage.brandProperty);
-      // The lightness the brand is held in for each scheme (the stylesheet's --da-brand-lightness-*).
-      const [min, max] = scheme === 'dark' ? [0.68, 1] : [0, 0.48];
-      if (seen.brand) {
-        expect(seen.accent.l).toBeCloseTo(Math.min(max, Math.max(min, seen.brand.l)), 2);
-        expect(seen.accent.c).toBeCloseTo(Math.min(0.2, seen.brand.c), 2);
-        if (seen.brand.c > 0.02) expect(Math.abs(seen.accent.h - seen.brand.h) % 360).toBeLessThan(1);
-      } else {
-        expect(seen.accentRgb).toBe(scheme === 'dark' ? 'rgb(60, 196, 162)' : 'rgb(10, 124, 102)');
-      }
-      expect(seen.textOnAccent).toBeGreaterThanOrEqual(4.5);
-      expect(seen.accentOnPanel).toBeGreaterThanOrEqual(4.5);
-      expect(seen.accentOnSurface).toBeGreaterThanOrEqual(4.5);
-      await page.context().close();
-    });
+    it.each(pageSchemes(fitPage))(
+      'the accent is the site’s brand, or its contrast-safe variant (page %s)',
+      async (scheme) => {
+        const page = await openPage(fitPage, { runtime, os: scheme, open: true });
+        await page.evaluate(scheme === 'dark' ? fitPage.dark : fitPage.light);
+        await expect.poll(() => panelIsDark(page)).toBe(scheme === 'dark');
+        const seen = await accentOf(page, fitPage.brandProperty);
+        // The lightness the brand is held in for each scheme (the stylesheet's --da-brand-lightness-*).
+        const [min, max] = scheme === 'dark' ? [0.68, 1] : [0, 0.48];
+        if (seen.brand) {
+          expect(seen.accent.l).toBeCloseTo(Math.min(max, Math.max(min, seen.brand.l)), 2);
+          expect(seen.accent.c).toBeCloseTo(Math.min(0.2, seen.brand.c), 2);
+          if (seen.brand.c > 0.02) expect(Math.abs(seen.accent.h - seen.brand.h) % 360).toBeLessThan(1);
+        } else {
+          expect(seen.accentRgb).toBe(scheme === 'dark' ? 'rgb(60, 196, 162)' : 'rgb(10, 124, 102)');
+        }
+        expect(seen.textOnAccent).toBeGreaterThanOrEqual(4.5);
+        expect(seen.accentOnPanel).toBeGreaterThanOrEqual(4.5);
+        expect(seen.accentOnSurface).toBeGreaterThanOrEqual(4.5);
+        await page.context().close();
+      },
+    );
   });
 
   it('theme.accent wins over the brand', async () => {
     const page = await openPage(FIT_PAGES[0]!, { runtime, theme: { accent: '#7a1fa2' } });
-    const background = await page.locator('[data-da-slot="launcher"]').evaluate((l) => getComputedStyle(l).backgroundColor);
+    const background = await page
+      .locator('[data-da-slot="launcher"]')
+      .evaluate((l) => getComputedStyle(l).backgroundColor);
     expect(background).toBe('rgb(122, 31, 162)');
     await page.context().close();
   });
@@ -140,7 +145,9 @@ async function accentOf(page: Page, brandProperty: string | undefined) {
       return [...canvas.getImageData(0, 0, 1, 1).data.slice(0, 3)];
     };
     const luminance = (color: string) => {
-      const [r, g, b] = rgb(color).map((v) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+      const [r, g, b] = rgb(color).map((v) =>
+        v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4,
+      );
       return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
     };
     const contrast = (a: string, b: string) => {
@@ -190,13 +197,22 @@ const hitAtCentre = (page: Page, selector: string) =>
 const launcherBox = (page: Page) =>
   page.locator('[data-da-slot="launcher"]').evaluate((launcher) => {
     const box = launcher.getBoundingClientRect();
-    return { x: box.left + box.width / 2, y: box.top + box.height / 2, visible: launcher.checkVisibility({ visibilityProperty: true }) };
+    return {
+      x: box.left + box.width / 2,
+      y: box.top + box.height / 2,
+      visible: launcher.checkVisibility({ visibilityProperty: true }),
+    };
   });
 
 describe.each(RUNTIMES)('%s: the launcher and the host’s controls', (runtime) => {
   const cases = FIT_PAGES.flatMap((fitPage) =>
     (fitPage.cornerControls ?? []).flatMap((control) =>
-      VIEWPORTS.map((viewport) => ({ fitPage, control, viewport, name: `${fitPage.name}: ${control.name} at ${viewport.width}x${viewport.height}` })),
+      VIEWPORTS.map((viewport) => ({
+        fitPage,
+        control,
+        viewport,
+        name: `${fitPage.name}: ${control.name} at ${viewport.width}x${viewport.height}`,
+      })),
     ),
   );
   it.each(cases)('$name receives a click at its centre', async ({ fitPage, control, viewport }) => {
@@ -214,39 +230,54 @@ describe.each(RUNTIMES)('%s: the launcher and the host’s controls', (runtime) 
     // And the launcher is still there, to be clicked itself.
     const launcher = await launcherBox(page);
     expect(launcher.visible).toBe(true);
-    const hit = await page.evaluate(({ x, y }) => !!document.elementFromPoint(x, y)?.closest('[data-da-slot="launcher"]'), launcher);
+    const hit = await page.evaluate(
+      ({ x, y }) => !!document.elementFromPoint(x, y)?.closest('[data-da-slot="launcher"]'),
+      launcher,
+    );
     expect(hit).toBe(true);
     await page.context().close();
   });
 
-  it.each(VIEWPORTS.slice(1))('nothing of ours is over Docusaurus’s open mobile menu at $width px', async (viewport) => {
-    const page = await openPage(FIT_PAGES[0]!, { runtime, viewport });
-    const before = await launcherBox(page);
-    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
-    const ours = () =>
-      page.evaluate(({ x, y }) => !!document.elementFromPoint(x, y)?.closest('[data-docs-assistant]'), before);
-    await expect.poll(ours).toBe(false);
-    expect((await launcherBox(page)).visible).toBe(false);
-    // The menu's last link, in the launcher's corner on a phone, takes a click.
-    const link = page.getByRole('link', { name: 'FAQ' });
-    await link.click({ timeout: 5000 });
-    await page.getByRole('button', { name: 'Close navigation bar' }).click();
-    await expect.poll(() => launcherBox(page).then((box) => box.visible)).toBe(true);
-    await page.context().close();
-  });
+  it.each(VIEWPORTS.slice(1))(
+    'nothing of ours is over Docusaurus’s open mobile menu at $width px',
+    async (viewport) => {
+      const page = await openPage(FIT_PAGES[0]!, { runtime, viewport });
+      const before = await launcherBox(page);
+      await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+      const ours = () =>
+        page.evaluate(({ x, y }) => !!document.elementFromPoint(x, y)?.closest('[data-docs-assistant]'), before);
+      await expect.poll(ours).toBe(false);
+      expect((await launcherBox(page)).visible).toBe(false);
+      // The menu's last link, in the launcher's corner on a phone, takes a click.
+      const link = page.getByRole('link', { name: 'FAQ' });
+      await link.click({ timeout: 5000 });
+      await page.getByRole('button', { name: 'Close navigation bar' }).click();
+      await expect.poll(() => launcherBox(page).then((box) => box.visible)).toBe(true);
+      await page.context().close();
+    },
+  );
 
   it('nothing of ours is over a host <dialog>', async () => {
-    const page = await openPage(FIT_PAGES.find((p) => p.path === '/plain-light/')!, { runtime, viewport: VIEWPORTS[1] });
+    const page = await openPage(
+      FIT_PAGES.find((p) => p.path === '/plain-light/')!,
+      { runtime, viewport: VIEWPORTS[1] },
+    );
     const launcher = await launcherBox(page);
     await page.evaluate(() => (document.getElementById('host-dialog') as HTMLDialogElement).showModal());
-    const ours = await page.evaluate(({ x, y }) => !!document.elementFromPoint(x, y)?.closest('[data-docs-assistant]'), launcher);
+    const ours = await page.evaluate(
+      ({ x, y }) => !!document.elementFromPoint(x, y)?.closest('[data-docs-assistant]'),
+      launcher,
+    );
     expect(ours).toBe(false);
     await page.getByRole('button', { name: 'Close' }).click();
     await page.context().close();
   });
 
   it('theme.placement puts the launcher in the bottom-left corner at the offset given', async () => {
-    const page = await openPage(FIT_PAGES[1]!, { runtime, theme: { placement: { corner: 'bottom-left', offset: 32 } } });
+    const page = await openPage(FIT_PAGES[1]!, {
+      runtime,
+      theme: { placement: { corner: 'bottom-left', offset: 32 } },
+    });
     const box = await page.locator('[data-da-slot="launcher"]').boundingBox();
     expect(box!.x).toBe(32);
     expect(800 - (box!.y + box!.height)).toBe(32);
@@ -264,31 +295,41 @@ async function codeButton(page: Page, block: string) {
 }
 
 const boxOf = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((element) => {
-    const { left, top, right, bottom, width, height } = element.getBoundingClientRect();
-    return { left, top, right, bottom, width, height };
-  });
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      const { left, top, right, bottom, width, height } = element.getBoundingClientRect();
+      return { left, top, right, bottom, width, height };
+    });
 
 describe.each(RUNTIMES)('%s: our buttons on the host’s page', (runtime) => {
-  it.each(VIEWPORTS)('the code button on a one-line block clears the theme’s Copy button at $width px', async (viewport) => {
-    const docusaurus = FIT_PAGES[0]!;
-    const page = await openPage(docusaurus, { runtime, viewport });
-    const button = await codeButton(page, docusaurus.codeBlock);
-    await button.focus();
-    const ours = await boxOf(page, `${docusaurus.codeBlock} [data-da-affordance]`);
-    const copy = await boxOf(page, docusaurus.copyButton);
-    const block = await boxOf(page, docusaurus.codeBlock);
-    const apart = ours.right <= copy.left || copy.right <= ours.left || ours.bottom <= copy.top || copy.bottom <= ours.top;
-    expect(apart, `ours ${JSON.stringify(ours)}, copy ${JSON.stringify(copy)}`).toBe(true);
-    // Inside the block's frame, or where the block has no room left, wholly below it: never over its edge or on the
-    // paragraph above. And at least 24x24.
-    expect(ours.top).toBeGreaterThanOrEqual(block.top);
-    expect(ours.bottom <= block.bottom || ours.top >= block.bottom, `ours ${JSON.stringify(ours)}, block ${JSON.stringify(block)}`).toBe(true);
-    expect(Math.min(ours.width, ours.height)).toBeGreaterThanOrEqual(24);
-    // It still says what it does.
-    await expect.poll(() => button.getAttribute('aria-label')).toMatch(/code/i);
-    await page.context().close();
-  });
+  it.each(VIEWPORTS)(
+    'the code button on a one-line block clears the theme’s Copy button at $width px',
+    async (viewport) => {
+      const docusaurus = FIT_PAGES[0]!;
+      const page = await openPage(docusaurus, { runtime, viewport });
+      const button = await codeButton(page, docusaurus.codeBlock);
+      await button.focus();
+      const ours = await boxOf(page, `${docusaurus.codeBlock} [data-da-affordance]`);
+      const copy = await boxOf(page, docusaurus.copyButton);
+      const block = await boxOf(page, docusaurus.codeBlock);
+      const apart =
+        ours.right <= copy.left || copy.right <= ours.left || ours.bottom <= copy.top || copy.bottom <= ours.top;
+      expect(apart, `ours ${JSON.stringify(ours)}, copy ${JSON.stringify(copy)}`).toBe(true);
+      // Inside the block's frame, or where the block has no room left, wholly below it: never over its edge or on the
+      // paragraph above. And at least 24x24.
+      expect(ours.top).toBeGreaterThanOrEqual(block.top);
+      expect(
+        ours.bottom <= block.bottom || ours.top >= block.bottom,
+        `ours ${JSON.stringify(ours)}, block ${JSON.stringify(block)}`,
+      ).toBe(true);
+      expect(Math.min(ours.width, ours.height)).toBeGreaterThanOrEqual(24);
+      // It still says what it does.
+      await expect.poll(() => button.getAttribute('aria-label')).toMatch(/code/i);
+      await page.context().close();
+    },
+  );
 
   it('the code buttons leave the Tab order while the panel fills a phone’s screen', async () => {
     const docusaurus = FIT_PAGES[0]!;
@@ -302,7 +343,11 @@ describe.each(RUNTIMES)('%s: our buttons on the host’s page', (runtime) => {
     const visited = new Set<string>();
     for (let i = 0; i < 20; i++) {
       await page.keyboard.press('Tab');
-      visited.add(await page.evaluate(() => (document.activeElement?.hasAttribute('data-da-affordance') ? 'page button' : 'other')));
+      visited.add(
+        await page.evaluate(() =>
+          document.activeElement?.hasAttribute('data-da-affordance') ? 'page button' : 'other',
+        ),
+      );
     }
     expect([...visited]).toEqual(['other']);
     await page.getByRole('button', { name: 'Close assistant' }).click();
@@ -311,47 +356,50 @@ describe.each(RUNTIMES)('%s: our buttons on the host’s page', (runtime) => {
     await page.context().close();
   });
 
-  it.each(['light', 'dark'] as const)('the code button’s focus ring stands out 3:1 on a %s page and its code block', async (scheme) => {
-    const mkdocs = FIT_PAGES[1]!;
-    const page = await openPage(mkdocs, { runtime });
-    await page.evaluate(scheme === 'dark' ? mkdocs.dark : mkdocs.light);
-    const button = await codeButton(page, mkdocs.codeBlock);
-    await page.keyboard.press('Tab');
-    await button.focus();
-    await page.keyboard.press('Shift+Tab');
-    await page.keyboard.press('Tab');
-    expect(await button.evaluate((b) => b.matches(':focus-visible'))).toBe(true);
-    const ring = await button.evaluate((b) => {
-      const canvas = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
-      const luminance = (color: string) => {
-        canvas.clearRect(0, 0, 1, 1);
-        canvas.fillStyle = color;
-        canvas.fillRect(0, 0, 1, 1);
-        const [r, g, bl] = [...canvas.getImageData(0, 0, 1, 1).data.slice(0, 3)].map((v) =>
-          v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4,
-        );
-        return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
-      };
-      const contrast = (a: string, c: string) => {
-        const [x, y] = [luminance(a), luminance(c)].sort((p, q) => q - p);
-        return (x! + 0.05) / (y! + 0.05);
-      };
-      const style = getComputedStyle(b);
-      const outline = style.outlineColor;
-      const halo = style.boxShadow.match(/^(rgba?\([^)]*\)|color\([^)]*\)|oklch\([^)]*\))/)?.[1] ?? '';
-      const code = getComputedStyle(b.closest('pre')!).backgroundColor;
-      const pageBg = getComputedStyle(document.body).backgroundColor;
-      return {
-        outlineWidth: parseFloat(style.outlineWidth),
-        rings: contrast(outline, halo),
-        onCode: Math.max(contrast(outline, code), contrast(halo, code)),
-        onPage: Math.max(contrast(outline, pageBg), contrast(halo, pageBg)),
-      };
-    });
-    expect(ring.outlineWidth).toBeGreaterThanOrEqual(2);
-    expect(ring.rings).toBeGreaterThanOrEqual(3);
-    expect(ring.onCode).toBeGreaterThanOrEqual(3);
-    expect(ring.onPage).toBeGreaterThanOrEqual(3);
-    await page.context().close();
-  });
+  it.each(['light', 'dark'] as const)(
+    'the code button’s focus ring stands out 3:1 on a %s page and its code block',
+    async (scheme) => {
+      const mkdocs = FIT_PAGES[1]!;
+      const page = await openPage(mkdocs, { runtime });
+      await page.evaluate(scheme === 'dark' ? mkdocs.dark : mkdocs.light);
+      const button = await codeButton(page, mkdocs.codeBlock);
+      await page.keyboard.press('Tab');
+      await button.focus();
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      expect(await button.evaluate((b) => b.matches(':focus-visible'))).toBe(true);
+      const ring = await button.evaluate((b) => {
+        const canvas = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
+        const luminance = (color: string) => {
+          canvas.clearRect(0, 0, 1, 1);
+          canvas.fillStyle = color;
+          canvas.fillRect(0, 0, 1, 1);
+          const [r, g, bl] = [...canvas.getImageData(0, 0, 1, 1).data.slice(0, 3)].map((v) =>
+            v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4,
+          );
+          return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+        };
+        const contrast = (a: string, c: string) => {
+          const [x, y] = [luminance(a), luminance(c)].sort((p, q) => q - p);
+          return (x! + 0.05) / (y! + 0.05);
+        };
+        const style = getComputedStyle(b);
+        const outline = style.outlineColor;
+        const halo = style.boxShadow.match(/^(rgba?\([^)]*\)|color\([^)]*\)|oklch\([^)]*\))/)?.[1] ?? '';
+        const code = getComputedStyle(b.closest('pre')!).backgroundColor;
+        const pageBg = getComputedStyle(document.body).backgroundColor;
+        return {
+          outlineWidth: parseFloat(style.outlineWidth),
+          rings: contrast(outline, halo),
+          onCode: Math.max(contrast(outline, code), contrast(halo, code)),
+          onPage: Math.max(contrast(outline, pageBg), contrast(halo, pageBg)),
+        };
+      });
+      expect(ring.outlineWidth).toBeGreaterThanOrEqual(2);
+      expect(ring.rings).toBeGreaterThanOrEqual(3);
+      expect(ring.onCode).toBeGreaterThanOrEqual(3);
+      expect(ring.onPage).toBeGreaterThanOrEqual(3);
+      await page.context().close();
+    },
+  );
 });
