@@ -82,27 +82,19 @@ const PresetLayout = forwardRef<
     [setOpen, open, ask, store],
   );
 
-  // The launcher stands clear of the host's controls in its corner. A chunk of its own, fetched after the first paint
-  // on every page view (not on intent: the reader reaching for the host's "Back to top" must not meet the launcher).
+  const [[colorScheme, painted], readPageAgain] = useColorScheme(theme?.colorScheme);
+  // After the first paint: the page read again as it changes, and the launcher kept clear of the host's controls
+  // (ui/page-fit.ts, a chunk of its own).
   const launcherRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    const [launcher, root] = [launcherRef.current, widgetRef.current];
-    if (!launcher || !root || unstyled) return;
-    let dispose: (() => void) | undefined;
-    let unmounted = false;
-    import('./launcher-placement')
-      .then((chunk) => {
-        if (!unmounted) dispose = chunk.keepLauncherClear(launcher, root);
-      })
+    const root = widgetRef.current!;
+    const launcher = unstyled ? undefined : launcherRef.current;
+    const fit = import('./page-fit')
+      .then((chunk) => chunk.fitToPage({ root, launcher, refresh: readPageAgain }))
       .catch(() => undefined);
-    return () => {
-      unmounted = true;
-      dispose?.();
-    };
+    return () => void fit.then((dispose) => dispose?.());
   }, [variant, unstyled, widgetRef]);
 
-  const page = useColorScheme(theme?.colorScheme);
-  const rootStyle = theme || style || page.primary ? { ...themeStyle(theme, page.primary), ...style } : undefined;
   const rootClass = [classNames.root, className].filter(Boolean).join(' ') || undefined;
   return (
     <div
@@ -112,12 +104,13 @@ const PresetLayout = forwardRef<
       data-da-slot="root"
       data-variant={variant}
       data-state={open || variant === 'inline' ? 'open' : 'closed'}
-      data-color-scheme={page.setting}
-      data-da-page={page.scheme}
+      data-color-scheme={colorScheme}
+      data-da-page={painted}
+      data-da-placement={theme?.placement}
       data-unstyled={unstyled ? '' : undefined}
       className={rootClass}
-      // No style object without a theme, style or page colour: React then skips its style code at mount.
-      style={rootStyle}
+      // No style object without a theme or style: React then skips its style code at mount.
+      style={theme || style ? { ...themeStyle(theme), ...style } : undefined}
     >
       {(open || variant === 'inline') && <PanelSlot />}
       {variant !== 'inline' && <Launcher ref={launcherRef} />}

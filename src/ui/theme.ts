@@ -26,15 +26,11 @@ export interface AssistantTheme {
   /** Stacking order of the launcher and panel. Default 2147483000. */
   zIndex?: number;
   /**
-   * Where the launcher (and the popover above it) sits: `corner` `'bottom-right'` (default) or `'bottom-left'`, and
-   * `offset` from the viewport's edges in px (number) or any CSS length (default 20). It still moves up clear of a
-   * host control in that corner.
+   * The corner the launcher (and the popover above it) sits in: `'bottom-right'` (default) or `'bottom-left'`. It
+   * still moves up clear of a host control in that corner.
    */
-  placement?: LauncherPlacement;
-}
-
-export interface LauncherPlacement {
-  corner?: 'bottom-right' | 'bottom-left';
+  placement?: 'bottom-right' | 'bottom-left';
+  /** The launcher's distance from the viewport's edges, px (number) or any CSS length. Default 20. */
   offset?: number | string;
 }
 
@@ -46,23 +42,15 @@ const PROPERTIES = [
   ['fontFamily', '--da-font-family'],
   ['panelWidth', '--da-panel-width', 'px'],
   ['zIndex', '--da-z-index'],
+  ['offset', '--da-offset', 'px'],
 ] as const;
 
-const length = (value: number | string) => (typeof value === 'number' ? `${value}px` : value);
-
-/**
- * Maps the `theme` prop onto `--da-*` custom properties; unset values fall back to the stylesheet's defaults.
- * `hostPrimary`: the page's shadcn-style `--primary`, as a colour (see page-look.ts).
- */
-export function themeStyle(theme: AssistantTheme | undefined, hostPrimary?: string): CSSProperties {
+/** Maps the `theme` prop onto `--da-*` custom properties; unset values fall back to the stylesheet's defaults. */
+export function themeStyle(theme: AssistantTheme | undefined): CSSProperties {
   const style: Record<string, string | number> = {};
-  if (hostPrimary) style['--da-host-primary'] = hostPrimary;
-  const { corner, offset } = theme?.placement ?? {};
-  if (offset !== undefined && offset !== '') style['--da-offset'] = length(offset);
-  if (corner === 'bottom-left') [style['--da-left'], style['--da-right']] = ['var(--da-offset, 20px)', 'auto'];
   for (const [key, property, unit] of PROPERTIES) {
     const value = theme?.[key];
-    if (value !== undefined && value !== '') style[property] = unit ? length(value) : value;
+    if (value !== undefined && value !== '') style[property] = unit && typeof value === 'number' ? `${value}${unit}` : value;
   }
   return style;
 }

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useReducer, useState } from 'react';
 import { useIsomorphicLayoutEffect } from '../react/use-isomorphic-layout-effect';
-import { readPageLook, type PageLook } from './page-look';
+import { paintedScheme } from './page-look';
 
 export type ColorScheme = 'light' | 'dark';
 
@@ -11,42 +11,25 @@ export type ColorScheme = 'light' | 'dark';
  */
 export type ColorSchemeSetting = 'auto' | ColorScheme | ((doc: Document) => ColorScheme | undefined);
 
-export interface PageScheme extends PageLook {
-  /** The root's `data-color-scheme`: `light`, `dark`, or `auto` (the stylesheet reads the theme's markers). */
-  setting: ColorScheme | 'auto';
-}
+/** The root's `data-color-scheme` (`light`, `dark`, or `auto`: the stylesheet reads the theme's markers) and
+ * `data-da-page` (the scheme the page paints, page-look.ts). */
+export type PageScheme = [setting: ColorScheme | 'auto', painted?: ColorScheme];
 
 /**
- * The root's colour-scheme attributes. Keywords pass through; for `auto` (and a host's function) the page is read in
- * a layout effect — before the first paint, so nothing shows in the wrong scheme — and again whenever an attribute
- * of <html> or <body> changes (a theme switch), a transition ends (a background fading to the theme's new colour) or
- * the OS scheme changes (a page that follows it). Each read is two computed styles. The server and the first client
- * render say `auto`, so they agree.
+ * The root's colour-scheme attributes, and a function that reads the page again (ui/page-fit.ts calls it when the
+ * page's look may have changed). Keywords pass through; for `auto` and a host's function the page is read in a layout
+ * effect — before the first paint, so nothing shows in the wrong scheme. The server and the first client render say
+ * `auto`, so they agree.
  */
-export function useColorScheme(setting: ColorSchemeSetting = 'auto'): PageScheme {
-  const [page, setPage] = useState<PageScheme>({ setting: typeof setting === 'string' ? setting : 'auto' });
+export function useColorScheme(setting: ColorSchemeSetting = 'auto'): [PageScheme, () => void] {
+  const [page, setPage] = useState<PageScheme>([typeof setting === 'string' ? setting : 'auto']);
+  const [reads, readAgain] = useReducer((count: number) => count + 1, 0);
   useIsomorphicLayoutEffect(() => {
-    if (setting === 'light' || setting === 'dark') return setPage({ setting });
-    const doc = document;
-    const update = () => {
-      const next: PageScheme = {
-        setting: (typeof setting === 'function' && setting(doc)) || 'auto',
-        ...readPageLook(doc),
-      };
-      setPage((old) => (JSON.stringify(old) === JSON.stringify(next) ? old : next));
-    };
-    update();
-    const observer = new MutationObserver(update);
-    observer.observe(doc.documentElement, { attributes: true });
-    if (doc.body) observer.observe(doc.body, { attributes: true });
-    const os = window.matchMedia?.('(prefers-color-scheme: dark)');
-    os?.addEventListener('change', update);
-    doc.addEventListener('transitionend', update);
-    return () => {
-      observer.disconnect();
-      os?.removeEventListener('change', update);
-      doc.removeEventListener('transitionend', update);
-    };
-  }, [setting]);
-  return page;
+    const next: PageScheme =
+      setting === 'light' || setting === 'dark'
+        ? [setting]
+        : [(typeof setting === 'function' && setting(document)) || 'auto', paintedScheme(document)];
+    setPage((old) => (old[0] === next[0] && old[1] === next[1] ? old : next));
+  }, [setting, reads]);
+  return [page, readAgain];
 }

@@ -276,7 +276,7 @@ describe.each(RUNTIMES)('%s: the launcher and the host’s controls', (runtime) 
   it('theme.placement puts the launcher in the bottom-left corner at the offset given', async () => {
     const page = await openPage(FIT_PAGES[1]!, {
       runtime,
-      theme: { placement: { corner: 'bottom-left', offset: 32 } },
+      theme: { placement: 'bottom-left', offset: 32 },
     });
     const box = await page.locator('[data-da-slot="launcher"]').boundingBox();
     expect(box!.x).toBe(32);
