@@ -55,8 +55,8 @@ export function fitToPage({ root, launcher, refresh }: PageFitOptions): () => vo
  *   stands above it (`--da-launcher-lift` on the root, which the popover panel follows too).
  * Tall sticky columns (a table of contents) are neither.
  *
- * It looks when the page may have changed under the launcher, never per frame: at mount, when scrolling, resizing,
- * a click, a transition or an animation has been quiet for 100 ms, and when a child is added to <body> (a banner) or
+ * It looks when the page may have changed under the launcher, never per frame: at mount, 100 ms after a scroll
+ * ends, a resize, a click, a transition or an animation (the last of a burst), and when a child is added to <body> (a banner) or
  * an attribute of <html> or <body> changes (a scroll lock as a menu opens). Each look is a few hit tests and computed
  * styles. Returns dispose.
  */
@@ -110,7 +110,9 @@ function keepLauncherClear(launcher: HTMLElement, root: HTMLElement): () => void
   const observer = new MutationObserver(schedule);
   observer.observe(doc.body, { childList: true, attributes: true });
   observer.observe(doc.documentElement, { attributes: true });
-  const events = ['scroll', 'resize', 'click', 'transitionend', 'animationend'];
+  // `scrollend`, not `scroll`: one event per scroll, and no work while the page scrolls. (Safari has no `scrollend`
+  // yet: there a control that appears on scroll is found by its fade-in's `transitionend`, or the next click.)
+  const events = ['scrollend', 'resize', 'click', 'transitionend', 'animationend'];
   for (const type of events) view.addEventListener(type, schedule, { capture: true, passive: true });
   look();
   return () => {
