@@ -227,14 +227,18 @@ describe.each(RUNTIMES)('%s: the launcher and the host’s controls', (runtime) 
       return [w.__toTopClicks ?? 0, ...(w.__bannerClicks ?? [])];
     });
     expect(clicks.length > 1 || clicks[0] === 1, `clicks: ${JSON.stringify(clicks)}`).toBe(true);
-    // And the launcher is still there, to be clicked itself.
-    const launcher = await launcherBox(page);
-    expect(launcher.visible).toBe(true);
-    const hit = await page.evaluate(
-      ({ x, y }) => !!document.elementFromPoint(x, y)?.closest('[data-da-slot="launcher"]'),
-      launcher,
-    );
-    expect(hit).toBe(true);
+    // And the launcher is still there, to be clicked itself (once it has moved, if the page changed under it).
+    const launcherReached = async () => {
+      const launcher = await launcherBox(page);
+      return (
+        launcher.visible &&
+        (await page.evaluate(
+          ({ x, y }) => !!document.elementFromPoint(x, y)?.closest('[data-da-slot="launcher"]'),
+          launcher,
+        ))
+      );
+    };
+    await expect.poll(launcherReached).toBe(true);
     await page.context().close();
   });
 
