@@ -93,7 +93,7 @@ const PresetLayout = forwardRef<
       .then((chunk) => chunk.fitToPage({ root, launcher, refresh: readPageAgain }))
       .catch(() => undefined);
     return () => void fit.then((dispose) => dispose?.());
-  }, [variant, unstyled, widgetRef]);
+  }, [variant, unstyled, widgetRef, readPageAgain]);
 
   const rootClass = [classNames.root, className].filter(Boolean).join(' ') || undefined;
   return (

@@ -7,7 +7,7 @@ export interface PageFitOptions {
   /** The floating launcher, when there is one to keep clear of the host's controls. */
   launcher?: HTMLElement | null;
   /** Reads the page's colour scheme again (use-color-scheme.ts). */
-  refresh(): void;
+  refresh: () => void;
 }
 
 /**

@@ -50,7 +50,8 @@ export function themeStyle(theme: AssistantTheme | undefined): CSSProperties {
   const style: Record<string, string | number> = {};
   for (const [key, property, unit] of PROPERTIES) {
     const value = theme?.[key];
-    if (value !== undefined && value !== '') style[property] = unit && typeof value === 'number' ? `${value}${unit}` : value;
+    if (value !== undefined && value !== '')
+      style[property] = unit && typeof value === 'number' ? `${value}${unit}` : value;
   }
   return style;
 }
