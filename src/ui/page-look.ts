@@ -1,11 +1,10 @@
-import type { ColorScheme } from './use-color-scheme';
 
 /**
  * The scheme the page paints, for `colorScheme: 'auto'` where no theme marker says (the stylesheet reads those): the
  * first opaque background of <body>, then <html>; with neither, the canvas, which is light unless the root's
  * `color-scheme` asks for dark (`light dark` follows the OS: undefined, and the stylesheet asks the OS).
  */
-export function paintedScheme(doc: Document): ColorScheme | undefined {
+export function paintedScheme(doc: Document): 'light' | 'dark' | undefined {
   const view = doc.defaultView!;
   for (const element of [doc.body, doc.documentElement]) {
     const lightness = element && lightnessOf(view.getComputedStyle(element).backgroundColor);
