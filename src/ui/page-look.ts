@@ -1,4 +1,3 @@
-
 /**
  * The scheme the page paints, for `colorScheme: 'auto'` where no theme marker says (the stylesheet reads those): the
  * first opaque background of <body>, then <html>; with neither, the canvas, which is light unless the root's
