@@ -11,7 +11,8 @@ const STYLES = `
   /* No z-index: a positioned box already paints above the code's text, and every sticky header, menu or dialog a
      host gives a z-index (Docusaurus 200, VitePress 30, Starlight 10) stays above our buttons. */
   margin: 0;
-  padding: 2px 8px;
+  /* 24 px tall: the smallest target WCAG 2.2 (2.5.8) accepts. */
+  padding: 3px 8px;
   /* System colours follow the page's color-scheme, and the edge is the text colour, so the button has a visible
      edge and readable text on light and dark pages alike. */
   border: 1px solid var(--da-affordance-border, color-mix(in srgb, currentColor 35%, transparent));
@@ -28,7 +29,18 @@ const STYLES = `
   white-space: nowrap;
 }
 :where([${AFFORDANCE_ATTRIBUTE}])::before { content: attr(data-label); }
-:where([${AFFORDANCE_ATTRIBUTE}]):focus-visible { outline: 2px solid var(--da-affordance-focus, Highlight); outline-offset: 2px; }
+/* Icon only, where the words do not fit beside the theme's controls: a 24 px square with the launcher's sparkle. */
+:where([${AFFORDANCE_ATTRIBUTE}][data-da-compact]) { width: 24px; height: 24px; padding: 0; display: inline-grid; place-items: center; }
+:where([${AFFORDANCE_ATTRIBUTE}][data-da-compact])::before { content: ''; width: 12px; height: 12px; background: currentColor; clip-path: polygon(50% 8%, 61% 39%, 92% 50%, 61% 61%, 50% 92%, 39% 61%, 8% 50%, 39% 39%); }
+/* Two rings, the text colour inside the page colour: one of them stands out 3:1 or more against anything around it,
+   a light page, a dark one, or a dark code block on a light page. */
+:where([${AFFORDANCE_ATTRIBUTE}]):focus-visible { outline: 2px solid var(--da-affordance-focus, CanvasText); outline-offset: 0; box-shadow: 0 0 0 4px var(--da-affordance-focus-halo, Canvas); }
+/* Out of sight and out of the Tab order while the assistant's panel fills the screen over the page (the preset's
+   full-screen widths; the modal always covers the page). */
+@media (max-width: 480px), (max-height: 520px) {
+  :where(html:has([data-docs-assistant][data-state="open"]:not([data-variant="inline"]))) :where([${AFFORDANCE_ATTRIBUTE}]) { visibility: hidden; }
+}
+:where(html:has([data-docs-assistant][data-state="open"][data-variant="modal"])) :where([${AFFORDANCE_ATTRIBUTE}]) { visibility: hidden; }
 /* Code buttons show only while the reader is on the block (pointer or focus); focus always shows them. Hidden with
    opacity, not display or visibility, so they stay in the Tab order. Touch screens have no hover: always shown. */
 :where([${AFFORDANCE_ATTRIBUTE}="code"]) { opacity: 0; transition: opacity 120ms ease; }

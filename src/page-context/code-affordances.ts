@@ -31,6 +31,8 @@ interface Box {
   bottom: number;
 }
 
+/** On the button while it shows its icon only. */
+const COMPACT = 'data-da-compact';
 /** Gap between our button and the block's edge, the host's controls and the code's last line. */
 const GAP = 6;
 /** What a theme draws over its code blocks: Copy, word-wrap, "open in playground", language tabs. */
@@ -141,8 +143,10 @@ function place(block: Element, button: HTMLElement) {
 function measure(block: Element, button: HTMLElement): (() => void) | undefined {
   const frame = block.getBoundingClientRect();
   if (!frame.width || !frame.height) return undefined;
+  // Measured at its labelled size: a button made compact last time may have room for its words now.
+  const wasCompact = button.hasAttribute(COMPACT);
+  if (wasCompact) button.removeAttribute(COMPACT);
   const current = button.getBoundingClientRect();
-  const width = current.width;
   const height = current.height;
   const controls = hostControls(block, button, frame);
   const text = textBoxes(block, button);
@@ -151,28 +155,42 @@ function measure(block: Element, button: HTMLElement): (() => void) | undefined 
   const corner = controls.filter((box) => box.top < frame.top + frame.height / 2);
   const controlsLeft = Math.min(frame.right, ...corner.map((box) => box.left));
   const controlsTop = corner.length ? Math.min(...corner.map((box) => box.top)) : frame.top + GAP;
-  const at = (left: number, top: number): Box => ({ left, top, right: left + width, bottom: top + height });
-  const candidates = [
-    at(frame.right - GAP - width, frame.bottom - GAP - height),
-    at(Math.min(frame.right - GAP, controlsLeft - GAP) - width, controlsTop),
-  ];
+  const spots = (width: number) => {
+    const at = (left: number, top: number): Box => ({ left, top, right: left + width, bottom: top + height });
+    return [
+      at(frame.right - GAP - width, frame.bottom - GAP - height),
+      at(Math.min(frame.right - GAP, controlsLeft - GAP) - width, controlsTop),
+    ];
+  };
   const clear = (box: Box) =>
     box.left >= frame.left && !controls.some((c) => overlaps(c, box)) && !text.some((t) => overlaps(t, box));
-  // Below the last line, right-aligned: the code stays readable whatever its length.
-  const below = at(frame.right - GAP - width, Math.max(lastLine + 2, frame.bottom - GAP - height));
-  const target =
-    candidates.find(clear) ??
-    (controls.some((c) => overlaps(c, below))
-      ? at(below.left, Math.max(below.top, ...controls.map((c) => c.bottom + 2)))
-      : below);
+  // Where its words do not fit (a narrow screen, a one-line block under the theme's Copy button), the button shows
+  // its icon only, a square as tall as the labelled button, in the same two spots.
+  const [labelled, compact] = [spots(current.width), spots(height)];
+  const found = labelled.findIndex(clear);
+  const foundCompact = found < 0 ? compact.findIndex(clear) : -1;
+  // Else below the last line, right-aligned (the code stays readable whatever its length), and below the host's
+  // controls if they reach that far; where that would straddle the block's bottom edge, wholly below the block.
+  const below = (): Box => {
+    const { left, right } = labelled[0]!;
+    let top = Math.max(lastLine + 2, labelled[0]!.top);
+    if (controls.some((c) => overlaps(c, { left, right, top, bottom: top + height })))
+      top = Math.max(top, ...controls.map((c) => c.bottom + 2));
+    if (top + height > frame.bottom) top = Math.max(top, frame.bottom + 2);
+    return { left, right, top, bottom: top + height };
+  };
+  const target = found >= 0 ? labelled[found]! : foundCompact >= 0 ? compact[foundCompact]! : below();
+  if (wasCompact) button.setAttribute(COMPACT, '');
   // Offsets are relative to the containing block, which we never look up: move by the difference instead.
   const left = parseFloat(button.style.left) || 0;
   const top = parseFloat(button.style.top) || 0;
-  const placement = target === candidates[0] ? 'bottom-end' : target === candidates[1] ? 'top-end' : 'below';
+  const index = found >= 0 ? found : foundCompact;
+  const placement = index === 0 ? 'bottom-end' : index === 1 ? 'top-end' : 'below';
   return () => {
     button.style.left = `${left + target.left - current.left}px`;
     button.style.top = `${top + target.top - current.top}px`;
     button.setAttribute('data-da-placement', placement);
+    button.toggleAttribute(COMPACT, foundCompact >= 0);
   };
 }
 

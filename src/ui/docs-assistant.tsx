@@ -1,4 +1,14 @@
-import { forwardRef, lazy, Suspense, useImperativeHandle, useState, type CSSProperties, type RefObject } from 'react';
+import {
+  forwardRef,
+  lazy,
+  Suspense,
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type CSSProperties,
+  type RefObject,
+} from 'react';
 import type { ContextItem } from '../core/types';
 import { AssistantRoot, type AssistantRootProps } from '../react/assistant-root';
 import { loadEngine } from '../react/lazy-chunks';
@@ -78,7 +88,19 @@ const PresetLayout = forwardRef<
     [setOpen, open, ask, store],
   );
 
-  const colorScheme = useColorScheme(theme?.colorScheme);
+  const [[colorScheme, painted], readPageAgain] = useColorScheme(theme?.colorScheme);
+  // After the first paint: the page read again as it changes, and the launcher kept clear of the host's controls
+  // (ui/page-fit.ts, a chunk of its own).
+  const launcherRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const root = widgetRef.current!;
+    const launcher = unstyled ? undefined : launcherRef.current;
+    const fit = import('./page-fit')
+      .then((chunk) => chunk.fitToPage({ root, launcher, refresh: readPageAgain }))
+      .catch(() => undefined);
+    return () => void fit.then((dispose) => dispose?.());
+  }, [variant, unstyled, widgetRef, readPageAgain]);
+
   const rootClass = [classNames.root, className].filter(Boolean).join(' ') || undefined;
   return (
     <div
@@ -89,6 +111,8 @@ const PresetLayout = forwardRef<
       data-variant={variant}
       data-state={open || variant === 'inline' ? 'open' : 'closed'}
       data-color-scheme={colorScheme}
+      data-da-page={painted}
+      data-da-placement={theme?.placement}
       data-unstyled={unstyled ? '' : undefined}
       className={rootClass}
       // No style object without a theme or style: React then skips its style code at mount.
@@ -96,7 +120,7 @@ const PresetLayout = forwardRef<
       style={theme || style ? { ...themeStyle(theme), ...(typeof style === 'object' ? style : null) } : undefined}
     >
       {(open || variant === 'inline') && <PanelSlot />}
-      {variant !== 'inline' && <Launcher />}
+      {variant !== 'inline' && <Launcher ref={launcherRef} />}
     </div>
   );
 });

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { GENERATOR_PAGES, pageHtml } from './generator-pages';
+import { FIT_PAGES, GENERATOR_PAGES, pageHtml } from './generator-pages';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const EMBED_DIR = here('../../../dist/embed');
@@ -12,8 +12,23 @@ const STATIC: Record<string, string> = {
   '/theme.js': here('./theme.js'),
   '/theme.css': here('./theme.css'),
   '/csp-watch.js': here('./csp-watch.js'),
+  '/fit.css': here('./fit.css'),
+  '/fit.js': here('./fit.js'),
+  '/styles.css': here('../../../src/styles/docs-assistant.css'),
   '/listener-census.js': here('../page-context/listener-census.js'),
 };
+/** The page with the React build of the widget in place of the embed (its props come from the URL). */
+const reactPageHtml = (page: Parameters<typeof pageHtml>[0]) =>
+  pageHtml(page)
+    .replace(
+      '<script type="module" src="/embed/embed.js"></script>',
+      '<script type="module" src="/react-app.js"></script>',
+    )
+    .replace(
+      '<link rel="stylesheet" href="/theme.css">',
+      '<link rel="stylesheet" href="/theme.css">\n<link rel="stylesheet" href="/styles.css">',
+    );
+
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript',
   '.css': 'text/css',
@@ -32,7 +47,14 @@ export interface EmbedSite {
  * page under a strict Content-Security-Policy header: scripts and styles from this origin only, no inline ones, no
  * eval, requests to the origin and the service only.
  */
-export async function startEmbedSite({ serviceUrl }: { serviceUrl: string }): Promise<EmbedSite> {
+export async function startEmbedSite({
+  serviceUrl,
+  reactAppJs,
+}: {
+  serviceUrl: string;
+  /** A bundle of fit-react-app.tsx: `?props=…` pages get the React build instead of the embed. */
+  reactAppJs?: string;
+}): Promise<EmbedSite> {
   if (!existsSync(join(EMBED_DIR, 'embed.js')))
     throw new Error('dist/embed/embed.js is missing: run `npm run build` first.');
   const csp = [
@@ -54,6 +76,7 @@ export async function startEmbedSite({ serviceUrl }: { serviceUrl: string }): Pr
         if (!file.startsWith(EMBED_DIR)) return send(404, 'text/plain', '');
         return send(200, TYPES[extname(file)] ?? 'application/octet-stream', await readFile(file));
       }
+      if (url.pathname === '/react-app.js' && reactAppJs) return send(200, 'text/javascript', reactAppJs);
       const staticFile = STATIC[url.pathname];
       if (staticFile) return send(200, TYPES[extname(staticFile)]!, await readFile(staticFile));
       const element = url.searchParams.get('element');
@@ -65,7 +88,8 @@ export async function startEmbedSite({ serviceUrl }: { serviceUrl: string }): Pr
         );
         return send(200, 'text/html; charset=utf-8', html, { 'content-security-policy': csp });
       }
-      const page = GENERATOR_PAGES.find((p) => p.path === url.pathname);
+      const page = [...GENERATOR_PAGES, ...FIT_PAGES].find((p) => p.path === url.pathname);
+      if (page && url.searchParams.has('props')) return send(200, 'text/html; charset=utf-8', reactPageHtml(page));
       if (page) return send(200, 'text/html; charset=utf-8', pageHtml(page, { element: attributes }));
       send(404, 'text/plain', 'not found');
     } catch {

@@ -150,8 +150,126 @@ export function pageHtml(page: GeneratorPage, { element }: PageOptions = {}): st
   return `<!doctype html><html lang="en" ${page.html.htmlAttributes ?? ''}><head><meta charset="utf-8"><title>${page.name}</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="stylesheet" href="/theme.css">
+<link rel="stylesheet" href="/fit.css">
 <script src="/listener-census.js"></script>
 <script src="/theme.js" defer></script>
+<script src="/fit.js" defer></script>
 <script type="module" src="/embed/embed.js"></script>
 </head><body ${page.html.bodyAttributes ?? ''}>${page.html.content}${element ? `<docs-assistant${attributes}></docs-assistant>` : ''}</body></html>`;
 }
+
+// Issue 22: more pages, for how the widget fits each site (test/browser/embed/fit.test.ts). Each carries the theme's
+// brand property, its floating controls (Docusaurus's "Back to top" and mobile menu, PaperMod's top link, a cookie
+// banner) and a way back to light. Their look is /fit.css, their behaviour /fit.js.
+
+/** What the fit suite needs on top of a generator page. */
+export interface FitPage extends GeneratorPage {
+  /** Script that turns the theme back to light. */
+  light: string;
+  /** A page with one look only, by paint rather than by marker: the scheme it shows. */
+  fixed?: 'light' | 'dark';
+  /** The custom property the theme publishes its brand colour in, if any. */
+  brandProperty?: string;
+  /** The host's controls that float in the launcher's corner: how to make each appear, and how to find it. */
+  cornerControls?: Array<{ name: string; show: string; selector: string }>;
+}
+
+// Docusaurus 3 (theme-classic, Infima): the sticky navbar holding the mobile menu (backdrop + sidebar, shown by
+// `navbar-sidebar--show` while <body> is scroll-locked), a one-line code block with its copy button group, and the
+// round "Back to top" button fixed bottom-right, shown once the page is scrolled.
+const docusaurus: GeneratorPage = {
+  name: 'Docusaurus',
+  path: '/docusaurus/',
+  html: {
+    htmlAttributes: 'data-theme="light" data-has-hydrated="true"',
+    bodyAttributes: 'class="navigation-with-keyboard"',
+    content: `<div id="__docusaurus"><nav aria-label="Main" class="navbar navbar--fixed-top"><div class="navbar__inner"><button aria-label="Toggle navigation bar" aria-expanded="false" class="navbar__toggle clean-btn" type="button">☰</button><a class="navbar__brand" href="#">Acme docs</a></div>
+<div role="presentation" class="navbar-sidebar__backdrop"></div><div class="navbar-sidebar"><div class="navbar-sidebar__brand"><a class="navbar__brand" href="#">Acme docs</a><button type="button" aria-label="Close navigation bar" class="clean-btn navbar-sidebar__close">×</button></div><ul class="menu__list"><li><a class="menu__link" href="#serve">Serve</a></li><li><a class="menu__link" href="#install">Install</a></li><li><a class="menu__link" href="#deploy">Deploy</a></li><li><a class="menu__link" href="#faq">FAQ</a></li></ul></div></nav>
+<div class="main-wrapper"><main><article><div class="theme-doc-markdown markdown"><h1 id="serve">Serve</h1>${prose}
+<div class="language-bash theme-code-block"><div class="codeBlockContent"><pre tabindex="0" class="prism-code language-bash" id="docusaurus-code"><code><span class="token-line">npm install docs-assistant</span></code></pre><div class="buttonGroup"><button type="button" aria-label="Copy code to clipboard" title="Copy" class="clean-btn copy-button">⧉</button></div></div></div>
+<div class="long-page"></div></div></article></main></div>
+<button aria-label="Scroll back to top" class="clean-btn theme-back-to-top-button backToTopButton" type="button"></button></div>`,
+  },
+  codeBlock: '#docusaurus-code',
+  copyButton: '.copy-button',
+  dark: `document.documentElement.dataset.theme = 'dark'`,
+};
+
+// Hugo PaperMod: dark mode is `body.dark`; the "go to top" link is fixed bottom-right and shows past 800 px.
+const papermod: GeneratorPage = {
+  name: 'Hugo PaperMod',
+  path: '/papermod/',
+  html: {
+    bodyAttributes: 'class="single" id="top"',
+    content: `<main class="main"><article class="post-single"><header class="post-header"><h1 class="post-title" id="serve">Serve</h1></header><div class="post-content">${prose}
+<div class="highlight"><pre tabindex="0" class="chroma" id="papermod-code"><code class="language-python" data-lang="python">${hugoLines}</code></pre><button class="copy-code">copy</button></div>
+<div class="long-page"></div></div></article></main>
+<a href="#top" aria-label="go to top" title="Go to Top (Alt + G)" class="top-link" id="top-link" accesskey="g">↑</a>`,
+  },
+  codeBlock: '#papermod-code',
+  copyButton: 'button.copy-code',
+  dark: `document.body.classList.add('dark')`,
+};
+
+// A plain page with no dark styles at all: nothing painted (the browser's white canvas), shadcn's `--primary` as HSL
+// channels, and a cookie banner fixed to the bottom that a consent script adds after load.
+const plainLight: GeneratorPage = {
+  name: 'plain page, light only',
+  path: '/plain-light/',
+  html: {
+    bodyAttributes: 'class="plain-light"',
+    content: `<main><h1 id="serve">Serve</h1>${prose}<pre id="plain-code"><code>npm install docs-assistant</code></pre><button class="copy-code">Copy</button><div class="long-page"></div></main>
+<dialog id="host-dialog" aria-label="Settings"><p>Host settings</p><button type="button" class="dialog-close">Close</button></dialog>`,
+  },
+  codeBlock: '#plain-code',
+  copyButton: 'button.copy-code',
+  dark: '',
+};
+
+// A dark-only site that marks nothing: its body is painted near-black; shadcn 4's `--primary` as an oklch colour.
+const plainDark: GeneratorPage = {
+  name: 'plain page, dark only',
+  path: '/plain-dark/',
+  html: {
+    bodyAttributes: 'class="plain-dark"',
+    content: `<main><h1 id="serve">Serve</h1>${prose}<pre id="plain-code"><code>npm install docs-assistant</code></pre><button class="copy-code">Copy</button><div class="long-page"></div></main>`,
+  },
+  codeBlock: '#plain-code',
+  copyButton: 'button.copy-code',
+  dark: '',
+};
+
+const scrollDown = `window.scrollTo(0, 2000)`;
+
+export const FIT_PAGES: FitPage[] = [
+  {
+    ...docusaurus,
+    light: `document.documentElement.dataset.theme = 'light'`,
+    brandProperty: '--ifm-color-primary',
+    cornerControls: [{ name: 'Back to top', show: scrollDown, selector: '.theme-back-to-top-button' }],
+  },
+  {
+    ...mkdocs,
+    light: `document.body.setAttribute('data-md-color-scheme', 'default')`,
+    brandProperty: '--md-primary-fg-color',
+  },
+  { ...sphinx, light: `document.body.dataset.theme = 'light'`, brandProperty: '--color-brand-primary' },
+  {
+    ...papermod,
+    light: `document.body.classList.remove('dark')`,
+    cornerControls: [{ name: 'go to top', show: scrollDown, selector: '#top-link' }],
+  },
+  { ...vitepress, light: `document.documentElement.classList.remove('dark')`, brandProperty: '--vp-c-brand-1' },
+  { ...starlight, light: `document.documentElement.dataset.theme = 'light'`, brandProperty: '--sl-color-accent' },
+  {
+    ...plainLight,
+    light: '',
+    fixed: 'light',
+    brandProperty: '--primary',
+    cornerControls: [
+      { name: 'Accept cookies', show: 'window.__showCookies()', selector: '.cookie-banner .accept' },
+      { name: 'Cookie settings', show: 'window.__showCookies()', selector: '.cookie-banner .settings' },
+    ],
+  },
+  { ...plainDark, light: '', fixed: 'dark', brandProperty: '--primary' },
+];

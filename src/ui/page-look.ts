@@ -1,0 +1,27 @@
+/**
+ * The scheme the page paints, for `colorScheme: 'auto'` where no theme marker says (the stylesheet reads those): the
+ * first opaque background of <body>, then <html>; with neither, the canvas, which is light unless the root's
+ * `color-scheme` asks for dark (`light dark` follows the OS: undefined, and the stylesheet asks the OS).
+ */
+export function paintedScheme(doc: Document): 'light' | 'dark' | undefined {
+  const view = doc.defaultView!;
+  for (const element of [doc.body, doc.documentElement]) {
+    const lightness = element && lightnessOf(view.getComputedStyle(element).backgroundColor);
+    if (lightness !== undefined) return lightness < 0.5 ? 'dark' : 'light';
+  }
+  const canvas = view.getComputedStyle(doc.documentElement).colorScheme || '';
+  return !canvas.includes('dark') ? 'light' : canvas.includes('light') ? undefined : 'dark';
+}
+
+/**
+ * A computed colour's lightness from 0 to 1 (mid grey about 0.5), or undefined when it is mostly transparent.
+ * Computed colours come as `rgb[a](…)` (0–255), `color(srgb …)` (0–1), or `oklch`/`oklab` (lightness 0–1, mid grey
+ * 0.6) as given; anything else counts as painted light.
+ */
+function lightnessOf(color: string): number | undefined {
+  const [fn = '', ...rest] = color.split(/[\s(),/]+/);
+  const [a = 0, b = 0, c = 0, alpha = 1] = rest.filter((part) => /^[\d.]/.test(part)).map(parseFloat);
+  if (alpha < 0.5) return undefined;
+  if (fn.startsWith('ok')) return a / 1.2;
+  return (0.2126 * a + 0.7152 * b + 0.0722 * c) / (fn === 'color' ? 1 : 255);
+}

@@ -1,0 +1,409 @@
+// Issue 22 in Chromium: the widget fits the site it lands on — on pages in the markup of Docusaurus, MkDocs Material,
+// Furo, Hugo PaperMod, VitePress and Starlight, and a light-only and a dark-only plain page — in the embed (dist/embed,
+// `npm run build` first) and in the React build. The panel takes the page's colour scheme whatever the OS says, the
+// accent is the site's brand (or its contrast-safe variant) unless the host gives one, the launcher leaves every host
+// control in its corner clickable, and nothing of ours is painted over the host's open menu or dialog.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../support/chromium';
+import { bundleApp } from '../support/widget-server';
+import { startEmbedSite, type EmbedSite } from './embed-site';
+import { FIT_PAGES, type FitPage } from './generator-pages';
+
+let browser: Browser;
+let site: EmbedSite;
+
+beforeAll(async () => {
+  const reactAppJs = await bundleApp(new URL('./fit-react-app.tsx', import.meta.url).pathname);
+  // No question is asked here: the service address only has to be well-formed.
+  [browser, site] = await Promise.all([
+    launchChromium(),
+    startEmbedSite({ serviceUrl: 'http://127.0.0.1:9', reactAppJs }),
+  ]);
+});
+
+afterAll(async () => {
+  await Promise.all([browser?.close(), site?.close()]);
+});
+
+const RUNTIMES = ['embed', 'react'] as const;
+type Runtime = (typeof RUNTIMES)[number];
+type Scheme = 'light' | 'dark';
+
+interface OpenOptions {
+  runtime: Runtime;
+  os?: Scheme;
+  viewport?: { width: number; height: number };
+  open?: boolean;
+  theme?: Record<string, unknown>;
+}
+
+/** The page with the widget mounted (its panel open when asked), entrance animations finished. */
+async function openPage(fitPage: FitPage, options: OpenOptions): Promise<Page> {
+  const { runtime, os = 'light', viewport = { width: 1280, height: 800 }, open = false, theme } = options;
+  const context = await browser.newContext({ viewport, colorScheme: os });
+  const page = await context.newPage();
+  const props = { domain: 'acme', baseUrl: 'http://127.0.0.1:9', apiKey: 'mint_dsc_fit', defaultOpen: open, theme };
+  const url =
+    runtime === 'react'
+      ? `${site.origin}${fitPage.path}?props=${encodeURIComponent(JSON.stringify(props))}`
+      : site.url(fitPage.path, {
+          domain: 'acme',
+          'base-url': props.baseUrl,
+          'api-key': props.apiKey,
+          ...(open ? { 'default-open': '' } : {}),
+          ...(theme ? { theme: JSON.stringify(theme) } : {}),
+        });
+  await page.goto(url);
+  await page.locator(open ? '[data-da-slot="panel"]' : '[data-da-slot="launcher"]').waitFor();
+  await settle(page);
+  return page;
+}
+
+const settle = (page: Page) =>
+  // An animation a re-render replaces is cancelled: its `finished` rejects, and that is settled too.
+  page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+  );
+
+/** Whether the open panel's background is dark (relative luminance under a half). */
+const panelIsDark = (page: Page) =>
+  page.locator('[data-da-slot="panel"]').evaluate((panel) => {
+    const [r, g, b] = getComputedStyle(panel).backgroundColor.match(/\d+/g)!.map(Number) as [number, number, number];
+    return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255 < 0.5;
+  });
+
+const pageSchemes = (fitPage: FitPage): Scheme[] => (fitPage.fixed ? [fitPage.fixed] : ['light', 'dark']);
+
+describe.each(RUNTIMES)('%s', (runtime) => {
+  describe.each(FIT_PAGES)('on $name', (fitPage) => {
+    it.each(['light', 'dark'] as const)('with the OS %s, the panel takes the page’s scheme, live', async (os) => {
+      const page = await openPage(fitPage, { runtime, os, open: true });
+      for (const scheme of pageSchemes(fitPage)) {
+        await page.evaluate(scheme === 'dark' ? fitPage.dark : fitPage.light);
+        await expect.poll(() => panelIsDark(page), { message: `page ${scheme}` }).toBe(scheme === 'dark');
+      }
+      await page.context().close();
+    });
+
+    it.each(pageSchemes(fitPage))(
+      'the accent is the site’s brand, or its contrast-safe variant (page %s)',
+      async (scheme) => {
+        const page = await openPage(fitPage, { runtime, os: scheme, open: true });
+        await page.evaluate(scheme === 'dark' ? fitPage.dark : fitPage.light);
+        await expect.poll(() => panelIsDark(page)).toBe(scheme === 'dark');
+        const seen = await accentOf(page, fitPage.brandProperty);
+        // The lightness the brand is held in for each scheme (the stylesheet's --da-brand-lightness-*).
+        const [min, max] = scheme === 'dark' ? [0.68, 1] : [0, 0.48];
+        if (seen.brand) {
+          expect(seen.accent.l).toBeCloseTo(Math.min(max, Math.max(min, seen.brand.l)), 2);
+          expect(seen.accent.c).toBeCloseTo(Math.min(0.2, seen.brand.c), 2);
+          if (seen.brand.c > 0.02) expect(Math.abs(seen.accent.h - seen.brand.h) % 360).toBeLessThan(1);
+        } else {
+          expect(seen.accentRgb).toBe(scheme === 'dark' ? 'rgb(60, 196, 162)' : 'rgb(10, 124, 102)');
+        }
+        expect(seen.textOnAccent).toBeGreaterThanOrEqual(4.5);
+        expect(seen.accentOnPanel).toBeGreaterThanOrEqual(4.5);
+        expect(seen.accentOnSurface).toBeGreaterThanOrEqual(4.5);
+        await page.context().close();
+      },
+    );
+  });
+
+  it('theme.accent wins over the brand', async () => {
+    const page = await openPage(FIT_PAGES[0]!, { runtime, theme: { accent: '#7a1fa2' } });
+    const background = await page
+      .locator('[data-da-slot="launcher"]')
+      .evaluate((l) => getComputedStyle(l).backgroundColor);
+    expect(background).toBe('rgb(122, 31, 162)');
+    await page.context().close();
+  });
+});
+
+interface Oklch {
+  l: number;
+  c: number;
+  h: number;
+}
+
+/** The launcher's accent and the brand in OKLCH, and the contrasts that matter, as the browser resolves them. */
+async function accentOf(page: Page, brandProperty: string | undefined) {
+  const seen = await page.locator('[data-da-slot="launcher"]').evaluate((launcher, property) => {
+    const probe = (color: string) => {
+      const element = document.createElement('i');
+      element.style.color = color;
+      document.body.append(element);
+      const resolved = getComputedStyle(element).color;
+      element.remove();
+      return resolved;
+    };
+    const canvas = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
+    const rgb = (color: string) => {
+      canvas.clearRect(0, 0, 1, 1);
+      canvas.fillStyle = color;
+      canvas.fillRect(0, 0, 1, 1);
+      return [...canvas.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+    };
+    const luminance = (color: string) => {
+      const [r, g, b] = rgb(color).map((v) =>
+        v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4,
+      );
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const contrast = (a: string, b: string) => {
+      const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p);
+      return (x! + 0.05) / (y! + 0.05);
+    };
+    const style = getComputedStyle(launcher);
+    const root = getComputedStyle(launcher.closest('[data-docs-assistant]')!);
+    let brand = property ? style.getPropertyValue(property).trim() : '';
+    if (/^[\d.]+\s/.test(brand)) brand = `hsl(${brand})`;
+    const accent = style.backgroundColor;
+    const panel = probe(root.getPropertyValue('--da-bg'));
+    const surface = probe(root.getPropertyValue('--da-surface'));
+    return {
+      brand: brand ? probe(`oklch(from ${brand} l c h)`) : undefined,
+      accent: probe(`oklch(from ${accent} l c h)`),
+      accentRgb: `rgb(${rgb(accent).join(', ')})`,
+      textOnAccent: contrast(style.color, accent),
+      accentOnPanel: contrast(accent, panel),
+      accentOnSurface: contrast(accent, surface),
+    };
+  }, brandProperty);
+  const oklch = (value: string): Oklch => {
+    const [l = 0, c = 0, h = 0] = value.match(/[\d.]+/g)!.map(Number);
+    return { l, c, h };
+  };
+  return { ...seen, brand: seen.brand ? oklch(seen.brand) : undefined, accent: oklch(seen.accent) };
+}
+
+const VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+  { width: 320, height: 640 },
+];
+
+/** Where an element is, and whether a click at its centre reaches it. */
+const hitAtCentre = (page: Page, selector: string) =>
+  page.evaluate((selector) => {
+    const element = document.querySelector(selector)!;
+    const box = element.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    const y = box.top + box.height / 2;
+    const hit = document.elementFromPoint(x, y);
+    return { x, y, reached: !!hit && element.contains(hit), width: box.width };
+  }, selector);
+
+const launcherBox = (page: Page) =>
+  page.locator('[data-da-slot="launcher"]').evaluate((launcher) => {
+    const box = launcher.getBoundingClientRect();
+    return {
+      x: box.left + box.width / 2,
+      y: box.top + box.height / 2,
+      visible: launcher.checkVisibility({ visibilityProperty: true }),
+    };
+  });
+
+describe.each(RUNTIMES)('%s: the launcher and the host’s controls', (runtime) => {
+  const cases = FIT_PAGES.flatMap((fitPage) =>
+    (fitPage.cornerControls ?? []).flatMap((control) =>
+      VIEWPORTS.map((viewport) => ({
+        fitPage,
+        control,
+        viewport,
+        name: `${fitPage.name}: ${control.name} at ${viewport.width}x${viewport.height}`,
+      })),
+    ),
+  );
+  it.each(cases)('$name receives a click at its centre', async ({ fitPage, control, viewport }) => {
+    const page = await openPage(fitPage, { runtime, viewport });
+    await page.evaluate(control.show);
+    // The control appears (scrolled into view, faded in); the launcher steps aside once the page is quiet.
+    await expect.poll(() => hitAtCentre(page, control.selector).then((hit) => hit.reached && hit.width > 0)).toBe(true);
+    const { x, y } = await hitAtCentre(page, control.selector);
+    await page.mouse.click(x, y);
+    const clicks = await page.evaluate(() => {
+      const w = window as unknown as { __toTopClicks?: number; __bannerClicks?: string[] };
+      return [w.__toTopClicks ?? 0, ...(w.__bannerClicks ?? [])];
+    });
+    expect(clicks.length > 1 || clicks[0] === 1, `clicks: ${JSON.stringify(clicks)}`).toBe(true);
+    // And the launcher is still there, to be clicked itself (once it has moved, if the page changed under it).
+    const launcherReached = async () => {
+      const launcher = await launcherBox(page);
+      return (
+        launcher.visible &&
+        (await page.evaluate(
+          ({ x, y }) => !!document.elementFromPoint(x, y)?.closest('[data-da-slot="launcher"]'),
+          launcher,
+        ))
+      );
+    };
+    await expect.poll(launcherReached).toBe(true);
+    await page.context().close();
+  });
+
+  it.each(VIEWPORTS.slice(1))(
+    'nothing of ours is over Docusaurus’s open mobile menu at $width px',
+    async (viewport) => {
+      const page = await openPage(FIT_PAGES[0]!, { runtime, viewport });
+      const before = await launcherBox(page);
+      await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+      const ours = () =>
+        page.evaluate(({ x, y }) => !!document.elementFromPoint(x, y)?.closest('[data-docs-assistant]'), before);
+      await expect.poll(ours).toBe(false);
+      expect((await launcherBox(page)).visible).toBe(false);
+      // The menu's last link, in the launcher's corner on a phone, takes a click.
+      const link = page.getByRole('link', { name: 'FAQ' });
+      await link.click({ timeout: 5000 });
+      await page.getByRole('button', { name: 'Close navigation bar' }).click();
+      await expect.poll(() => launcherBox(page).then((box) => box.visible)).toBe(true);
+      await page.context().close();
+    },
+  );
+
+  it('nothing of ours is over a host <dialog>', async () => {
+    const page = await openPage(
+      FIT_PAGES.find((p) => p.path === '/plain-light/')!,
+      { runtime, viewport: VIEWPORTS[1] },
+    );
+    const launcher = await launcherBox(page);
+    await page.evaluate(() => (document.getElementById('host-dialog') as HTMLDialogElement).showModal());
+    const ours = await page.evaluate(
+      ({ x, y }) => !!document.elementFromPoint(x, y)?.closest('[data-docs-assistant]'),
+      launcher,
+    );
+    expect(ours).toBe(false);
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.context().close();
+  });
+
+  it('theme.placement puts the launcher in the bottom-left corner at the offset given', async () => {
+    const page = await openPage(FIT_PAGES[1]!, {
+      runtime,
+      theme: { placement: 'bottom-left', offset: 32 },
+    });
+    const box = await page.locator('[data-da-slot="launcher"]').boundingBox();
+    expect(box!.x).toBe(32);
+    expect(800 - (box!.y + box!.height)).toBe(32);
+    await page.context().close();
+  });
+});
+
+/** Our code button on a block, once the reader's pointer is on the block (where it shows and is placed). */
+async function codeButton(page: Page, block: string) {
+  await page.hover(block);
+  const button = page.locator(`${block} [data-da-affordance="code"]`);
+  await button.waitFor({ state: 'attached' });
+  await expect.poll(() => button.getAttribute('data-da-placement')).not.toBeNull();
+  return button;
+}
+
+const boxOf = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      const { left, top, right, bottom, width, height } = element.getBoundingClientRect();
+      return { left, top, right, bottom, width, height };
+    });
+
+describe.each(RUNTIMES)('%s: our buttons on the host’s page', (runtime) => {
+  it.each(VIEWPORTS)(
+    'the code button on a one-line block clears the theme’s Copy button at $width px',
+    async (viewport) => {
+      const docusaurus = FIT_PAGES[0]!;
+      const page = await openPage(docusaurus, { runtime, viewport });
+      const button = await codeButton(page, docusaurus.codeBlock);
+      await button.focus();
+      const ours = await boxOf(page, `${docusaurus.codeBlock} [data-da-affordance]`);
+      const copy = await boxOf(page, docusaurus.copyButton);
+      const block = await boxOf(page, docusaurus.codeBlock);
+      const apart =
+        ours.right <= copy.left || copy.right <= ours.left || ours.bottom <= copy.top || copy.bottom <= ours.top;
+      expect(apart, `ours ${JSON.stringify(ours)}, copy ${JSON.stringify(copy)}`).toBe(true);
+      // Inside the block's frame, or where the block has no room left, wholly below it: never over its edge or on the
+      // paragraph above. And at least 24x24.
+      expect(ours.top).toBeGreaterThanOrEqual(block.top);
+      expect(
+        ours.bottom <= block.bottom || ours.top >= block.bottom,
+        `ours ${JSON.stringify(ours)}, block ${JSON.stringify(block)}`,
+      ).toBe(true);
+      expect(Math.min(ours.width, ours.height)).toBeGreaterThanOrEqual(24);
+      // It still says what it does.
+      await expect.poll(() => button.getAttribute('aria-label')).toMatch(/code/i);
+      await page.context().close();
+    },
+  );
+
+  it('the code buttons leave the Tab order while the panel fills a phone’s screen', async () => {
+    const docusaurus = FIT_PAGES[0]!;
+    const page = await openPage(docusaurus, { runtime, viewport: VIEWPORTS[1] });
+    const button = await codeButton(page, docusaurus.codeBlock);
+    expect(await button.evaluate((b) => (b.focus(), document.activeElement === b))).toBe(true);
+    await page.getByRole('button', { name: 'Ask AI', exact: true }).click();
+    await page.locator('[data-da-slot="panel"]').waitFor();
+    expect(await button.evaluate((b) => (b.focus(), document.activeElement === b))).toBe(false);
+    // Through the whole Tab order from the question box: never one of the page's buttons.
+    const visited = new Set<string>();
+    for (let i = 0; i < 20; i++) {
+      await page.keyboard.press('Tab');
+      visited.add(
+        await page.evaluate(() =>
+          document.activeElement?.hasAttribute('data-da-affordance') ? 'page button' : 'other',
+        ),
+      );
+    }
+    expect([...visited]).toEqual(['other']);
+    await page.getByRole('button', { name: 'Close assistant' }).click();
+    await page.locator('[data-da-slot="panel"]').waitFor({ state: 'detached' });
+    expect(await button.evaluate((b) => (b.focus(), document.activeElement === b))).toBe(true);
+    await page.context().close();
+  });
+
+  it.each(['light', 'dark'] as const)(
+    'the code button’s focus ring stands out 3:1 on a %s page and its code block',
+    async (scheme) => {
+      const mkdocs = FIT_PAGES[1]!;
+      const page = await openPage(mkdocs, { runtime });
+      await page.evaluate(scheme === 'dark' ? mkdocs.dark : mkdocs.light);
+      const button = await codeButton(page, mkdocs.codeBlock);
+      await page.keyboard.press('Tab');
+      await button.focus();
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      expect(await button.evaluate((b) => b.matches(':focus-visible'))).toBe(true);
+      const ring = await button.evaluate((b) => {
+        const canvas = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
+        const luminance = (color: string) => {
+          canvas.clearRect(0, 0, 1, 1);
+          canvas.fillStyle = color;
+          canvas.fillRect(0, 0, 1, 1);
+          const [r, g, bl] = [...canvas.getImageData(0, 0, 1, 1).data.slice(0, 3)].map((v) =>
+            v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4,
+          );
+          return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+        };
+        const contrast = (a: string, c: string) => {
+          const [x, y] = [luminance(a), luminance(c)].sort((p, q) => q - p);
+          return (x! + 0.05) / (y! + 0.05);
+        };
+        const style = getComputedStyle(b);
+        const outline = style.outlineColor;
+        const halo = style.boxShadow.match(/^(rgba?\([^)]*\)|color\([^)]*\)|oklch\([^)]*\))/)?.[1] ?? '';
+        const code = getComputedStyle(b.closest('pre')!).backgroundColor;
+        const pageBg = getComputedStyle(document.body).backgroundColor;
+        return {
+          outlineWidth: parseFloat(style.outlineWidth),
+          rings: contrast(outline, halo),
+          onCode: Math.max(contrast(outline, code), contrast(halo, code)),
+          onPage: Math.max(contrast(outline, pageBg), contrast(halo, pageBg)),
+        };
+      });
+      expect(ring.outlineWidth).toBeGreaterThanOrEqual(2);
+      expect(ring.rings).toBeGreaterThanOrEqual(3);
+      expect(ring.onCode).toBeGreaterThanOrEqual(3);
+      expect(ring.onPage).toBeGreaterThanOrEqual(3);
+      await page.context().close();
+    },
+  );
+});
