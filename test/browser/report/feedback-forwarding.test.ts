@@ -35,11 +35,15 @@ it("the widget's onFeedback, forwarded to the service, shows in the report's rat
   await page.getByRole('button', { name: 'Not helpful' }).click();
 
   type FeedbackEvent = Extract<AssistantEvent, { type: 'feedback' }>;
-  const feedback = await page.evaluate<FeedbackEvent | undefined>(() =>
-    (window as unknown as { __events: AssistantEvent[] }).__events.find(
-      (e): e is FeedbackEvent => e.type === 'feedback',
-    ),
-  );
+  const readFeedback = () =>
+    page.evaluate<FeedbackEvent | undefined>(() =>
+      (window as unknown as { __events: AssistantEvent[] }).__events.find(
+        (e): e is FeedbackEvent => e.type === 'feedback',
+      ),
+    );
+  // The rating reaches the host once React has handled the click: wait for it, as a host's handler would run.
+  await expect.poll(readFeedback, { timeout: 30_000 }).toBeDefined();
+  const feedback = await readFeedback();
   await context.close();
   expect(feedback?.feedback).toMatchObject({ value: 'negative', threadId: expect.stringMatching(/^th_/) });
 
