@@ -1,6 +1,7 @@
 import { watch, type FSWatcher } from 'node:fs';
 import type { Generator } from './retrieval/generator';
 import { createDocsLoader, type LoadedDocsIndex } from './retrieval/load-docs';
+import { openIndexSnapshot } from './retrieval/index-snapshot';
 import { openPageCache, type PageCache } from './retrieval/page-cache';
 
 /** After a change, wait this long for the editor's other writes (save = truncate + write + rename) before re-indexing. */
@@ -23,7 +24,7 @@ export interface OpenDocsFolder {
 
 /**
  * The docs folder as the service serves it: indexed at start from the page cache beside the database (only new or
- * changed files are parsed), and with `watch`, indexed again whenever a file under it changes — the new index
+ * changed files are parsed), or read whole from the index saved beside it when no file changed; and with `watch`, indexed again whenever a file under it changes — the new index
  * replaces the old one when it is complete, so a question never meets half an index.
  */
 export async function openDocsFolder(options: DocsFolderOptions): Promise<OpenDocsFolder> {
@@ -32,7 +33,12 @@ export async function openDocsFolder(options: DocsFolderOptions): Promise<OpenDo
     `${options.folder}\n${options.generator ?? ''}`,
     options.warn,
   );
-  const loader = createDocsLoader(options.folder, { generator: options.generator, warn: options.warn, cache });
+  const loader = createDocsLoader(options.folder, {
+    generator: options.generator,
+    warn: options.warn,
+    cache,
+    snapshot: openIndexSnapshot(options.dataDir, options.warn),
+  });
   let index: LoadedDocsIndex;
   try {
     index = await loader.load();
@@ -101,6 +107,7 @@ export async function openDocsFolder(options: DocsFolderOptions): Promise<OpenDo
       closed = true;
       clearTimeout(timer);
       watcher?.close();
+      loader.saveIfChanged();
       cache?.close();
     },
   };

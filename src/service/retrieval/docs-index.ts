@@ -1,10 +1,10 @@
-import MiniSearch from 'minisearch';
+import MiniSearch, { type Options } from 'minisearch';
 import type { AssistantFilter } from '../../core/types';
 import { COVERED_THRESHOLD, retrievalConfidence } from './confidence';
 import type { Section } from './markdown-sections';
 import { splitPages, type DocsPage, type ParsedPage, type SplitPagesOptions } from './split-pages';
 import { queryTerms, termsOf, type QueryContext, type QueryTerms } from './query-terms';
-import { pageLabel, repetitionDamping, termStatistics } from './section-statistics';
+import { countTerms, pageLabel, repetitionDamping, termStatistics, type TermCounts } from './section-statistics';
 import { processTerm, tokenize } from './terms';
 
 export interface SearchOptions {
@@ -69,31 +69,57 @@ export function buildDocsIndex(pages: readonly DocsPage[], options: SplitPagesOp
   return indexPages(splitPages(pages, options));
 }
 
-/** Pages split already (by `splitPages`, or read back from the per-file cache). */
-export function indexPages(parsed: readonly ParsedPage[]): DocsIndex {
-  const sections: Section[] = [];
-  const titles = new Map<string, string>();
-  for (const page of parsed) {
-    titles.set(page.path, page.title);
-    sections.push(...page.sections);
-  }
-  const byId = new Map(sections.map((section) => [section.id, section]));
+/** A section as the section search indexes it. */
+type IndexedSection = Section & { trailText: string };
+/** A whole page as the page search indexes it. */
+interface IndexedPage {
+  path: string;
+  title: string;
+  headings: string;
+  body: string;
+}
 
-  const mini = new MiniSearch<Section & { trailText: string }>({
-    fields: ['heading', 'trailText', 'pageTitle', 'prose', 'code'],
-    idField: 'id',
-    tokenize,
-    processTerm,
-  });
+/** How the two searches are built; the same options read a saved one back (index-snapshot.ts). */
+export const SECTION_SEARCH_OPTIONS: Options<IndexedSection> = {
+  fields: ['heading', 'trailText', 'pageTitle', 'prose', 'code'],
+  idField: 'id',
+  tokenize,
+  processTerm,
+};
+export const PAGE_SEARCH_OPTIONS: Options<IndexedPage> = {
+  fields: ['title', 'headings', 'body'],
+  idField: 'path',
+  tokenize,
+  processTerm,
+};
+
+/**
+ * Everything the index computes from its sections, apart from the sections themselves: most of a start with
+ * unchanged files (MiniSearch's `addAll`, the term counts). Plain data and MiniSearch instances, so it can be saved
+ * beside the database and read back at a restart instead of computed again (index-snapshot.ts).
+ */
+export interface IndexData {
+  sectionSearch: MiniSearch<IndexedSection>;
+  pageSearch: MiniSearch<IndexedPage>;
+  terms: TermCounts;
+  repetition: Map<string, number>;
+  /** Section id → the name its heading starts with. */
+  headedBy: Map<string, string | undefined>;
+  /** Page path → its title's terms. */
+  titleTerms: Map<string, Set<string>>;
+}
+
+export function sectionsOf(parsed: readonly ParsedPage[]): Section[] {
+  return parsed.flatMap((page) => page.sections);
+}
+
+export function computeIndexData(sections: Section[]): IndexData {
+  const sectionSearch = new MiniSearch(SECTION_SEARCH_OPTIONS);
   // A page's front-matter description ("Remove a package") is its one-line summary, often the reader's own words:
   // it counts with the title for every section of the page.
-  mini.addAll(
+  sectionSearch.addAll(
     sections.map((section) => ({ ...section, pageTitle: pageLabel(section), trailText: section.trail.join(' ') })),
   );
-  const pageIndex = buildPageIndex(sections);
-  const { vocabulary, headingTerms, sectionTerms, pageTerms } = termStatistics(sections);
-  const repetition = repetitionDamping(sections);
-
   // What a section is headed by: the name its heading starts with (`logger.child(bindings…)`, `--port <n>`,
   // `save-exact`), not every name its heading mentions ("How npm install uses package-lock.json").
   const headedBy = new Map(
@@ -102,6 +128,28 @@ export function indexPages(parsed: readonly ParsedPage[]): DocsIndex {
   const titleTerms = new Map<string, Set<string>>();
   for (const section of sections)
     if (!titleTerms.has(section.path)) titleTerms.set(section.path, new Set(termsOf(section.pageTitle)));
+  return {
+    sectionSearch,
+    pageSearch: buildPageSearch(sections),
+    terms: countTerms(sections),
+    repetition: repetitionDamping(sections),
+    headedBy,
+    titleTerms,
+  };
+}
+
+/** Pages split already (by `splitPages`, or read back from the per-file cache), with their index data if saved. */
+export function indexPages(
+  parsed: readonly ParsedPage[],
+  data: IndexData = computeIndexData(sectionsOf(parsed)),
+): DocsIndex {
+  const sections = sectionsOf(parsed);
+  const titles = new Map<string, string>();
+  for (const page of parsed) titles.set(page.path, page.title);
+  const byId = new Map(sections.map((section) => [section.id, section]));
+  const { sectionSearch: mini, headedBy, titleTerms, repetition } = data;
+  const pageIndex = pageScorer(data.pageSearch);
+  const { vocabulary, headingTerms, sectionTerms, pageTerms } = termStatistics(data.terms);
   const pageNames = namedAfter(titleTerms);
 
   const rank = ({ weights, identifiers, own, fromContext }: QueryTerms, options: SearchOptions): SearchHit[] => {
@@ -197,21 +245,20 @@ export function indexPages(parsed: readonly ParsedPage[]): DocsIndex {
  * Whole pages, scored on the same terms; normalised 0..1. Section scores alone favour short sections that happen
  * to repeat a query word; the page score says which pages are about the question as a whole.
  */
-function buildPageIndex(sections: Section[]) {
-  const pages = new Map<string, { path: string; title: string; headings: string; body: string }>();
+function buildPageSearch(sections: Section[]): MiniSearch<IndexedPage> {
+  const pages = new Map<string, IndexedPage>();
   for (const section of sections) {
     const page = pages.get(section.path) ?? { path: section.path, title: pageLabel(section), headings: '', body: '' };
     page.headings += ` ${section.heading}`;
     page.body += ` ${section.prose} ${section.code}`;
     pages.set(section.path, page);
   }
-  const mini = new MiniSearch<{ path: string; title: string; headings: string; body: string }>({
-    fields: ['title', 'headings', 'body'],
-    idField: 'path',
-    tokenize,
-    processTerm,
-  });
+  const mini = new MiniSearch(PAGE_SEARCH_OPTIONS);
   mini.addAll([...pages.values()]);
+  return mini;
+}
+
+function pageScorer(mini: MiniSearch<IndexedPage>) {
   return (terms: string, weights: Map<string, number>, keep: (matched: string[]) => boolean): Map<string, number> => {
     const results = mini.search(terms, {
       tokenize: (text) => text.split(' '),

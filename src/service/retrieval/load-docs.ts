@@ -1,9 +1,10 @@
 import { readdir, readFile, realpath, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { isInside, type OutsideLink } from '../http/inside-folder';
-import { indexPages, type DocsIndex } from './docs-index';
+import { computeIndexData, indexPages, sectionsOf, type DocsIndex, type IndexData } from './docs-index';
 import { detectGenerator, type Generator } from './generator';
 import { pagePathForFile } from './markdown-sections';
+import { snapshotFingerprint, type IndexSnapshot, type SnapshotFile } from './index-snapshot';
 import type { CachedPage, PageCache } from './page-cache';
 import { splitPage, type DocsPage, type ParsedPage } from './split-pages';
 
@@ -73,6 +74,8 @@ export interface LoadDocsOptions {
   warn?: (line: string) => void;
   /** Parsed pages kept between starts (page-cache.ts). */
   cache?: PageCache;
+  /** The index built at the last start (index-snapshot.ts), reused when no file changed since. */
+  snapshot?: IndexSnapshot;
 }
 
 export type LoadedDocsIndex = DocsIndex & {
@@ -119,38 +122,77 @@ export function createDocsLoader(folder: string, options: LoadDocsOptions = {}) 
     return { name, size: info.size, mtimeMs: info.mtimeMs, result, fresh: true };
   };
 
+  // What the snapshot is keyed by besides the files: the folder and whose anchors the pages were split with.
+  const scope = `${folder}\n${generator}`;
+  /** The index data last built or read, and whether --watch changed it since it was saved. */
+  let current: IndexData | undefined;
+  let unsaved = false;
+
+  /** At the first load: the saved index, if it was built from exactly these files as they are now. */
+  const readSnapshot = async (root: string, files: string[]) => {
+    if (!options.snapshot) return undefined;
+    const stats: Array<{ name: string; size: number; mtimeMs: number }> = [];
+    for (let i = 0; i < files.length; i += BATCH) {
+      const batch = await Promise.all(files.slice(i, i + BATCH).map((file) => stat(file).catch(() => undefined)));
+      batch.forEach((info, j) => {
+        if (info) stats.push({ name: relative(root, files[i + j] as string), size: info.size, mtimeMs: info.mtimeMs });
+      });
+    }
+    return options.snapshot.read(snapshotFingerprint(scope, stats));
+  };
+
+  const parseAll = async (root: string, files: string[]) => {
+    const entries: Array<SnapshotFile & { fresh: boolean }> = [];
+    for (let i = 0; i < files.length; i += BATCH) {
+      const batch = await Promise.all(files.slice(i, i + BATCH).map((file) => parseFile(root, file)));
+      for (const entry of batch) if (entry) entries.push(entry);
+    }
+    return entries;
+  };
+
   const load = async (): Promise<LoadedDocsIndex> => {
     const { root, files, skipped } = await listDocsFiles(folder);
+    const saved = first ? await readSnapshot(root, files) : undefined;
+    const entries = saved ? saved.files.map((file) => ({ ...file, fresh: true })) : await parseAll(root, files);
     const pages: ParsedPage[] = [];
     const owner = new Map<string, string>();
     const present = new Set<string>();
-    for (let i = 0; i < files.length; i += BATCH) {
-      const batch = await Promise.all(files.slice(i, i + BATCH).map((file) => parseFile(root, file)));
-      for (const entry of batch) {
-        if (!entry) continue;
-        present.add(entry.name);
-        known.set(entry.name, { size: entry.size, mtimeMs: entry.mtimeMs, result: entry.result });
-        if ('skipped' in entry.result) {
-          if (entry.fresh) warn(`docs: skipping ${entry.name} (${entry.result.skipped})`);
-          continue;
-        }
-        const page = entry.result.page;
-        const already = owner.get(page.path);
-        if (already !== undefined) {
-          if (entry.fresh) warn(`docs: skipping ${entry.name} (its page path ${page.path} is already ${already}'s)`);
-          continue;
-        }
-        owner.set(page.path, entry.name);
-        pages.push(page);
+    for (const entry of entries) {
+      present.add(entry.name);
+      known.set(entry.name, { size: entry.size, mtimeMs: entry.mtimeMs, result: entry.result });
+      if ('skipped' in entry.result) {
+        if (entry.fresh) warn(`docs: skipping ${entry.name} (${entry.result.skipped})`);
+        continue;
       }
+      const page = entry.result.page;
+      const already = owner.get(page.path);
+      if (already !== undefined) {
+        if (entry.fresh) warn(`docs: skipping ${entry.name} (its page path ${page.path} is already ${already}'s)`);
+        continue;
+      }
+      owner.set(page.path, entry.name);
+      pages.push(page);
     }
     for (const name of known.keys()) if (!present.has(name)) known.delete(name);
     options.cache?.keepOnly(present);
+    current = saved?.data ?? computeIndexData(sectionsOf(pages));
+    // Saved when built at start; a --watch change is saved when the service stops (saving takes a while at scale).
+    if (saved) unsaved = false;
+    else if (first) save();
+    else unsaved = true;
     first = false;
-    return Object.assign(indexPages(pages), { skipped, generator, generatorSource });
+    return Object.assign(indexPages(pages, current), { skipped, generator, generatorSource });
   };
 
-  return { load, generator, generatorSource };
+  /** Writes the current index for the next start, keyed by the files it was built from. */
+  const save = () => {
+    if (!options.snapshot || !current) return;
+    const files = [...known].map(([name, file]) => ({ name, ...file })).sort((a, b) => (a.name < b.name ? -1 : 1));
+    options.snapshot.write(snapshotFingerprint(scope, files), files, current);
+    unsaved = false;
+  };
+
+  return { load, saveIfChanged: () => unsaved && save(), generator, generatorSource };
 }
 
 function unreadable(error: NodeJS.ErrnoException): string {

@@ -3,6 +3,18 @@ import { termsOf, type Vocabulary } from './query-terms';
 
 /** What the index knows about its sections besides the search indexes: term sets, specificity, repetition. */
 
+/** What `countTerms` computes, as plain data: saved with the index (index-snapshot.ts) and read back as is. */
+export interface TermCounts {
+  sections: number;
+  /** Term → the number of sections holding it. */
+  df: Map<string, number>;
+  /** Term number → term. */
+  names: string[];
+  headingOf: Map<string, Int32Array>;
+  sectionOf: Map<string, Int32Array>;
+  pageOf: Map<string, Int32Array>;
+}
+
 /**
  * Each section's terms and each page's, and how specific each term is across all sections, 0..1 (1 = in one
  * section or none). MiniSearch computes IDF per field, so a word in nearly every section (`request` in API docs)
@@ -13,7 +25,7 @@ import { termsOf, type Vocabulary } from './query-terms';
  * about a section or page (confidence reads the top hits), the most recent few hundred kept. Kept as `Set`s of
  * strings for every section, they were most of the memory at scale (issue 24: 113,000 sections, 1.7 GiB).
  */
-export function termStatistics(sections: Section[]) {
+export function countTerms(sections: Section[]): TermCounts {
   const df = new Map<string, number>();
   const numbers = new Map<string, number>();
   const names: string[] = [];
@@ -41,7 +53,11 @@ export function termStatistics(sections: Section[]) {
     pageSets.set(section.path, page);
   }
   const pageOf = new Map([...pageSets].map(([path, set]) => [path, Int32Array.from(set).sort()]));
-  const n = sections.length;
+  return { sections: sections.length, df, names, headingOf, sectionOf, pageOf };
+}
+
+/** The statistics retrieval reads (vocabulary, term sets made on demand) over counted terms. */
+export function termStatistics({ sections: n, df, names, headingOf, sectionOf, pageOf }: TermCounts) {
   const max = Math.log(1 + n);
   const vocabulary: Vocabulary = {
     specificity: (term) => Math.log(1 + n / (df.get(term) ?? 1)) / max,
