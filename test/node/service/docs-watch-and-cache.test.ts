@@ -150,7 +150,9 @@ describe('the saved index (docs-index.snapshot)', () => {
     await writeFile(snapshot(), Buffer.alloc(whole.size, 7));
 
     await start();
-    expect(warnings.filter((line) => /saved index .*docs-index\.snapshot could not be read/.test(line))).toHaveLength(1);
+    expect(warnings.filter((line) => /saved index .*docs-index\.snapshot could not be read/.test(line))).toHaveLength(
+      1,
+    );
     expect((await ask('When are tide tables published?')).text).toContain('a year ahead');
     await stop();
     expect((await stat(snapshot())).size).not.toBe(0);
