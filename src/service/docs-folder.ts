@@ -19,7 +19,8 @@ export interface OpenDocsFolder {
   index: LoadedDocsIndex;
   /** Called with each index built after a change (`watch`). */
   onIndex(listener: (index: LoadedDocsIndex, ms: number) => void): void;
-  close(): void;
+  /** Saves the index for the next start if it changed (not when `save` is false: a service closed while starting). */
+  close(options?: { save?: boolean }): void;
 }
 
 /**
@@ -46,6 +47,9 @@ export async function openDocsFolder(options: DocsFolderOptions): Promise<OpenDo
     cache?.close();
     throw error;
   }
+  // Saved for the next start once this one is answering (it costs seconds at 10,000 pages); a stop before then
+  // leaves the previous snapshot, and the next start builds the index again.
+  const saving = setImmediate(() => loader.saveIfChanged());
   const listeners: Array<(index: LoadedDocsIndex, ms: number) => void> = [];
   let watcher: FSWatcher | undefined;
   let timer: NodeJS.Timeout | undefined;
@@ -103,11 +107,12 @@ export async function openDocsFolder(options: DocsFolderOptions): Promise<OpenDo
     onIndex(listener) {
       listeners.push(listener);
     },
-    close() {
+    close({ save = true } = {}) {
       closed = true;
+      clearImmediate(saving);
       clearTimeout(timer);
       watcher?.close();
-      loader.saveIfChanged();
+      if (save) loader.saveIfChanged();
       cache?.close();
     },
   };

@@ -1,7 +1,14 @@
 import { readdir, readFile, realpath, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { isInside, type OutsideLink } from '../http/inside-folder';
-import { computeIndexData, indexPages, sectionsOf, type DocsIndex, type IndexData } from './docs-index';
+import {
+  computeIndexData,
+  indexPages,
+  sectionsOf,
+  updateIndexData,
+  type DocsIndex,
+  type IndexData,
+} from './docs-index';
 import { detectGenerator, type Generator } from './generator';
 import { pagePathForFile } from './markdown-sections';
 import { snapshotFingerprint, type IndexSnapshot, type SnapshotFile } from './index-snapshot';
@@ -127,6 +134,26 @@ export function createDocsLoader(folder: string, options: LoadDocsOptions = {}) 
   /** The index data last built or read, and whether --watch changed it since it was saved. */
   let current: IndexData | undefined;
   let unsaved = false;
+  /** The pages `current` holds, by path: a page object that differs from one loaded next was parsed again. */
+  let indexed = new Map<string, ParsedPage>();
+
+  /** --watch: the index changed for the pages that differ from the last load, or built whole when it cannot be. */
+  const indexData = async (pages: ParsedPage[]): Promise<IndexData> => {
+    const next = new Map(pages.map((page) => [page.path, page]));
+    const previous = indexed;
+    indexed = next;
+    if (!current) return computeIndexData(sectionsOf(pages));
+    const removed = [...previous.values()].filter((page) => next.get(page.path) !== page);
+    const added = pages.filter((page) => previous.get(page.path) !== page);
+    if (removed.length === 0 && added.length === 0) return current;
+    try {
+      await updateIndexData(current, removed, added, sectionsOf(pages));
+      return current;
+    } catch (error) {
+      warn(`docs: updating the index failed (${(error as Error).message}); building it again`);
+      return computeIndexData(sectionsOf(pages));
+    }
+  };
 
   /** At the first load: the saved index, if it was built from exactly these files as they are now. */
   const readSnapshot = async (root: string, files: string[]) => {
@@ -175,11 +202,11 @@ export function createDocsLoader(folder: string, options: LoadDocsOptions = {}) 
     }
     for (const name of known.keys()) if (!present.has(name)) known.delete(name);
     options.cache?.keepOnly(present);
-    current = saved?.data ?? computeIndexData(sectionsOf(pages));
-    // Saved when built at start; a --watch change is saved when the service stops (saving takes a while at scale).
-    if (saved) unsaved = false;
-    else if (first) save();
-    else unsaved = true;
+    if (saved) indexed = new Map(pages.map((page) => [page.path, page]));
+    current = saved?.data ?? (await indexData(pages));
+    // Saved by the caller (docs-folder.ts: once ready, and at stop after a --watch change), not here: saving takes
+    // a while at scale and a first start's questions should not wait for it.
+    unsaved = !saved;
     first = false;
     return Object.assign(indexPages(pages, current), { skipped, generator, generatorSource });
   };
@@ -192,7 +219,13 @@ export function createDocsLoader(folder: string, options: LoadDocsOptions = {}) 
     unsaved = false;
   };
 
-  return { load, saveIfChanged: () => unsaved && save(), generator, generatorSource };
+  return {
+    load,
+    /** Writes the index for the next start if it was built or changed since it was read or saved. */
+    saveIfChanged: () => unsaved && save(),
+    generator,
+    generatorSource,
+  };
 }
 
 function unreadable(error: NodeJS.ErrnoException): string {
