@@ -68,6 +68,12 @@ const CURRENT_ELEMENT_BOOST = 2.5;
 /** Fuzzy matching only for terms of this length range: short words match too much, long ones cost too much. */
 const FUZZY_MIN_CHARS = 7;
 const FUZZY_MAX_CHARS = 24;
+/**
+ * Sections ranked per question, the best text matches first (MiniSearch sorts them): a common word matches tens of
+ * thousands of sections at 10,000 pages (issue 24), each rescored and sorted here. Bounds that work; a section this far
+ * down on text alone is not lifted into the top few by its page's score and name bonuses (eval unchanged).
+ */
+const MAX_RANKED = 1000;
 /** At most this many sections of one page in a result list, so one long page cannot crowd out the others. */
 const MAX_PER_PAGE = 2;
 
@@ -237,7 +243,7 @@ export function indexPages(
       return options.elementId && section.anchor === options.elementId ? CURRENT_ELEMENT_BOOST : CURRENT_PAGE_BOOST;
     };
     const top = results[0]?.score ?? 1;
-    const hits = results.flatMap((result) => {
+    const hits = results.slice(0, MAX_RANKED).flatMap((result) => {
       const section = byId.get(result.id as string);
       if (!section) return [];
       // A section is a better answer when its whole page is about the question too.
