@@ -63,7 +63,12 @@ export function openIndexSnapshot(dataDir: string, warn: (line: string) => void)
         return { files: saved.files, data: fromSaved(saved.data) };
       } catch (error) {
         warn(`docs: the saved index ${file} could not be read (${(error as Error).message}); rebuilding it`);
-        rmSync(file, { force: true });
+        // Written again once the index is built; if it cannot be removed now, that write says why.
+        try {
+          rmSync(file, { force: true });
+        } catch {
+          // Nothing lost: the index is built from the page cache either way.
+        }
         return undefined;
       }
     },
@@ -76,7 +81,11 @@ export function openIndexSnapshot(dataDir: string, warn: (line: string) => void)
         writeFileSync(partial, serialize(saved));
         renameSync(partial, file);
       } catch (error) {
-        rmSync(partial, { force: true });
+        try {
+          rmSync(partial, { force: true });
+        } catch {
+          // Left behind, it is only overwritten by the next save.
+        }
         warn(`docs: could not save the index to ${file} (${(error as Error).message}); the next start builds it again`);
       }
     },

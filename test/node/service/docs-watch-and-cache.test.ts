@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -143,11 +143,13 @@ describe('the saved index (docs-index.snapshot)', () => {
     expect((await stat(snapshot())).mtimeMs).toBe(saved.mtimeMs);
   });
 
-  it('is rebuilt with one warning when damaged, and answers as before', async () => {
+  it.each([
+    ['overwritten', (bytes: Buffer) => Buffer.alloc(bytes.length, 7)],
+    ['cut in half', (bytes: Buffer) => bytes.subarray(0, bytes.length >> 1)],
+  ])('is rebuilt with one warning when %s, and answers as before', async (_, damage) => {
     await start();
     await stop();
-    const whole = await stat(snapshot());
-    await writeFile(snapshot(), Buffer.alloc(whole.size, 7));
+    await writeFile(snapshot(), damage(await readFile(snapshot())));
 
     await start();
     expect(warnings.filter((line) => /saved index .*docs-index\.snapshot could not be read/.test(line))).toHaveLength(
@@ -160,5 +162,13 @@ describe('the saved index (docs-index.snapshot)', () => {
     // Rebuilt whole: the next start reads it without a warning.
     await start();
     expect(warnings.filter((line) => line.includes('could not be read'))).toHaveLength(1);
+  });
+
+  it('cannot be saved where a folder has its name: the start answers and says the next one builds again', async () => {
+    await mkdir(snapshot());
+    await start();
+    expect((await ask('When are tide tables published?')).text).toContain('a year ahead');
+    await stop();
+    expect(warnings.some((line) => /could not save the index .*next start builds it again/.test(line))).toBe(true);
   });
 });
