@@ -4,26 +4,18 @@ import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import MiniSearch from 'minisearch';
 import { PAGE_SEARCH_OPTIONS, SECTION_SEARCH_OPTIONS, type IndexData } from './docs-index';
-import { PARSER_VERSION, type CachedPage } from './page-cache';
+import { PARSER_VERSION } from './page-cache';
 
 /** Beside the page cache: the index built from it, so a restart with unchanged files reads it instead of building it. */
 export const INDEX_SNAPSHOT_FILE = 'docs-index.snapshot';
 
 /** Bumped whenever what the index computes changes (docs-index.ts's IndexData), so an old snapshot is rebuilt. */
-const SNAPSHOT_VERSION = 1;
-
-/** A docs file as the index was built from it: its name, size and modification time, and what it was split into. */
-export interface SnapshotFile {
-  name: string;
-  size: number;
-  mtimeMs: number;
-  result: CachedPage;
-}
+const SNAPSHOT_VERSION = 2;
 
 export interface IndexSnapshot {
-  /** The files and index saved for exactly these files as they are now, or undefined (none, another set, damaged). */
-  read(fingerprint: string): { files: SnapshotFile[]; data: IndexData } | undefined;
-  write(fingerprint: string, files: readonly SnapshotFile[], data: IndexData): void;
+  /** The index saved for exactly these files as they are now, or undefined (none, another set, damaged). */
+  read(fingerprint: string): IndexData | undefined;
+  write(fingerprint: string, data: IndexData): void;
 }
 
 /**
@@ -42,7 +34,8 @@ export function snapshotFingerprint(
 
 /**
  * The built index in one file (issue 24: a restart at 10,000 pages spent 38 s building MiniSearch and term counts
- * from cached pages). Written with `node:v8`'s serializer, which keeps Maps and typed arrays as they are and reads
+ * from cached pages). The pages themselves are read from the page cache as before, not kept here a second time: a
+ * copy here made the file 2.5× larger, and reading it whole cost ~1 GiB of RSS at 10,000 pages. Written with `node:v8`'s serializer, which keeps Maps and typed arrays as they are and reads
  * them back fast; MiniSearch goes in as its own JSON text, because `v8.deserialize` rebuilds its objects keyed by
  * numbers 3–4× slower than `JSON.parse` (1,000 pages: 1.0 s against 0.25 s).
  * A cache like the page cache: a file that cannot be read is deleted with one warning and the index is rebuilt.
@@ -60,7 +53,7 @@ export function openIndexSnapshot(dataDir: string, warn: (line: string) => void)
       try {
         const saved = deserialize(bytes) as Saved;
         if (saved.version !== SNAPSHOT_VERSION || saved.fingerprint !== fingerprint) return undefined;
-        return { files: saved.files, data: fromSaved(saved.data) };
+        return fromSaved(saved.data);
       } catch (error) {
         warn(`docs: the saved index ${file} could not be read (${(error as Error).message}); rebuilding it`);
         // Written again once the index is built; if it cannot be removed now, that write says why.
@@ -72,8 +65,8 @@ export function openIndexSnapshot(dataDir: string, warn: (line: string) => void)
         return undefined;
       }
     },
-    write(fingerprint, files, data) {
-      const saved: Saved = { version: SNAPSHOT_VERSION, fingerprint, files: [...files], data: toSaved(data) };
+    write(fingerprint, data) {
+      const saved: Saved = { version: SNAPSHOT_VERSION, fingerprint, data: toSaved(data) };
       const partial = `${file}.partial`;
       try {
         mkdirSync(dataDir, { recursive: true });
@@ -100,7 +93,6 @@ type SavedData = Omit<IndexData, 'sectionSearch' | 'pageSearch'> & {
 interface Saved {
   version: number;
   fingerprint: string;
-  files: SnapshotFile[];
   data: SavedData;
 }
 

@@ -11,7 +11,7 @@ import {
 } from './docs-index';
 import { detectGenerator, type Generator } from './generator';
 import { pagePathForFile } from './markdown-sections';
-import { snapshotFingerprint, type IndexSnapshot, type SnapshotFile } from './index-snapshot';
+import { snapshotFingerprint, type IndexSnapshot } from './index-snapshot';
 import type { CachedPage, PageCache } from './page-cache';
 import { splitPage, type DocsPage, type ParsedPage } from './split-pages';
 
@@ -165,11 +165,13 @@ export function createDocsLoader(folder: string, options: LoadDocsOptions = {}) 
         if (info) stats.push({ name: relative(root, files[i + j] as string), size: info.size, mtimeMs: info.mtimeMs });
       });
     }
-    return options.snapshot.read(snapshotFingerprint(scope, stats));
+    const fingerprint = snapshotFingerprint(scope, stats);
+    const data = options.snapshot.read(fingerprint);
+    return data && { fingerprint, data };
   };
 
   const parseAll = async (root: string, files: string[]) => {
-    const entries: Array<SnapshotFile & { fresh: boolean }> = [];
+    const entries: Array<{ name: string; size: number; mtimeMs: number; result: CachedPage; fresh: boolean }> = [];
     for (let i = 0; i < files.length; i += BATCH) {
       const batch = await Promise.all(files.slice(i, i + BATCH).map((file) => parseFile(root, file)));
       for (const entry of batch) if (entry) entries.push(entry);
@@ -179,8 +181,10 @@ export function createDocsLoader(folder: string, options: LoadDocsOptions = {}) 
 
   const load = async (): Promise<LoadedDocsIndex> => {
     const { root, files, skipped } = await listDocsFiles(folder);
-    const saved = first ? await readSnapshot(root, files) : undefined;
-    const entries = saved ? saved.files.map((file) => ({ ...file, fresh: true })) : await parseAll(root, files);
+    let saved = first ? await readSnapshot(root, files) : undefined;
+    const entries = await parseAll(root, files);
+    // A file changed between the two looks: the saved index is not of these pages.
+    if (saved && snapshotFingerprint(scope, entries) !== saved.fingerprint) saved = undefined;
     const pages: ParsedPage[] = [];
     const owner = new Map<string, string>();
     const present = new Set<string>();
@@ -214,8 +218,8 @@ export function createDocsLoader(folder: string, options: LoadDocsOptions = {}) 
   /** Writes the current index for the next start, keyed by the files it was built from. */
   const save = () => {
     if (!options.snapshot || !current) return;
-    const files = [...known].map(([name, file]) => ({ name, ...file })).sort((a, b) => (a.name < b.name ? -1 : 1));
-    options.snapshot.write(snapshotFingerprint(scope, files), files, current);
+    const files = [...known].map(([name, { size, mtimeMs }]) => ({ name, size, mtimeMs }));
+    options.snapshot.write(snapshotFingerprint(scope, files), current);
     unsaved = false;
   };
 
