@@ -1,6 +1,7 @@
 import { watch, type FSWatcher } from 'node:fs';
 import type { Generator } from './retrieval/generator';
 import { createDocsLoader, type LoadedDocsIndex } from './retrieval/load-docs';
+import { openIndexSnapshot } from './retrieval/index-snapshot';
 import { openPageCache, type PageCache } from './retrieval/page-cache';
 
 /** After a change, wait this long for the editor's other writes (save = truncate + write + rename) before re-indexing. */
@@ -18,12 +19,13 @@ export interface OpenDocsFolder {
   index: LoadedDocsIndex;
   /** Called with each index built after a change (`watch`). */
   onIndex(listener: (index: LoadedDocsIndex, ms: number) => void): void;
-  close(): void;
+  /** Saves the index for the next start if it changed (not when `save` is false: a service closed while starting). */
+  close(options?: { save?: boolean }): void;
 }
 
 /**
  * The docs folder as the service serves it: indexed at start from the page cache beside the database (only new or
- * changed files are parsed), and with `watch`, indexed again whenever a file under it changes — the new index
+ * changed files are parsed), or read whole from the index saved beside it when no file changed; and with `watch`, indexed again whenever a file under it changes — the new index
  * replaces the old one when it is complete, so a question never meets half an index.
  */
 export async function openDocsFolder(options: DocsFolderOptions): Promise<OpenDocsFolder> {
@@ -32,7 +34,12 @@ export async function openDocsFolder(options: DocsFolderOptions): Promise<OpenDo
     `${options.folder}\n${options.generator ?? ''}`,
     options.warn,
   );
-  const loader = createDocsLoader(options.folder, { generator: options.generator, warn: options.warn, cache });
+  const loader = createDocsLoader(options.folder, {
+    generator: options.generator,
+    warn: options.warn,
+    cache,
+    snapshot: openIndexSnapshot(options.dataDir, options.warn),
+  });
   let index: LoadedDocsIndex;
   try {
     index = await loader.load();
@@ -40,6 +47,9 @@ export async function openDocsFolder(options: DocsFolderOptions): Promise<OpenDo
     cache?.close();
     throw error;
   }
+  // Saved for the next start once this one is answering (it costs seconds at 10,000 pages); a stop before then
+  // leaves the previous snapshot, and the next start builds the index again.
+  const saving = setImmediate(() => loader.saveIfChanged());
   const listeners: Array<(index: LoadedDocsIndex, ms: number) => void> = [];
   let watcher: FSWatcher | undefined;
   let timer: NodeJS.Timeout | undefined;
@@ -97,10 +107,12 @@ export async function openDocsFolder(options: DocsFolderOptions): Promise<OpenDo
     onIndex(listener) {
       listeners.push(listener);
     },
-    close() {
+    close({ save = true } = {}) {
       closed = true;
+      clearImmediate(saving);
       clearTimeout(timer);
       watcher?.close();
+      if (save) loader.saveIfChanged();
       cache?.close();
     },
   };

@@ -105,7 +105,8 @@ export function createLocalService(options: LocalServiceOptions): LocalService {
         watch: options.watch,
         warn: (line) => warn(`docs-assistant: ${line}`),
       });
-      if (closed) opened.close();
+      // Closed while starting: its caller may already be removing the data dir, so nothing more is written there.
+      if (closed) opened.close({ save: false });
       else docsFolder = opened;
       loaded = opened.index;
     }

@@ -1,11 +1,18 @@
-import MiniSearch from 'minisearch';
+import MiniSearch, { type Options } from 'minisearch';
 import type { AssistantFilter } from '../../core/types';
 import { loadEverydayWords } from './everyday-words';
 import { COVERED_THRESHOLD, retrievalConfidence, type ConfidenceParameters } from './confidence';
 import type { Section } from './markdown-sections';
 import { splitPages, type DocsPage, type ParsedPage, type SplitPagesOptions } from './split-pages';
 import { queryTerms, termsOf, type QueryContext, type QueryTerms } from './query-terms';
-import { pageLabel, repetitionDamping, termStatistics } from './section-statistics';
+import {
+  countTerms,
+  pageLabel,
+  repetitionDamping,
+  termStatistics,
+  updateTermCounts,
+  type TermCounts,
+} from './section-statistics';
 import { processTerm, tokenize } from './terms';
 
 export interface SearchOptions {
@@ -64,6 +71,12 @@ const CURRENT_ELEMENT_BOOST = 2.5;
 /** Fuzzy matching only for terms of this length range: short words match too much, long ones cost too much. */
 const FUZZY_MIN_CHARS = 7;
 const FUZZY_MAX_CHARS = 24;
+/**
+ * Sections ranked per question, the best text matches first (MiniSearch sorts them): a common word matches tens of
+ * thousands of sections at 10,000 pages (issue 24), each rescored and sorted here. Bounds that work; a section this far
+ * down on text alone is not lifted into the top few by its page's score and name bonuses (eval unchanged).
+ */
+const MAX_RANKED = 1000;
 /** At most this many sections of one page in a result list, so one long page cannot crowd out the others. */
 const MAX_PER_PAGE = 2;
 
@@ -72,41 +85,135 @@ export function buildDocsIndex(pages: readonly DocsPage[], options: SplitPagesOp
   return indexPages(splitPages(pages, options));
 }
 
-/** Pages split already (by `splitPages`, or read back from the per-file cache). */
-export function indexPages(parsed: readonly ParsedPage[]): DocsIndex {
-  // Confidence reads the everyday word list (everyday-words.ts): read at start-up, not in the first answer.
-  loadEverydayWords();
-  const sections: Section[] = [];
-  const titles = new Map<string, string>();
-  for (const page of parsed) {
-    titles.set(page.path, page.title);
-    sections.push(...page.sections);
-  }
-  const byId = new Map(sections.map((section) => [section.id, section]));
+/** A section as the section search indexes it. */
+type IndexedSection = Section & { trailText: string };
+/** A whole page as the page search indexes it. */
+interface IndexedPage {
+  path: string;
+  title: string;
+  headings: string;
+  body: string;
+}
 
-  const mini = new MiniSearch<Section & { trailText: string }>({
-    fields: ['heading', 'trailText', 'pageTitle', 'prose', 'code'],
-    idField: 'id',
-    tokenize,
-    processTerm,
-  });
-  // A page's front-matter description ("Remove a package") is its one-line summary, often the reader's own words:
-  // it counts with the title for every section of the page.
-  mini.addAll(
-    sections.map((section) => ({ ...section, pageTitle: pageLabel(section), trailText: section.trail.join(' ') })),
-  );
-  const pageIndex = buildPageIndex(sections);
-  const { vocabulary, headingTerms, sectionTerms, pageTerms } = termStatistics(sections);
-  const repetition = repetitionDamping(sections);
+/** How the two searches are built; the same options read a saved one back (index-snapshot.ts). */
+export const SECTION_SEARCH_OPTIONS: Options<IndexedSection> = {
+  fields: ['heading', 'trailText', 'pageTitle', 'prose', 'code'],
+  idField: 'id',
+  tokenize,
+  processTerm,
+};
+export const PAGE_SEARCH_OPTIONS: Options<IndexedPage> = {
+  fields: ['title', 'headings', 'body'],
+  idField: 'path',
+  tokenize,
+  processTerm,
+};
 
-  // What a section is headed by: the name its heading starts with (`logger.child(bindings…)`, `--port <n>`,
-  // `save-exact`), not every name its heading mentions ("How npm install uses package-lock.json").
-  const headedBy = new Map(
-    sections.map((section) => [section.id, section.anchor ? termsOf(section.heading)[0] : undefined]),
-  );
+/**
+ * Everything the index computes from its sections, apart from the sections themselves: most of a start with
+ * unchanged files (MiniSearch's `addAll`, the term counts). Plain data and MiniSearch instances, so it can be saved
+ * beside the database and read back at a restart instead of computed again (index-snapshot.ts).
+ */
+export interface IndexData {
+  sectionSearch: MiniSearch<IndexedSection>;
+  pageSearch: MiniSearch<IndexedPage>;
+  terms: TermCounts;
+  repetition: Map<string, number>;
+  /** Section id → the name its heading starts with. */
+  headedBy: Map<string, string | undefined>;
+  /** Page path → its title's terms. */
+  titleTerms: Map<string, Set<string>>;
+}
+
+export function sectionsOf(parsed: readonly ParsedPage[]): Section[] {
+  return parsed.flatMap((page) => page.sections);
+}
+
+export function computeIndexData(sections: Section[]): IndexData {
+  const sectionSearch = new MiniSearch(SECTION_SEARCH_OPTIONS);
+  sectionSearch.addAll(sections.map(searchedSection));
+  const pageSearch = new MiniSearch(PAGE_SEARCH_OPTIONS);
+  pageSearch.addAll(searchedPages(sections));
+  return {
+    sectionSearch,
+    pageSearch,
+    terms: countTerms(sections),
+    repetition: repetitionDamping(sections),
+    headedBy: headings(sections),
+    titleTerms: titles(sections),
+  };
+}
+
+// A page's front-matter description ("Remove a package") is its one-line summary, often the reader's own words:
+// it counts with the title for every section of the page.
+const searchedSection = (section: Section): IndexedSection => ({
+  ...section,
+  pageTitle: pageLabel(section),
+  trailText: section.trail.join(' '),
+});
+
+/** What a section is headed by: the name its heading starts with (`logger.child(bindings…)`, `--port <n>`,
+ * `save-exact`), not every name its heading mentions ("How npm install uses package-lock.json"). */
+const headings = (sections: Section[]) =>
+  new Map(sections.map((section) => [section.id, section.anchor ? termsOf(section.heading)[0] : undefined]));
+
+function titles(sections: Section[]): Map<string, Set<string>> {
   const titleTerms = new Map<string, Set<string>>();
   for (const section of sections)
     if (!titleTerms.has(section.path)) titleTerms.set(section.path, new Set(termsOf(section.pageTitle)));
+  return titleTerms;
+}
+
+/**
+ * `--watch`: the index data changed in place for the pages that changed (`removed` as they were, `added` as they are
+ * now; an edited page is in both), so an edit costs about its own sections rather than a rebuild of every page
+ * (issue 24: 40 s at 10,000 pages, the event loop held). Only the repetition damping is computed again over all
+ * sections: whether a section is repeated elsewhere depends on every page. Resolves once MiniSearch has swept the
+ * discarded sections out of its postings (in small batches, between which requests are served): until then a word
+ * of the old text still counts in its document frequencies, and the ranking would differ from a fresh build's.
+ */
+export async function updateIndexData(
+  data: IndexData,
+  removed: readonly ParsedPage[],
+  added: readonly ParsedPage[],
+  sections: Section[],
+): Promise<void> {
+  for (const page of removed) {
+    for (const section of page.sections) {
+      data.sectionSearch.discard(section.id);
+      data.headedBy.delete(section.id);
+    }
+    if (data.pageSearch.has(page.path)) data.pageSearch.discard(page.path);
+    data.titleTerms.delete(page.path);
+  }
+  const addedSections = sectionsOf(added);
+  data.sectionSearch.addAll(addedSections.map(searchedSection));
+  data.pageSearch.addAll(searchedPages(addedSections));
+  for (const [id, name] of headings(addedSections)) data.headedBy.set(id, name);
+  for (const [path, terms] of titles(addedSections)) data.titleTerms.set(path, terms);
+  updateTermCounts(
+    data.terms,
+    removed.map((page) => page.sections),
+    added.map((page) => page.sections),
+  );
+  data.repetition = repetitionDamping(sections);
+  await Promise.all([data.sectionSearch.vacuum(), data.pageSearch.vacuum()]);
+}
+
+/** Pages split already (by `splitPages`, or read back from the per-file cache), with their index data if saved. */
+export function indexPages(
+  parsed: readonly ParsedPage[],
+  data: IndexData = computeIndexData(sectionsOf(parsed)),
+): DocsIndex {
+  // Confidence reads the everyday word list (everyday-words.ts): read at start-up, not in the first answer.
+  loadEverydayWords();
+  const sections = sectionsOf(parsed);
+  const titles = new Map<string, string>();
+  for (const page of parsed) titles.set(page.path, page.title);
+  const byId = new Map(sections.map((section) => [section.id, section]));
+  const { sectionSearch: mini, headedBy, titleTerms, repetition } = data;
+  const pageIndex = pageScorer(data.pageSearch);
+  const { vocabulary, headingTerms, sectionTerms, pageTerms } = termStatistics(data.terms);
   const pageNames = namedAfter(titleTerms);
 
   const rank = ({ weights, identifiers, own, fromContext }: QueryTerms, options: SearchOptions): SearchHit[] => {
@@ -141,7 +248,7 @@ export function indexPages(parsed: readonly ParsedPage[]): DocsIndex {
       return options.elementId && section.anchor === options.elementId ? CURRENT_ELEMENT_BOOST : CURRENT_PAGE_BOOST;
     };
     const top = results[0]?.score ?? 1;
-    const hits = results.flatMap((result) => {
+    const hits = results.slice(0, MAX_RANKED).flatMap((result) => {
       const section = byId.get(result.id as string);
       if (!section) return [];
       // A section is a better answer when its whole page is about the question too.
@@ -205,21 +312,18 @@ export function indexPages(parsed: readonly ParsedPage[]): DocsIndex {
  * Whole pages, scored on the same terms; normalised 0..1. Section scores alone favour short sections that happen
  * to repeat a query word; the page score says which pages are about the question as a whole.
  */
-function buildPageIndex(sections: Section[]) {
-  const pages = new Map<string, { path: string; title: string; headings: string; body: string }>();
+function searchedPages(sections: Section[]): IndexedPage[] {
+  const pages = new Map<string, IndexedPage>();
   for (const section of sections) {
     const page = pages.get(section.path) ?? { path: section.path, title: pageLabel(section), headings: '', body: '' };
     page.headings += ` ${section.heading}`;
     page.body += ` ${section.prose} ${section.code}`;
     pages.set(section.path, page);
   }
-  const mini = new MiniSearch<{ path: string; title: string; headings: string; body: string }>({
-    fields: ['title', 'headings', 'body'],
-    idField: 'path',
-    tokenize,
-    processTerm,
-  });
-  mini.addAll([...pages.values()]);
+  return [...pages.values()];
+}
+
+function pageScorer(mini: MiniSearch<IndexedPage>) {
   return (terms: string, weights: Map<string, number>, keep: (matched: string[]) => boolean): Map<string, number> => {
     const results = mini.search(terms, {
       tokenize: (text) => text.split(' '),

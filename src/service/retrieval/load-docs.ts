@@ -1,9 +1,17 @@
 import { readdir, readFile, realpath, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { isInside, type OutsideLink } from '../http/inside-folder';
-import { indexPages, type DocsIndex } from './docs-index';
+import {
+  computeIndexData,
+  indexPages,
+  sectionsOf,
+  updateIndexData,
+  type DocsIndex,
+  type IndexData,
+} from './docs-index';
 import { detectGenerator, type Generator } from './generator';
 import { pagePathForFile } from './markdown-sections';
+import { snapshotFingerprint, type IndexSnapshot } from './index-snapshot';
 import type { CachedPage, PageCache } from './page-cache';
 import { splitPage, type DocsPage, type ParsedPage } from './split-pages';
 
@@ -78,6 +86,8 @@ export interface LoadDocsOptions {
   warn?: (line: string) => void;
   /** Parsed pages kept between starts (page-cache.ts). */
   cache?: PageCache;
+  /** The index built at the last start (index-snapshot.ts), reused when no file changed since. */
+  snapshot?: IndexSnapshot;
 }
 
 export type LoadedDocsIndex = DocsIndex & {
@@ -124,38 +134,107 @@ export function createDocsLoader(folder: string, options: LoadDocsOptions = {}) 
     return { name, size: info.size, mtimeMs: info.mtimeMs, result, fresh: true };
   };
 
+  // What the snapshot is keyed by besides the files: the folder and whose anchors the pages were split with.
+  const scope = `${folder}\n${generator}`;
+  /** The index data last built or read, and whether --watch changed it since it was saved. */
+  let current: IndexData | undefined;
+  let unsaved = false;
+  /** The pages `current` holds, by path: a page object that differs from one loaded next was parsed again. */
+  let indexed = new Map<string, ParsedPage>();
+
+  /** --watch: the index changed for the pages that differ from the last load, or built whole when it cannot be. */
+  const indexData = async (pages: ParsedPage[]): Promise<IndexData> => {
+    const next = new Map(pages.map((page) => [page.path, page]));
+    const previous = indexed;
+    indexed = next;
+    if (!current) return computeIndexData(sectionsOf(pages));
+    const removed = [...previous.values()].filter((page) => next.get(page.path) !== page);
+    const added = pages.filter((page) => previous.get(page.path) !== page);
+    if (removed.length === 0 && added.length === 0) return current;
+    try {
+      await updateIndexData(current, removed, added, sectionsOf(pages));
+      return current;
+    } catch (error) {
+      warn(`docs: updating the index failed (${(error as Error).message}); building it again`);
+      return computeIndexData(sectionsOf(pages));
+    }
+  };
+
+  /** At the first load: the saved index, if it was built from exactly these files as they are now. */
+  const readSnapshot = async (root: string, files: string[]) => {
+    if (!options.snapshot) return undefined;
+    const stats: Array<{ name: string; size: number; mtimeMs: number }> = [];
+    for (let i = 0; i < files.length; i += BATCH) {
+      const batch = await Promise.all(files.slice(i, i + BATCH).map((file) => stat(file).catch(() => undefined)));
+      batch.forEach((info, j) => {
+        if (info) stats.push({ name: relative(root, files[i + j] as string), size: info.size, mtimeMs: info.mtimeMs });
+      });
+    }
+    const fingerprint = snapshotFingerprint(scope, stats);
+    const data = options.snapshot.read(fingerprint);
+    return data && { fingerprint, data };
+  };
+
+  const parseAll = async (root: string, files: string[]) => {
+    const entries: Array<{ name: string; size: number; mtimeMs: number; result: CachedPage; fresh: boolean }> = [];
+    for (let i = 0; i < files.length; i += BATCH) {
+      const batch = await Promise.all(files.slice(i, i + BATCH).map((file) => parseFile(root, file)));
+      for (const entry of batch) if (entry) entries.push(entry);
+    }
+    return entries;
+  };
+
   const load = async (): Promise<LoadedDocsIndex> => {
     const { root, files, skipped } = await listDocsFiles(folder);
+    let saved = first ? await readSnapshot(root, files) : undefined;
+    const entries = await parseAll(root, files);
+    // A file changed between the two looks: the saved index is not of these pages.
+    if (saved && snapshotFingerprint(scope, entries) !== saved.fingerprint) saved = undefined;
     const pages: ParsedPage[] = [];
     const owner = new Map<string, string>();
     const present = new Set<string>();
-    for (let i = 0; i < files.length; i += BATCH) {
-      const batch = await Promise.all(files.slice(i, i + BATCH).map((file) => parseFile(root, file)));
-      for (const entry of batch) {
-        if (!entry) continue;
-        present.add(entry.name);
-        known.set(entry.name, { size: entry.size, mtimeMs: entry.mtimeMs, result: entry.result });
-        if ('skipped' in entry.result) {
-          if (entry.fresh) warn(`docs: skipping ${entry.name} (${entry.result.skipped})`);
-          continue;
-        }
-        const page = entry.result.page;
-        const already = owner.get(page.path);
-        if (already !== undefined) {
-          if (entry.fresh) warn(`docs: skipping ${entry.name} (its page path ${page.path} is already ${already}'s)`);
-          continue;
-        }
-        owner.set(page.path, entry.name);
-        pages.push(page);
+    for (const entry of entries) {
+      present.add(entry.name);
+      known.set(entry.name, { size: entry.size, mtimeMs: entry.mtimeMs, result: entry.result });
+      if ('skipped' in entry.result) {
+        if (entry.fresh) warn(`docs: skipping ${entry.name} (${entry.result.skipped})`);
+        continue;
       }
+      const page = entry.result.page;
+      const already = owner.get(page.path);
+      if (already !== undefined) {
+        if (entry.fresh) warn(`docs: skipping ${entry.name} (its page path ${page.path} is already ${already}'s)`);
+        continue;
+      }
+      owner.set(page.path, entry.name);
+      pages.push(page);
     }
     for (const name of known.keys()) if (!present.has(name)) known.delete(name);
     options.cache?.keepOnly(present);
+    if (saved) indexed = new Map(pages.map((page) => [page.path, page]));
+    current = saved?.data ?? (await indexData(pages));
+    // Saved by the caller (docs-folder.ts: once ready, and at stop after a --watch change), not here: saving takes
+    // a while at scale and a first start's questions should not wait for it.
+    unsaved = !saved;
     first = false;
-    return Object.assign(indexPages(pages), { skipped, generator, generatorSource });
+    return Object.assign(indexPages(pages, current), { skipped, generator, generatorSource });
   };
 
-  return { load, generator, generatorSource };
+  /** Writes the current index for the next start, keyed by the files it was built from. */
+  const save = () => {
+    if (!options.snapshot || !current) return;
+    const files = [...known].map(([name, { size, mtimeMs }]) => ({ name, size, mtimeMs }));
+    options.snapshot.write(snapshotFingerprint(scope, files), current);
+    unsaved = false;
+  };
+
+  return {
+    load,
+    /** Writes the index for the next start if it was built or changed since it was read or saved. */
+    saveIfChanged: () => unsaved && save(),
+    generator,
+    generatorSource,
+  };
 }
 
 function unreadable(error: NodeJS.ErrnoException): string {

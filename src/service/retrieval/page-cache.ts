@@ -10,7 +10,7 @@ export const PAGE_CACHE_FILE = 'docs-index.db';
  * Bumped whenever parsing changes what a page becomes (sections, anchors, cleaned markdown), so a restart after an
  * upgrade parses again rather than serving pages split by the old rules.
  */
-const PARSER_VERSION = '24.1';
+export const PARSER_VERSION = '24.1';
 
 /** What a file was split into, or why it was skipped: both are remembered, so a restart warns the same way. */
 export type CachedPage = { page: ParsedPage } | { skipped: string };

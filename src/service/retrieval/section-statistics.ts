@@ -3,6 +3,18 @@ import { termsOf, type Vocabulary } from './query-terms';
 
 /** What the index knows about its sections besides the search indexes: term sets, specificity, repetition. */
 
+/** What `countTerms` computes, as plain data: saved with the index (index-snapshot.ts) and read back as is. */
+export interface TermCounts {
+  sections: number;
+  /** Term → the number of sections holding it. */
+  df: Map<string, number>;
+  /** Term number → term. */
+  names: string[];
+  headingOf: Map<string, Int32Array>;
+  sectionOf: Map<string, Int32Array>;
+  pageOf: Map<string, Int32Array>;
+}
+
 /**
  * Each section's terms and each page's, and how specific each term is across all sections, 0..1 (1 = in one
  * section or none). MiniSearch computes IDF per field, so a word in nearly every section (`request` in API docs)
@@ -13,35 +25,81 @@ import { termsOf, type Vocabulary } from './query-terms';
  * about a section or page (confidence reads the top hits), the most recent few hundred kept. Kept as `Set`s of
  * strings for every section, they were most of the memory at scale (issue 24: 113,000 sections, 1.7 GiB).
  */
-export function termStatistics(sections: Section[]) {
-  const df = new Map<string, number>();
-  const numbers = new Map<string, number>();
-  const names: string[] = [];
+export function countTerms(sections: Section[]): TermCounts {
+  const counts: TermCounts = {
+    sections: 0,
+    df: new Map(),
+    names: [],
+    headingOf: new Map(),
+    sectionOf: new Map(),
+    pageOf: new Map(),
+  };
+  const pages = new Map<string, Section[]>();
+  for (const section of sections) {
+    const page = pages.get(section.path);
+    if (page) page.push(section);
+    else pages.set(section.path, [section]);
+  }
+  const add = counter(counts);
+  for (const page of pages.values()) add(page);
+  return counts;
+}
+
+/**
+ * `--watch`: one file's sections out, its new ones in, without counting every other section again. `removed` and
+ * `added` are whole pages (all the sections of each), so each page's term set is rebuilt from its own sections.
+ */
+export function updateTermCounts(counts: TermCounts, removed: readonly Section[][], added: readonly Section[][]) {
+  for (const page of removed)
+    for (const section of page) {
+      for (const n of counts.sectionOf.get(section.id) ?? []) {
+        const term = counts.names[n] as string;
+        const left = (counts.df.get(term) ?? 1) - 1;
+        if (left > 0) counts.df.set(term, left);
+        else counts.df.delete(term);
+      }
+      counts.sectionOf.delete(section.id);
+      counts.headingOf.delete(section.id);
+      counts.pageOf.delete(section.path);
+      counts.sections--;
+    }
+  const add = counter(counts);
+  for (const page of added) add(page);
+}
+
+/** Counts one page's sections into `counts` (its sections must not be counted already). */
+function counter(counts: TermCounts) {
+  const numbers = new Map(counts.names.map((term, n) => [term, n]));
   const numberOf = (term: string) => {
     let n = numbers.get(term);
     if (n === undefined) {
-      n = names.length;
+      n = counts.names.length;
       numbers.set(term, n);
-      names.push(term);
+      counts.names.push(term);
     }
     return n;
   };
   const packed = (terms: Iterable<string>) => Int32Array.from(new Set(terms), numberOf).sort();
-  const headingOf = new Map<string, Int32Array>();
-  const sectionOf = new Map<string, Int32Array>();
-  const pageSets = new Map<string, Set<number>>();
-  for (const section of sections) {
-    const terms = new Set(termsOf(sectionText(section)));
-    for (const term of terms) df.set(term, (df.get(term) ?? 0) + 1);
-    const own = packed(terms);
-    sectionOf.set(section.id, own);
-    headingOf.set(section.id, packed(termsOf(`${section.heading} ${section.trail.join(' ')} ${pageLabel(section)}`)));
-    const page = pageSets.get(section.path) ?? new Set<number>();
-    for (const n of own) page.add(n);
-    pageSets.set(section.path, page);
-  }
-  const pageOf = new Map([...pageSets].map(([path, set]) => [path, Int32Array.from(set).sort()]));
-  const n = sections.length;
+  return (page: readonly Section[]) => {
+    const pageSet = new Set<number>();
+    for (const section of page) {
+      const terms = new Set(termsOf(sectionText(section)));
+      for (const term of terms) counts.df.set(term, (counts.df.get(term) ?? 0) + 1);
+      const own = packed(terms);
+      counts.sectionOf.set(section.id, own);
+      counts.headingOf.set(
+        section.id,
+        packed(termsOf(`${section.heading} ${section.trail.join(' ')} ${pageLabel(section)}`)),
+      );
+      for (const n of own) pageSet.add(n);
+      counts.sections++;
+    }
+    if (page[0]) counts.pageOf.set(page[0].path, Int32Array.from(pageSet).sort());
+  };
+}
+
+/** The statistics retrieval reads (vocabulary, term sets made on demand) over counted terms. */
+export function termStatistics({ sections: n, df, names, headingOf, sectionOf, pageOf }: TermCounts) {
   const max = Math.log(1 + n);
   const vocabulary: Vocabulary = {
     specificity: (term) => Math.log(1 + n / (df.get(term) ?? 1)) / max,

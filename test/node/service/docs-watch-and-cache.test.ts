@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -102,5 +102,73 @@ describe('the page cache', () => {
     expect(warnings.filter((line) => line.includes('skipping broken.mdx'))).toHaveLength(2);
     expect(warnings.some((line) => /page cache .*docs-index\.db could not be read/.test(line))).toBe(true);
     expect((await ask('When are tide tables published?')).text).toContain('a year ahead');
+  });
+});
+
+describe('the saved index (docs-index.snapshot)', () => {
+  const snapshot = () => join(dataDir, 'docs-index.snapshot');
+  const stop = async () => {
+    await service?.close();
+    service = undefined;
+  };
+
+  it('is read back at a restart with unchanged files, and rebuilt when a file changed while stopped', async () => {
+    await start();
+    await stop();
+    const saved = await stat(snapshot());
+
+    await start();
+    expect((await ask('When are tide tables published?')).text).toContain('a year ahead');
+    await stop();
+    // Read, not written again: nothing changed.
+    expect((await stat(snapshot())).mtimeMs).toBe(saved.mtimeMs);
+
+    await writeFile(join(docs, 'tides.md'), '# Tides\n\nTide tables are published two years ahead, in March.\n');
+    await start();
+    expect((await ask('When are tide tables published?')).text).toContain('two years ahead');
+    await stop();
+    expect((await stat(snapshot())).mtimeMs).not.toBe(saved.mtimeMs);
+  });
+
+  it('keeps a --watch edit for the next start', async () => {
+    await start(true);
+    await writeFile(join(docs, 'gulls.md'), '# Gulls\n\nGulls nest on the gallery railing in May.\n');
+    await askUntil('When do gulls nest on the railing?', ({ sources }) => sources.includes('/gulls'));
+    await stop();
+    const saved = await stat(snapshot());
+
+    await start();
+    expect((await ask('When do gulls nest on the railing?')).sources).toContain('/gulls');
+    await stop();
+    expect((await stat(snapshot())).mtimeMs).toBe(saved.mtimeMs);
+  });
+
+  it.each([
+    ['overwritten', (bytes: Buffer) => Buffer.alloc(bytes.length, 7)],
+    ['cut in half', (bytes: Buffer) => bytes.subarray(0, bytes.length >> 1)],
+  ])('is rebuilt with one warning when %s, and answers as before', async (_, damage) => {
+    await start();
+    await stop();
+    await writeFile(snapshot(), damage(await readFile(snapshot())));
+
+    await start();
+    expect(warnings.filter((line) => /saved index .*docs-index\.snapshot could not be read/.test(line))).toHaveLength(
+      1,
+    );
+    expect((await ask('When are tide tables published?')).text).toContain('a year ahead');
+    await stop();
+    expect((await stat(snapshot())).size).not.toBe(0);
+
+    // Rebuilt whole: the next start reads it without a warning.
+    await start();
+    expect(warnings.filter((line) => line.includes('could not be read'))).toHaveLength(1);
+  });
+
+  it('cannot be saved where a folder has its name: the start answers and says the next one builds again', async () => {
+    await mkdir(snapshot());
+    await start();
+    expect((await ask('When are tide tables published?')).text).toContain('a year ahead');
+    await stop();
+    expect(warnings.some((line) => /could not save the index .*next start builds it again/.test(line))).toBe(true);
   });
 });
