@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useStore } from 'zustand';
-import type { ChatEngineConfig } from '../engine/assistant-chat';
+import type { EngineEvent, WidgetEngineProps } from '../engine/widget-config';
 import type { AssistantStore } from '../store/assistant-store';
 import { loadEngine } from './lazy-chunks';
 
@@ -10,7 +10,8 @@ import { loadEngine } from './lazy-chunks';
  */
 export function useChatEngine(
   store: AssistantStore,
-  getConfig: () => ChatEngineConfig,
+  /** The widget's newest props and its `onEvent`, from which the engine builds its configuration. */
+  widget: { latest: () => WidgetEngineProps; emit: (event: EngineEvent) => void },
   active: boolean,
   disabled: boolean,
 ): { preload: () => void } {
@@ -33,6 +34,7 @@ export function useChatEngine(
 
   // Bumped by the reader's "Try again" after the engine's chunk failed to load: load it again.
   const attempt = useStore(store, (state) => state.engineAttempt);
+  const { latest, emit } = widget;
   useEffect(() => {
     if (!started) return;
     let dispose: (() => void) | undefined;
@@ -40,7 +42,7 @@ export function useChatEngine(
     loadEngine().then(
       (engine) => {
         if (cancelled) return;
-        const chat = engine.createAssistantChat(store, getConfig);
+        const chat = engine.createAssistantChat(store, engine.widgetChatConfig(store, latest, emit));
         dispose = () => chat.dispose();
       },
       (error: unknown) => {
@@ -52,7 +54,7 @@ export function useChatEngine(
       cancelled = true;
       dispose?.();
     };
-  }, [started, store, attempt, getConfig]);
+  }, [started, store, attempt, latest, emit]);
 
   return { preload };
 }
