@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import type { AssistantRootProps } from './root-props';
 import type { AssistantFeedback } from './events';
-import type { AssistantWidgetBase } from './widget-context';
+import type { AssistantWidgetBase } from './widget-base';
 
 /** The root's state and actions, each stable or changing with what it stands for. */
 export type WidgetState = Pick<
@@ -24,7 +24,7 @@ const NO_CLASS_NAMES = {};
 const NO_STARTER_QUESTIONS: string[] = [];
 
 /**
- * What the root shares with every part (react/widget-context.tsx): the host's settings with their defaults, the state
+ * What the root shares with every part (react/widget-base.tsx): the host's settings with their defaults, the state
  * and actions, and the refs the parts fill in. A new value only when one of its fields changes, so the panel's parts
  * do not re-render with the host.
  */
