@@ -1,5 +1,6 @@
 import type { AssistantRequestError } from '../core/errors';
-import { currentPathFrom, type PageContextOptions } from '../page-context/options';
+import { currentPathFrom } from '../page-context/current-path-option';
+import type { PageContextOptions } from '../page-context/options';
 import { storageKey, type AssistantStore } from '../store/assistant-store';
 import type { ChatEngineConfig } from './assistant-chat';
 
