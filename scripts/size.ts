@@ -21,7 +21,10 @@ import { measureEmbed, measureReactRuntime } from './embed-size';
  * panel, and the shortcut reading its newest handler (Preact runs effects a frame late). The embed's up front
  * includes the runtime that renders it (issue 16). Issues 22 and 23 set 7.5 up front and 150 in all (a root split into
  * named hooks, one question box in the shell and the panel, focus return and the prop checks' loader up front; the
- * prop rules, page actions and history lazily).
+ * prop rules, page actions and history lazily); the split had cost 0.8 of it (7.83), trimmed back to 7.48 by
+ * building the engine's configuration and reporting a refused key in their lazy chunks, reading the reading-place note
+ * without the lazy chunks' safe storage, the panel-only half of the widget context in a file of its own, and one hook
+ * per job where two did one (architecture/performance.md, "Issues 22 and 23").
  */
 const BUDGETS = { upFrontKiB: 7.5, wholeKiB: 150, embedUpFrontKiB: 20 };
 /** webpack's engine chunk may exceed esbuild's by this fraction (issue 13: no larger in a Next.js host). */

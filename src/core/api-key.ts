@@ -22,3 +22,16 @@ export function assertBrowserSafeKey(key: string | undefined): void {
     );
   }
 }
+
+/**
+ * For the widget, which refuses a server-only key up front and loads this module only then: the explanation, on the
+ * console for the site's developer and to the host's `onError`.
+ */
+export function reportRefusedKey(key: string | undefined, onError?: (error: Error) => void): void {
+  try {
+    assertBrowserSafeKey(key);
+  } catch (error) {
+    console.error((error as Error).message);
+    onError?.(error as Error);
+  }
+}

@@ -1,10 +1,17 @@
-import { readingPlaceKey, sessionPlaces } from '../store/reading-place';
+import { readingPlaceKey } from '../store/reading-place';
+import { createSafeStorage } from '../store/safe-storage';
 
 /** A spot in the conversation: `offset` pixels below the top of the message `messageId`. */
 export interface ReadingPlace {
   messageId: string;
   offset: number;
 }
+
+/**
+ * `sessionStorage`, never throwing (a missing one, as in SSR, throws inside the safe storage's own `try`): the same
+ * tab only, so a link opened in a new tab starts closed.
+ */
+const sessionPlaces = () => createSafeStorage(() => sessionStorage);
 
 /**
  * The reader is leaving through a link in the conversation, the assistant open, reading at `place`. The note is the

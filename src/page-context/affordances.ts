@@ -9,6 +9,7 @@ import {
   type PageContextOptions,
 } from './options';
 import { mountCodeAffordances } from './code-affordances';
+import { currentPathFrom } from './current-path-option';
 import type { IgnoreTarget } from './dom-scope';
 import { resolveRoot } from './resolve-root';
 import { mountSelectionAffordance } from './selection-affordance';
@@ -26,7 +27,6 @@ export const defaultPageContextLabels: PageContextLabels = {
  */
 export function mountPageContext(
   latest: () => { options: PageContextOptions | false | undefined; bindings: PageContextBindings },
-  getPath: () => string | undefined,
 ): () => void {
   const options = latest().options;
   if (options === false) return () => {};
@@ -42,7 +42,8 @@ export function mountPageContext(
       const { options: current, bindings } = latest();
       return [bindings.widgetRef.current, current ? current.ignore : undefined];
     },
-    getPath,
+    // Read when the reader asks, so client-side navigation is always followed.
+    getPath: () => currentPathFrom(latest().options),
     onAsk: (item: ContextItem) => latest().bindings.attach(item),
   };
   const disposers: Array<() => void> = [];

@@ -39,11 +39,3 @@ export interface PageContextBindings {
 
 /** Default code block selector. */
 export const DEFAULT_CODE_SELECTOR = 'pre';
-
-/** Untrimmed here: the transport trims `currentPath` to what the service accepts when it builds the request. */
-export function currentPathFrom(options: PageContextOptions | false | undefined): string | undefined {
-  const setting = options === false ? false : (options?.currentPath ?? true);
-  if (setting === false) return undefined;
-  if (typeof setting === 'string') return setting;
-  return typeof setting === 'function' ? setting() : typeof location === 'undefined' ? undefined : location.pathname;
-}

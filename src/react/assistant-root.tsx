@@ -15,7 +15,7 @@ import { useReadingPlace } from './use-reading-place';
 import { DEFAULT_SHORTCUT, useShortcut } from './use-shortcut';
 import { useUrlQuestion } from './use-url-question';
 import { useWidgetValue } from './use-widget-value';
-import { AssistantWidgetContext } from './widget-context';
+import { AssistantWidgetContext } from './widget-base';
 
 export type { AssistantRootProps } from './root-props';
 

@@ -1,16 +1,15 @@
 import { useCallback, useEffect } from 'react';
 import { useStore } from 'zustand';
-import type { ChatEngineConfig } from '../engine/assistant-chat';
-import { currentPathFrom } from '../page-context/options';
-import { storageKey, type AssistantStore } from '../store/assistant-store';
+import type { AssistantStore } from '../store/assistant-store';
 import type { AssistantRootProps } from './root-props';
 import type { AssistantEvent } from './events';
-import { useChatEngine } from './use-chat-engine';
+import { loadEngine } from './lazy-chunks';
 
 /**
- * The chat engine for this widget: loaded on `preload()` (a sign of intent), created once open or once a question
- * waits (the host's `ask` with `open` held false still needs it). It reads the props as they are when it builds each
- * request: a changed filter, key or header reaches the next question without a remount.
+ * The chat engine for this widget: loaded on `preloadEngine()` (a sign of intent), created once open or once a
+ * question waits (the host's `ask` with `open` held false still needs it). It then lives as long as the widget, so
+ * closing the panel never cuts an answer off. It reads the props as they are when it builds each request
+ * (engine/widget-config.ts): a changed filter, key or header reaches the next question without a remount.
  */
 export function useEngine(
   store: AssistantStore,
@@ -21,22 +20,15 @@ export function useEngine(
   props: { checked: boolean; loadRules: () => void },
   keyRefused: boolean,
 ): { preloadEngine: () => void } {
-  const getConfig = useCallback((): ChatEngineConfig => {
-    const current = latest();
-    return {
-      // The connection props as given (domain, baseUrl, api, apiKey, retrievalPageSize, filter, headers, fetch,
-      // idleTimeoutMs, onBeforeSend, transport); the engine reads those it knows.
-      ...current,
-      // Read when a question is sent, so client-side navigation is always followed (react/use-page-context.ts).
-      getCurrentPath: () => currentPathFrom(latest().pageContext),
-      onAnswer: (message) => emit({ type: 'answer', messageId: message.id, threadId: store.getState().threadId }),
-      onError: (error) => {
-        emit({ type: 'error', error });
-        latest().onError?.(error);
-      },
-      crossTabKey: current.storage === undefined ? storageKey(current.domain) : undefined,
-    };
-  }, [latest, emit, store]);
+  // The engine's code, and with it the saved conversation (so the panel opens on it at once). A failed preload is
+  // retried by the real load, which reports it.
+  const preloadEngine = useCallback(() => {
+    if (!keyRefused)
+      void loadEngine().then(
+        ({ hydrateStore }) => hydrateStore(store),
+        () => undefined,
+      );
+  }, [store, keyRefused]);
 
   const hasQueuedQuestion = useStore(store, (state) => state.outbox.length > 0);
   // Wanted: the rules load (the panel waits for them too); the engine starts once they have checked the props.
@@ -45,6 +37,35 @@ export function useEngine(
   useEffect(() => {
     if (wanted) loadRules();
   }, [wanted, loadRules]);
-  const { preload } = useChatEngine(store, getConfig, wanted && checked, keyRefused);
-  return { preloadEngine: preload };
+  // Once wanted, the engine stays: closing the panel must not stop an answer. The store keeps that fact.
+  const start = wanted && checked && !keyRefused;
+  useEffect(() => {
+    if (start) store.getState().wantEngine();
+  }, [start, store]);
+  const started = useStore(store, (state) => state.engineWanted);
+
+  // Bumped by the reader's "Try again" after the engine's chunk failed to load: load it again.
+  const attempt = useStore(store, (state) => state.engineAttempt);
+  useEffect(() => {
+    if (!started) return;
+    let dispose: (() => void) | undefined;
+    let cancelled = false;
+    loadEngine().then(
+      (engine) => {
+        if (cancelled) return;
+        const chat = engine.createAssistantChat(store, engine.widgetChatConfig(store, latest, emit));
+        dispose = () => chat.dispose();
+      },
+      (error: unknown) => {
+        // A chunk that fails to load is a network error the reader can retry (the store's `retry` bumps `attempt`).
+        if (!cancelled) store.getState().engineFailed(error instanceof Error ? error.message : String(error));
+      },
+    );
+    return () => {
+      cancelled = true;
+      dispose?.();
+    };
+  }, [started, store, attempt, latest, emit]);
+
+  return { preloadEngine };
 }

@@ -15,14 +15,7 @@ export function useKeyRefusal(
   useEffect(() => {
     if (!refused) return;
     void loadKeyExplanation().then(
-      ({ assertBrowserSafeKey }) => {
-        try {
-          assertBrowserSafeKey(latest().apiKey);
-        } catch (error) {
-          console.error((error as Error).message);
-          latest().onError?.(error as Error);
-        }
-      },
+      ({ reportRefusedKey }) => reportRefusedKey(latest().apiKey, latest().onError),
       () => console.error('docs-assistant: the apiKey is a server-only key; it is not used.'),
     );
   }, [refused, latest]);

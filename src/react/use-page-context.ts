@@ -1,21 +1,15 @@
-// Binds the React-free page-context sources (src/page-context) to one widget instance: the live current path, the
+// Binds the React-free page-context sources (src/page-context) to one widget instance: the live current path (read
+// where it is sent, page-context/current-path-option.ts), the
 // "Ask AI" button by selections and the "Ask about this code" buttons on code blocks. All DOM work happens in
 // effects, so rendering on the server touches no `window`, and every listener and button goes on unmount.
 import { useCallback, useEffect, useRef } from 'react';
-import {
-  currentPathFrom,
-  DEFAULT_CODE_SELECTOR,
-  type PageContextBindings,
-  type PageContextOptions,
-} from '../page-context/options';
+import { DEFAULT_CODE_SELECTOR, type PageContextBindings, type PageContextOptions } from '../page-context/options';
 import { loadAffordances } from './lazy-chunks';
 import { useLatest } from './use-latest';
 
 export type { PageContextBindings, PageContextLabels, PageContextOptions } from '../page-context/options';
 
 export interface PageContext {
-  /** The path to send as `currentPath` right now, or undefined when turned off. */
-  getCurrentPath: () => string | undefined;
   /** Loads and mounts the affordances now (the root calls it on the reader's other signs of intent). */
   loadAffordances: () => void;
 }
@@ -32,7 +26,6 @@ export function usePageContext(
 ): PageContext {
   // Hosts pass options inline; reading the newest through a ref keeps the listeners from re-mounting every render.
   const latest = useLatest({ options, bindings });
-  const getCurrentPath = useCallback(() => currentPathFrom(latest().options), [latest]);
 
   // What re-mounts the affordances when it changes; everything else is read through `latest` when used.
   const selection = options !== false && options?.selection !== false;
@@ -55,7 +48,7 @@ export function usePageContext(
       stopListening();
       latest().bindings.onIntent?.();
       void loadAffordances().then(({ mountPageContext }) => {
-        if (!cancelled) dispose = mountPageContext(latest, getCurrentPath);
+        if (!cancelled) dispose = mountPageContext(latest);
       });
     };
     const onSelectionChange = () => {
@@ -74,8 +67,8 @@ export function usePageContext(
       stopListening();
       dispose?.();
     };
-  }, [selection, code, codeSelector, root, latest, getCurrentPath]);
+  }, [selection, code, codeSelector, root, latest]);
 
   const loadAffordancesNow = useCallback(() => loadRef.current(), []);
-  return { getCurrentPath, loadAffordances: loadAffordancesNow };
+  return { loadAffordances: loadAffordancesNow };
 }

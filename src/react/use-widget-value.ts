@@ -1,25 +1,7 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { AssistantRootProps } from './root-props';
 import type { AssistantFeedback } from './events';
-import type { AssistantWidgetBase } from './widget-context';
-
-/** The host's settings as the parts read them: defaults filled in. Changes only when one of these props does. */
-function useSettings(props: AssistantRootProps, shortcut: string | null) {
-  const { labels, classNames, unstyled, variant, starterQuestions, title, support } = props;
-  return useMemo(
-    () => ({
-      labelOverrides: labels,
-      classNames: classNames ?? {},
-      unstyled: unstyled ?? false,
-      variant: variant ?? 'popover',
-      starterQuestions: starterQuestions ?? [],
-      shortcut,
-      title,
-      support,
-    }),
-    [labels, classNames, unstyled, variant, starterQuestions, shortcut, title, support],
-  );
-}
+import type { AssistantWidgetBase } from './widget-base';
 
 /** The root's state and actions, each stable or changing with what it stands for. */
 export type WidgetState = Pick<
@@ -37,9 +19,14 @@ export type WidgetState = Pick<
   | 'readingPlace'
 >;
 
+// The defaults are constants, so a host that leaves these props out does not make a new value every render.
+const NO_CLASS_NAMES = {};
+const NO_STARTER_QUESTIONS: string[] = [];
+
 /**
- * What the root shares with every part (react/widget-context.tsx): the settings, the state and actions, and the refs
- * the parts fill in. A new value only when one of them changes, so the panel's parts do not re-render with the host.
+ * What the root shares with every part (react/widget-base.tsx): the host's settings with their defaults, the state
+ * and actions, and the refs the parts fill in. A new value only when one of its fields changes, so the panel's parts
+ * do not re-render with the host.
  */
 export function useWidgetValue(
   props: AssistantRootProps,
@@ -47,51 +34,29 @@ export function useWidgetValue(
   state: WidgetState,
   latest: () => AssistantRootProps,
 ): AssistantWidgetBase {
-  const settings = useSettings(props, shortcut);
   const { emit } = state;
-  // Checked, and no way to reach a service: no domain, and no proxy (`api`) or transport of the host's own.
-  const notSetUp = state.checked && !props.domain && !props.api && !props.transport;
-  const feedback = useMemo(
-    () => (feedback: AssistantFeedback) => {
+  const feedback = useCallback(
+    (feedback: AssistantFeedback) => {
       const onFeedback = latest().onFeedback;
       if (typeof onFeedback === 'function') onFeedback(feedback);
       emit({ type: 'feedback', feedback });
     },
     [latest, emit],
   );
-  const { open, setOpen, ask, preload, keyRefused, checked, inputRef, widgetRef, focusReturn, readingPlace } = state;
-  return useMemo(
-    () => ({
-      ...settings,
-      open,
-      setOpen,
-      ask,
-      preload,
-      keyRefused,
-      checked,
-      notSetUp,
-      emit,
-      feedback,
-      inputRef,
-      widgetRef,
-      focusReturn,
-      readingPlace,
-    }),
-    [
-      settings,
-      open,
-      setOpen,
-      ask,
-      preload,
-      keyRefused,
-      checked,
-      notSetUp,
-      emit,
-      feedback,
-      inputRef,
-      widgetRef,
-      focusReturn,
-      readingPlace,
-    ],
-  );
+  const value: AssistantWidgetBase = {
+    labelOverrides: props.labels,
+    classNames: props.classNames ?? NO_CLASS_NAMES,
+    unstyled: props.unstyled ?? false,
+    variant: props.variant ?? 'popover',
+    starterQuestions: props.starterQuestions ?? NO_STARTER_QUESTIONS,
+    shortcut,
+    title: props.title,
+    support: props.support,
+    ...state,
+    // Checked, and no way to reach a service: no domain, and no proxy (`api`) or transport of the host's own.
+    notSetUp: state.checked && !props.domain && !props.api && !props.transport,
+    feedback,
+  };
+  // eslint-disable-next-line react-hooks/exhaustive-deps, react-hooks/use-memo -- every field is a dependency, and the object literal above fixes their number and order
+  return useMemo(() => value, Object.values(value));
 }

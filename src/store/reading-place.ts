@@ -1,5 +1,3 @@
-import { createSafeStorage } from './safe-storage';
-
 // Up front (the root takes the note as a page loads): kept to the few lines that take it. Writing, reading and
 // forgetting it are the conversation's, in messages/reading-place-note.ts.
 
@@ -9,22 +7,22 @@ import { createSafeStorage } from './safe-storage';
  */
 const REOPEN_WINDOW_MS = 10 * 60 * 1000;
 
-/**
- * `sessionStorage`, never throwing (a missing one, as in SSR, throws inside the safe storage's own `try`): the same
- * tab only, so a link opened in a new tab starts closed.
- */
-export const sessionPlaces = () => createSafeStorage(() => sessionStorage);
-
 /** One note per domain, beside its conversation (`storageKey(domain)`, which is `conversationKey` here). */
 export const readingPlaceKey = (conversationKey: string) => `${conversationKey}:reopen`;
 
 /**
- * Takes (and removes, so a later reload does not reopen) the note the previous page left, if it is fresh: it starts
- * with the time it was written (see messages/reading-place-note.ts). Null when there is none, or it is stale.
+ * Takes (and removes, so a later reload does not reopen) the note the previous page left in `sessionStorage` (the
+ * same tab only), if it is fresh: it starts with the time it was written (see messages/reading-place-note.ts). Null
+ * when there is none, it is stale, or there is no storage to read (disabled, sandboxed, SSR). One `try` here rather
+ * than the safe storage (store/safe-storage.ts), which only the lazy chunks need.
  */
 export function takeReadingPlace(conversationKey: string): string | null {
-  const storage = sessionPlaces();
-  const note = storage.getItem(readingPlaceKey(conversationKey));
-  storage.removeItem(readingPlaceKey(conversationKey));
-  return note && Date.now() - parseInt(note, 10) < REOPEN_WINDOW_MS ? note : null;
+  const key = readingPlaceKey(conversationKey);
+  try {
+    const note = sessionStorage.getItem(key);
+    sessionStorage.removeItem(key);
+    return note && Date.now() - parseInt(note, 10) < REOPEN_WINDOW_MS ? note : null;
+  } catch {
+    return null;
+  }
 }

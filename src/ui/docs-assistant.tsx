@@ -14,7 +14,7 @@ import { AssistantRoot, type AssistantRootProps } from '../react/assistant-root'
 import { loadEngine } from '../react/lazy-chunks';
 import { useAssistantStoreApi } from '../react/store-context';
 import { loadedPanel, loadPanel } from './lazy-panel';
-import { useAssistantWidgetBase } from '../react/widget-context';
+import { useAssistantWidgetBase } from '../react/widget-base';
 import { Launcher } from './launcher';
 import { PanelShell } from './panel-shell';
 import { themeStyle, type AssistantTheme } from './theme';

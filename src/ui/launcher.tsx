@@ -1,6 +1,6 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { ariaKeyShortcuts } from '../react/use-shortcut';
-import { useAssistantWidgetBase, useSlot } from '../react/widget-context';
+import { useAssistantWidgetBase, useSlot } from '../react/widget-base';
 import { composeHandlers } from '../primitives/compose-handlers';
 import { eagerLabels } from './eager-labels';
 

@@ -1,5 +1,5 @@
 import { forwardRef, useRef, type ComponentPropsWithoutRef } from 'react';
-import { useAssistantWidgetBase, useSlot } from '../react/widget-context';
+import { useAssistantWidgetBase, useSlot } from '../react/widget-base';
 import { composeHandlers } from '../primitives/compose-handlers';
 import { eagerLabels } from './eager-labels';
 import { useComposedRefs } from '../primitives/use-composed-refs';

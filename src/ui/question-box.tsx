@@ -7,7 +7,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { useAssistantStore, useAssistantStoreApi } from '../react/store-context';
-import { useAssistantWidgetBase, useSlot } from '../react/widget-context';
+import { useAssistantWidgetBase, useSlot } from '../react/widget-base';
 import { composeHandlers } from '../primitives/compose-handlers';
 import { eagerLabels } from './eager-labels';
 

@@ -1,14 +1,13 @@
 // @vitest-environment node
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { currentPathFrom } from '../../../src/page-context/current-path-option';
 import { usePageContext } from '../../../src/react/use-page-context';
 
 function Probe({ path }: { path?: string }) {
-  const { getCurrentPath } = usePageContext(path ? { currentPath: path } : undefined, {
-    widgetRef: { current: null },
-    attach: () => {},
-  });
-  return <span>{getCurrentPath() ?? 'none'}</span>;
+  const options = path ? { currentPath: path } : undefined;
+  usePageContext(options, { widgetRef: { current: null }, attach: () => {} });
+  return <span>{currentPathFrom(options) ?? 'none'}</span>;
 }
 
 // The shared jsdom setup clears localStorage after each test; Node has none.
