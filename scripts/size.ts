@@ -146,7 +146,8 @@ async function measure(subject: Subject, index: number) {
     absWorkingDir: dir,
   });
   const metafile = result.metafile;
-  const entryOutput = Object.keys(metafile.outputs).find((f) => metafile.outputs[f]?.entryPoint);
+  // The page's own entry, not a lazy chunk: esbuild marks the target of every dynamic import an entry point too.
+  const entryOutput = Object.keys(metafile.outputs).find((f) => metafile.outputs[f]?.entryPoint === 'entry.jsx');
   const upFront = entryOutput ? upFrontOutputs(metafile, entryOutput) : new Set<string>();
   const chunks: ChunkReport[] = [];
   for (const [file, output] of Object.entries(metafile.outputs)) {
