@@ -15,11 +15,11 @@ import { serveStatic, type ApiHandler } from './serve-static';
 
 const LONG_TASK_MS = 50;
 /** The next question, typed one key at a time while the whole answer renders. */
-export const NEXT_QUESTION = 'And how do I stop it from running away?';
+const NEXT_QUESTION = 'And how do I stop it from running away?';
 const END_MARK = ' THE END.';
 
 /** One line of prose, 5 MB long, in one SSE event: what a model stuck in a loop sends through a buffering proxy. */
-export function runawayText(size = HUGE_DELTA_CHARS): string {
+function runawayText(size = HUGE_DELTA_CHARS): string {
   const words = 'lorem ipsum dolor sit amet, consectetur adipiscing elit ';
   return `Here is the answer. ${words.repeat(Math.ceil(size / words.length)).slice(0, size - END_MARK.length)}${END_MARK}`;
 }
@@ -42,7 +42,7 @@ function runawayAnswer(): ApiHandler {
 }
 
 /** Builds `runaway.html` from this tree's `src/` and, given a git ref, `base/runaway.html` from that commit's. */
-export async function buildRunawayPages(outDir: string, base?: string): Promise<string[]> {
+async function buildRunawayPages(outDir: string, base?: string): Promise<string[]> {
   const page = fileURLToPath(new URL('./pages/runaway.tsx', import.meta.url));
   const variants = [{ name: 'runaway', entry: page }];
   if (base) {
@@ -79,13 +79,13 @@ interface TraceEvent {
   args?: { data?: Record<string, unknown>; name?: string };
 }
 
-export interface LongTask {
+interface LongTask {
   ms: number;
   /** The heaviest work inside it, from the trace's nested events (event type, script, layout…). */
   what: string;
 }
 
-export interface RunawayRun {
+interface RunawayRun {
   page: string;
   /** Main-thread tasks over 50 ms from the question's Enter until the whole answer is on screen. */
   longTasks: LongTask[];
@@ -111,7 +111,7 @@ function describe(task: TraceEvent, inside: TraceEvent[]): string {
       e.name === 'EventDispatch'
         ? `EventDispatch ${String(data.type)}`
         : e.name === 'FunctionCall'
-          ? `FunctionCall ${String(data.functionName || '(anonymous)')}`
+          ? `FunctionCall ${typeof data.functionName === 'string' && data.functionName ? data.functionName : '(anonymous)'}`
           : e.name;
     byName.set(detail, (byName.get(detail) ?? 0) + e.dur);
   }
@@ -141,7 +141,7 @@ function longTasksOf(events: TraceEvent[]): LongTask[] {
   }));
 }
 
-export async function measureRunaway(browser: Browser, url: string, pageName: string): Promise<RunawayRun> {
+async function measureRunaway(browser: Browser, url: string, pageName: string): Promise<RunawayRun> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
@@ -200,9 +200,9 @@ export async function measureRunaway(browser: Browser, url: string, pageName: st
 }
 
 /** Serves the built pages with the runaway answer behind `/api/`. */
-export const serveRunaway = (root: string) => serveStatic(root, runawayAnswer());
+const serveRunaway = (root: string) => serveStatic(root, runawayAnswer());
 
-export function printRunaway(runs: RunawayRun[]): void {
+function printRunaway(runs: RunawayRun[]): void {
   console.log(
     `\nA runaway answer end to end: one ${HUGE_DELTA_CHARS.toLocaleString('en-US')}-character delta through the chat and the store, then "Show all" while typing (target: no task > ${HUGE_DELTA_TARGET_MS} ms):\n`,
   );

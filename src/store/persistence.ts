@@ -61,7 +61,8 @@ export function fieldsAsJson<P extends object>(): (picked: P) => string {
     for (const [field, value] of Object.entries(picked)) {
       let cached = cache.get(field);
       if (!cached || cached.value !== value) {
-        cached = { value, json: JSON.stringify(value) as string | undefined };
+        const json: string | undefined = JSON.stringify(value);
+        cached = { value, json };
         cache.set(field, cached);
       }
       // As `JSON.stringify` does, a field whose value has no JSON form (undefined, a function) is left out.
