@@ -2,8 +2,9 @@
 // host page (mount cost, first open, a 200-message conversation), measured in the same run in headless Chromium.
 // Options: --runs N (default 3, the mount at least 7; the whole bench takes ~5 minutes on a shared 2-core machine),
 // --quick (~1.5 min: fewer runs, sparser sampling of naive and streamdown),
-// --only ours,naive,streamdown,conversation,mount,cold,long,huge,service (or `widget` for mount,cold,long), --chars N
+// --only ours,naive,streamdown,conversation,mount,cold,long,huge,runaway,service (or `widget` for mount,cold,long), --chars N
 // (answer length, default 32000). `huge`: the longest task for one 5 MB single-line delta (code and prose).
+// `runaway`: that delta through the whole widget, then "Show all" while typing (`--base <ref>`: before/after).
 import { mkdir, writeFile } from 'node:fs/promises';
 import { launchChromium } from '../launch-chromium';
 import { loadavg } from 'node:os';
@@ -32,6 +33,7 @@ const { values } = parseArgs({
     quick: { type: 'boolean', default: false },
     only: { type: 'string' },
     chars: { type: 'string', default: '32000' },
+    base: { type: 'string' },
   },
 });
 const runs = values.quick ? 2 : Number(values.runs);
@@ -73,6 +75,12 @@ const plans = allPlans.filter((plan) => !only || only.includes(plan.variant));
 // The local service (`--only service`; also `npm run bench:service`): stored threads, concurrent streams, hostile inputs.
 if (only?.includes('service')) {
   await (await import('./service')).serviceBench();
+  if (only.length === 1) process.exit(0);
+}
+
+// The runaway answer end to end (`--only runaway`, with `--base <ref>` for a before/after in one run).
+if (only?.includes('runaway')) {
+  await (await import('./runaway')).runawayBench(runs, values.base);
   if (only.length === 1) process.exit(0);
 }
 
