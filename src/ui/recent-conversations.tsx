@@ -27,8 +27,6 @@ export const RecentConversations = forwardRef<HTMLDivElement, RecentConversation
     const listRef = useRef<HTMLUListElement>(null);
     const [confirming, setConfirming] = useState(false);
     const confirmRef = useRef<HTMLButtonElement>(null);
-    // Where focus goes after a delete: the entry now at the deleted one's place, else the one before, else the heading.
-    const [focusIndex, setFocusIndex] = useState<number | null>(null);
     const [now] = useState(Date.now);
 
     // Opening the view says where the reader is: the heading takes focus, and a screen reader reads it.
@@ -41,13 +39,14 @@ export const RecentConversations = forwardRef<HTMLDivElement, RecentConversation
         }),
       [store],
     );
-    useEffect(() => {
-      if (focusIndex === null) return;
+    // Where focus goes on a delete: the entry that takes the deleted one's place, else the one before, else the
+    // heading. Moved in the click itself, before the entry leaves: an effect after the re-render (after paint on
+    // Preact) left focus on <body> for a frame or more, and then pulled it back from wherever the reader's next keys
+    // had taken it.
+    const focusAfterDelete = (index: number) => {
       const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('[data-action="open-conversation"]');
-      const target = buttons?.[Math.min(focusIndex, buttons.length - 1)];
-      (target ?? headingRef.current)?.focus();
-      setFocusIndex(null);
-    }, [focusIndex]);
+      (buttons?.[index + 1] ?? buttons?.[index - 1] ?? headingRef.current)?.focus();
+    };
     useEffect(() => {
       if (confirming) confirmRef.current?.focus();
     }, [confirming]);
@@ -123,9 +122,9 @@ export const RecentConversations = forwardRef<HTMLDivElement, RecentConversation
                     icon="trash"
                     label={format(labels.deleteConversation, { title: entry.title })}
                     onClick={() => {
+                      focusAfterDelete(index);
                       deleteConversation(store, entry.id);
                       emit({ type: 'delete-conversation', threadId: entry.threadId });
-                      setFocusIndex(index);
                     }}
                   />
                 </li>

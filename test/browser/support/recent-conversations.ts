@@ -77,10 +77,12 @@ export const entry = (page: Page, title: string) =>
 /** The questions of the conversation shown. */
 export const questions = (page: Page) => page.locator('article[data-role="user"]').allTextContents();
 
+// Nothing focused (<body>) names nothing: its text holds every title, and would pass any `toContain`.
 const focusedName = (page: Page) =>
   page.evaluate(() => {
     const active = document.activeElement as HTMLElement | null;
-    return active?.getAttribute('aria-label') ?? active?.textContent?.trim() ?? '';
+    if (!active || active === document.body) return '';
+    return active.getAttribute('aria-label') ?? active.textContent?.trim() ?? '';
   });
 
 /**
