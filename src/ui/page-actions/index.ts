@@ -1,6 +1,5 @@
-// The page actions as a build entry of their own (vite.config.ts): the library build then keeps them in a chunk apart
-// from the widget's root, so a page with `<PageActions>` and no `<DocsAssistant>` bundles none of the widget, and a
-// page with the widget alone none of them. `docs-assistant` and `docs-assistant/headless` re-export from here.
+// The page actions' exports, which `docs-assistant` and `docs-assistant/headless` re-export. `<PageActions>` itself
+// is small up front (page-actions.tsx); its menu and the Markdown reading are a chunk loaded on intent.
 export { PageActions, type PageActionsProps } from './page-actions';
 export {
   usePageActions,
@@ -12,13 +11,15 @@ export {
 export {
   PageActionsMenu,
   PageActionsMenuTrigger,
-  PageActionsMenuContent,
-  PageActionsMenuItem,
   type PageActionsMenuProps,
   type PageActionsMenuTriggerProps,
+} from './menu';
+export {
+  PageActionsMenuContent,
+  PageActionsMenuItem,
   type PageActionsMenuContentProps,
   type PageActionsMenuItemProps,
-} from './menu';
+} from './menu-content';
 export { defaultPageActionsLabels, type PageActionsLabels } from '../../page-actions/labels';
 export {
   DEFAULT_OPEN_IN_TARGETS,
