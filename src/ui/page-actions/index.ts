@@ -20,7 +20,8 @@ export {
   type PageActionsMenuContentProps,
   type PageActionsMenuItemProps,
 } from './menu-content';
-export { defaultPageActionsLabels, type PageActionsLabels } from '../../page-actions/labels';
+export { defaultPageActionsLabels } from '../../page-actions/default-labels';
+export type { PageActionsLabels } from '../../page-actions/labels';
 export {
   DEFAULT_OPEN_IN_TARGETS,
   DEFAULT_OPEN_IN_PROMPT,

@@ -43,9 +43,7 @@ export async function viewPage({ options, show }: PageActionContext): Promise<vo
 export function askAboutPage({ options, show }: PageActionContext): void {
   const url = pageUrl(document);
   const title = pageTitle(document);
-  const question = options()
-    .askQuestion?.replaceAll('{title}', title)
-    .replaceAll('{url}', url);
+  const question = options().askQuestion?.replaceAll('{title}', title).replaceAll('{url}', url);
   const reached = reachAssistant(document, { url, title, question });
   if (!reached) show('no-assistant', true);
   options().onAction?.({ type: 'ask-ai', reached });

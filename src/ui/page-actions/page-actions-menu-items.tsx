@@ -1,9 +1,11 @@
 // What `<PageActions>` loads on the reader's first sign of intent (a pointer on it, focus in it, a click): the menu's
 // content and items with their keyboard, the actions behind them and the reading of the page's Markdown (whose
 // converter is a further chunk, fetched on the first click that needs it).
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { PageActionsLabels } from '../../page-actions/labels';
-import { PageActionIcon, type PageActionIconName } from './icons';
+import { menuLabels } from '../../page-actions/menu-labels';
+import { retainPageActionsMenuStyles } from '../../page-actions/menu-styles';
+import { buttonIcons, PageActionIcon } from './icons';
 import { useMenu } from './menu';
 import { PageActionsMenuContent, PageActionsMenuItem } from './menu-content';
 import { askAboutPage, openInLinks, viewPage } from './page-action-runs';
@@ -11,19 +13,37 @@ import type { PageActionContext } from './page-actions-options';
 
 export { readPageMarkdown } from '../../page-actions/read-page-markdown';
 
+/** The menu's icons (the buttons' are up front). */
+const icons = {
+  ...buttonIcons,
+  markdown: 'M4 6h16v12H4zM7 15V9l2.5 3L12 9v6M15.5 9v6M13.5 13l2 2 2-2',
+  external: 'M14 4h6v6M20 4l-9 9M18 14v6H4V6h6',
+  sparkle: 'M12 3l1.9 5.1L19 10l-5.1 1.9L12 17l-1.9-5.1L5 10l5.1-1.9z',
+  chat: 'M4 5h16v11H9l-5 4z',
+};
+
 export interface PageActionsMenuItemsProps {
   /** The actions' context, with "Copy page" as the button runs it. */
   context: PageActionContext & { copy: () => void };
-  labels: PageActionsLabels;
+  /** The buttons' strings and the host's overrides (of any string). */
+  labels: Partial<PageActionsLabels>;
   askAI: boolean;
+  unstyled: boolean;
 }
 
 /** The menu of `<PageActions>`, mounted while it is open. */
-export function PageActionsMenuItems(props: PageActionsMenuItemsProps) {
-  return useMenu('PageActionsMenuItems').open ? <OpenMenu {...props} /> : null;
+export function PageActionsMenuItems({ labels, unstyled, ...props }: PageActionsMenuItemsProps) {
+  // Mounted on the first intent, before the menu opens: its rules are there when it does.
+  useEffect(() => (unstyled ? undefined : retainPageActionsMenuStyles(document)), [unstyled]);
+  const open = useMenu('PageActionsMenuItems').open;
+  return open ? <OpenMenu {...props} labels={{ ...menuLabels, ...labels } as PageActionsLabels} /> : null;
 }
 
-function OpenMenu({ context, labels, askAI }: PageActionsMenuItemsProps) {
+function OpenMenu({
+  context,
+  labels,
+  askAI,
+}: Omit<PageActionsMenuItemsProps, 'unstyled'> & { labels: PageActionsLabels }) {
   // The page's address is read when the menu opens (this mounts then): a single-page site may have moved since.
   const [links] = useState(() => openInLinks(context.options()));
   return (
@@ -71,7 +91,7 @@ function OpenMenu({ context, labels, askAI }: PageActionsMenuItemsProps) {
 }
 
 interface ItemProps {
-  icon: PageActionIconName;
+  icon: keyof typeof icons;
   action: string;
   label: string;
   description?: string | undefined;
@@ -86,7 +106,7 @@ function Item({ icon, action, label, description, newTab, href, onSelect }: Item
   return (
     <PageActionsMenuItem data-action={action} {...link} onSelect={onSelect}>
       <span data-part="item-icon">
-        <PageActionIcon name={icon} />
+        <PageActionIcon path={icons[icon]} />
       </span>
       <span data-part="item-text">
         <span data-part="item-label">{label}</span>
@@ -94,7 +114,7 @@ function Item({ icon, action, label, description, newTab, href, onSelect }: Item
       </span>
       {newTab && (
         <span data-part="external">
-          <PageActionIcon name="external" />
+          <PageActionIcon path={icons.external} />
           <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' }}>
             {newTab}
           </span>

@@ -8,11 +8,11 @@ import {
   type ComponentPropsWithoutRef,
   type ComponentType,
 } from 'react';
-import { defaultPageActionsLabels, type PageActionsLabels } from '../../page-actions/labels';
+import { buttonLabels, type PageActionsLabels } from '../../page-actions/labels';
 import { PAGE_ACTIONS_ATTRIBUTE, retainPageActionsStyles } from '../../page-actions/styles';
 import { composeHandlers } from '../../primitives/compose-handlers';
 import { copyPage } from './copy-page';
-import { PageActionIcon } from './icons';
+import { buttonIcons, PageActionIcon } from './icons';
 import { PageActionsMenu, PageActionsMenuTrigger } from './menu';
 import type { PageActionContext, PageActionsOptions } from './page-actions-options';
 import type { PageActionsMenuItemsProps } from './page-actions-menu-items';
@@ -59,7 +59,7 @@ export const PageActions = /* @__PURE__ */ forwardRef<HTMLDivElement, PageAction
   },
   ref,
 ) {
-  const labels = { ...defaultPageActionsLabels, ...labelOverrides };
+  const labels = { ...buttonLabels, ...labelOverrides };
   const [status, show] = useActionStatus();
   const options = { markdownUrl, content, fetch, openIn, prompt, askQuestion, onAction };
   const latest = useRef(options);
@@ -91,21 +91,21 @@ export const PageActions = /* @__PURE__ */ forwardRef<HTMLDivElement, PageAction
       onFocus={composeHandlers(onFocus, load)}
     >
       <button type="button" data-part="copy" data-action="copy-page" onClick={context.copy}>
-        <PageActionIcon name={copied ? 'check' : 'copy'} />
+        <PageActionIcon path={copied ? buttonIcons.check : buttonIcons.copy} />
         <span>{copied ? labels.copied : labels.copyPage}</span>
       </button>
       <PageActionsMenu>
         <PageActionsMenuTrigger data-part="trigger" aria-label={labels.moreActions} onClick={load}>
-          <PageActionIcon name="chevron" />
+          <PageActionIcon path={buttonIcons.chevron} />
         </PageActionsMenuTrigger>
-        {Menu && <Menu context={context} labels={labels} askAI={askAI} />}
+        {Menu && <Menu context={context} labels={labels} askAI={askAI} unstyled={unstyled} />}
       </PageActionsMenu>
       <span role="status">{statusText(status, labels)}</span>
     </div>
   );
 });
 
-function statusText(status: string, labels: PageActionsLabels): string {
+function statusText(status: string, labels: typeof buttonLabels): string {
   if (status === 'copied') return labels.copied;
   if (status === 'preparing') return labels.preparing;
   if (status === 'failed') return labels.copyFailed;
