@@ -66,7 +66,7 @@ createRoot(document.getElementById('root')).render(<DocsAssistant domain="acme" 
     budgeted: false,
     onIntent: PAGE_ACTIONS_MENU,
     source: `import { createRoot } from 'react-dom/client';
-import { PageActions } from 'docs-assistant/page-actions';
+import { PageActions } from 'docs-assistant';
 createRoot(document.getElementById('root')).render(<PageActions />);`,
   },
   {

@@ -15,14 +15,17 @@ export type { PageContextOptions, PageContextLabels } from './react/use-page-con
 export type { AssistantSupport, SupportRequest } from './core/support';
 
 // Page actions: "Copy page" and its menu, a part of its own for beside a page's title. A page that renders only
-// `<DocsAssistant>` never bundles it; a page without the widget imports it from `docs-assistant/page-actions`.
-// Imported from their modules, not the page actions' barrel: the menu's modules stay out of this entry's chunks.
-export { PageActions, type PageActionsProps } from './ui/page-actions/page-actions';
-export { ASK_ABOUT_PAGE_EVENT } from './page-actions/ask-about-page-event';
-export type { PageActionsLabels } from './page-actions/labels';
-export type { OpenInTarget } from './page-actions/open-in';
-export type { PageAction, PageActionsOptions } from './ui/page-actions/page-actions-options';
-export type { AskAboutPageDetail } from './page-actions/reach-assistant';
+// `<DocsAssistant>` never bundles it; its Markdown converter is a chunk loaded on the first click that needs it.
+export {
+  PageActions,
+  ASK_ABOUT_PAGE_EVENT,
+  type PageActionsProps,
+  type PageActionsLabels,
+  type OpenInTarget,
+  type PageAction,
+  type PageActionsOptions,
+  type AskAboutPageDetail,
+} from './ui/page-actions/index';
 
 // Types only: values a host may need beyond the preset (the store, errors, readers) are in `docs-assistant/headless`,
 // so that nothing here but the preset reaches a page's first chunk.

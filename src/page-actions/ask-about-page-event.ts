@@ -1,6 +1,0 @@
-/**
- * The event "Ask AI about this page" dispatches on the page's document. Any assistant on the page may take it (calls
- * `preventDefault()`) and opens; `<docs-assistant>` elements and the preset's launcher are reached directly when no
- * one does (reach-assistant.ts). A module of its own: `docs-assistant` exports it without the code that reaches them.
- */
-export const ASK_ABOUT_PAGE_EVENT = 'docs-assistant:ask-about-page';
