@@ -49,11 +49,6 @@ export default defineConfig({
         'agent/index': 'src/agent-ui/index.ts',
         'transport/index': 'src/transport/index.ts',
         'headless/index': 'src/headless/index.ts',
-        // Not in the exports map: an entry only so that the page actions are a chunk apart from the widget's root.
-        // Shared chunks group modules by the entries that reach them; without this entry, `<PageActions>` and the
-        // root (both reached from `index` and `headless`) shared one chunk, and a page with `<PageActions>` alone
-        // bundled the root's module-level code (12 KiB up front instead of 3).
-        'page-actions/index': 'src/ui/page-actions/index.ts',
       },
       formats: ['es'],
     },
