@@ -1,10 +1,11 @@
 // What `<PageActions>` loads on the reader's first sign of intent (a pointer on it, focus in it, a click): the menu's
 // content and items with their keyboard, the actions behind them and the reading of the page's Markdown (whose
 // converter is a further chunk, fetched on the first click that needs it).
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { PageActionsLabels } from '../../page-actions/labels';
 import { menuLabels } from '../../page-actions/menu-labels';
 import { retainPageActionsMenuStyles } from '../../page-actions/menu-styles';
+import { useIsomorphicLayoutEffect } from '../../react/use-isomorphic-layout-effect';
 import { buttonIcons, PageActionIcon } from './icons';
 import { useMenu } from './menu';
 import { PageActionsMenuContent, PageActionsMenuItem } from './menu-content';
@@ -33,10 +34,17 @@ export interface PageActionsMenuItemsProps {
 
 /** The menu of `<PageActions>`, mounted while it is open. */
 export function PageActionsMenuItems({ labels, unstyled, ...props }: PageActionsMenuItemsProps) {
-  // Mounted on the first intent, before the menu opens: its rules are there when it does.
-  useEffect(() => (unstyled ? undefined : retainPageActionsMenuStyles(document)), [unstyled]);
+  // Mounted on the first intent, usually before the menu opens. When the click came first, the menu waits for its
+  // rules (a layout effect, before paint): it measures itself on mount to stay on screen.
+  const [styled, setStyled] = useState(unstyled);
+  useIsomorphicLayoutEffect(() => {
+    if (unstyled) return setStyled(true);
+    const release = retainPageActionsMenuStyles(document);
+    setStyled(true);
+    return release;
+  }, [unstyled]);
   const open = useMenu('PageActionsMenuItems').open;
-  return open ? <OpenMenu {...props} labels={{ ...menuLabels, ...labels } as PageActionsLabels} /> : null;
+  return open && styled ? <OpenMenu {...props} labels={{ ...menuLabels, ...labels } as PageActionsLabels} /> : null;
 }
 
 function OpenMenu({
