@@ -68,7 +68,7 @@ createRoot(document.getElementById('root')).render(<DocsAssistant domain="acme" 
     budgeted: false,
     onIntent: PAGE_ACTIONS_MENU,
     source: `import { createRoot } from 'react-dom/client';
-import { PageActions } from 'docs-assistant';
+import { PageActions } from 'docs-assistant/page-actions';
 createRoot(document.getElementById('root')).render(<PageActions />);`,
   },
   {

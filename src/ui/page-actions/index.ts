@@ -1,4 +1,4 @@
-// The page actions' exports, which `docs-assistant` and `docs-assistant/headless` re-export. `<PageActions>` itself
+// The page actions' exports, which `docs-assistant/headless` re-exports (`docs-assistant/page-actions` is entry.ts). `<PageActions>` itself
 // is small up front (page-actions.tsx); its menu and the Markdown reading are a chunk loaded on intent.
 export { PageActions, type PageActionsProps } from './page-actions';
 export {
@@ -30,4 +30,5 @@ export {
 } from '../../page-actions/open-in';
 export { readPageMarkdown, type PageMarkdown, type PageMarkdownOptions } from '../../page-actions/read-page-markdown';
 export { findMainContent, type MainContentOption } from '../../page-actions/main-content';
-export { ASK_ABOUT_PAGE_EVENT, reachAssistant, type AskAboutPageDetail } from '../../page-actions/reach-assistant';
+export { ASK_ABOUT_PAGE_EVENT } from '../../page-actions/ask-about-page-event';
+export { reachAssistant, type AskAboutPageDetail } from '../../page-actions/reach-assistant';
