@@ -32,7 +32,7 @@ function emitStylesheet(): Plugin {
 }
 
 /** Browser entries: Next.js must treat them as client modules. */
-const clientEntries = new Set(['index', 'headless/index', 'agent/index']);
+const clientEntries = new Set(['index', 'headless/index', 'agent/index', 'page-actions/index']);
 
 export default defineConfig({
   plugins: [emitStylesheet()],
@@ -49,6 +49,8 @@ export default defineConfig({
         'agent/index': 'src/agent-ui/index.ts',
         'transport/index': 'src/transport/index.ts',
         'headless/index': 'src/headless/index.ts',
+        // `<PageActions>`: an entry of its own, so its chunk is apart from the widget's root (ARCHITECTURE.md).
+        'page-actions/index': 'src/ui/page-actions/entry.ts',
       },
       formats: ['es'],
     },

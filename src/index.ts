@@ -14,18 +14,8 @@ export type { AssistantVariant } from './react/widget-context';
 export type { PageContextOptions, PageContextLabels } from './react/use-page-context';
 export type { AssistantSupport, SupportRequest } from './core/support';
 
-// Page actions: "Copy page" and its menu, a part of its own for beside a page's title. A page that renders only
-// `<DocsAssistant>` never bundles it; its Markdown converter is a chunk loaded on the first click that needs it.
-export {
-  PageActions,
-  ASK_ABOUT_PAGE_EVENT,
-  type PageActionsProps,
-  type PageActionsLabels,
-  type OpenInTarget,
-  type PageAction,
-  type PageActionsOptions,
-  type AskAboutPageDetail,
-} from './ui/page-actions/index';
+// Page actions ("Copy page" beside a page's title) are `docs-assistant/page-actions`, not here: their menu is a lazy
+// chunk that imports them, and a host's bundler then fetched them up front for a page with the widget alone.
 
 // Types only: values a host may need beyond the preset (the store, errors, readers) are in `docs-assistant/headless`,
 // so that nothing here but the preset reaches a page's first chunk.

@@ -24,19 +24,13 @@ export interface PageActionsLabels {
   newTab: string;
 }
 
-export const defaultPageActionsLabels: PageActionsLabels = {
+/** The buttons' strings, up front; the menu's are in its lazy chunk (menu-labels.ts). */
+export const buttonLabels = {
   group: 'Page actions',
   copyPage: 'Copy page',
-  copyPageDescription: 'Copy this page as Markdown for LLMs',
   copied: 'Copied',
   preparing: 'Preparing the page’s Markdown…',
   copyFailed: 'Could not copy the page. Try View as Markdown instead.',
   moreActions: 'More page actions',
-  menu: 'Page actions',
-  viewMarkdown: 'View as Markdown',
-  viewMarkdownDescription: 'View this page as plain text',
-  askAI: 'Ask AI about this page',
-  askAIDescription: 'Open the assistant on this page',
   noAssistant: 'The assistant is not on this page.',
-  newTab: '(opens in a new tab)',
 };

@@ -1,9 +1,4 @@
-/**
- * The event "Ask AI about this page" dispatches on the page's document. Any assistant on the page may take it (calls
- * `preventDefault()`) and opens; `<docs-assistant>` elements and the preset's launcher are reached directly when no
- * one does, so the action works with the widget as it ships and costs the widget's first chunk nothing.
- */
-export const ASK_ABOUT_PAGE_EVENT = 'docs-assistant:ask-about-page';
+import { ASK_ABOUT_PAGE_EVENT } from './ask-about-page-event';
 
 export interface AskAboutPageDetail {
   /** The page's address, for an assistant of the host's own. */

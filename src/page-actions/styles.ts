@@ -9,8 +9,8 @@ const A = '[data-da-page-actions]';
 // the text colour. The menu needs a surface: `Canvas`/`CanvasText` follow the page's color-scheme, and the dark
 // markers of the common docs themes (the same list as the widget's stylesheet) switch it to dark. Zero specificity
 // (`:where`), so any host rule wins; `--da-page-actions-*` properties adjust it without a selector.
-/** A function, not a constant: a template with substitutions is not pure to a bundler, and a page without the part
- * must not keep this text. */
+/** The buttons' rules (the menu's are in its lazy chunk, menu-styles.ts). A function, not a constant: a template with
+ * substitutions is not pure to a bundler, and a page without the part must not keep this text. */
 const styles = () => `
 :where(${A}) { position: relative; display: inline-flex; align-items: stretch; vertical-align: middle; font: inherit; font-size: 0.875rem; line-height: 1.25rem; color: inherit; }
 :where(html[data-theme='dark'], body[data-theme='dark'], html.dark, [data-mode='dark'], [data-bs-theme='dark'], [data-md-color-scheme='slate']) :where(${A}) { color-scheme: dark; }
@@ -21,33 +21,27 @@ const styles = () => `
 :where(${A}) :where([data-part="copy"], [data-part="trigger"]):hover { background: color-mix(in srgb, currentColor 8%, transparent); }
 :where(${A}) :where(button, a):focus-visible { outline: 2px solid var(--da-page-actions-focus, Highlight); outline-offset: 2px; }
 :where(${A}) :where(svg) { width: 16px; height: 16px; flex: none; }
-:where(${A}) :where([role="menu"]) { position: absolute; z-index: var(--da-page-actions-z-index, 30); top: calc(100% + 6px); right: 0; box-sizing: border-box; width: max-content; min-width: 240px; max-width: min(320px, calc(100vw - 24px)); margin: 0; padding: 6px; list-style: none; border: 1px solid var(--da-page-actions-border, color-mix(in srgb, CanvasText 18%, transparent)); border-radius: var(--da-page-actions-radius, 10px); background: var(--da-page-actions-background, Canvas); color: var(--da-page-actions-color, CanvasText); box-shadow: 0 8px 28px color-mix(in srgb, CanvasText 18%, transparent); }
-:where(${A}[data-align="start"]) :where([role="menu"]) { right: auto; left: 0; }
-:where(${A}) :where([role="menuitem"]) { display: flex; align-items: flex-start; gap: 10px; width: 100%; padding: 8px 10px; border: 0; border-radius: 6px; background: transparent; text-align: start; }
-:where(${A}) :where([role="menuitem"]):is(:hover, :focus) { background: color-mix(in srgb, currentColor 9%, transparent); outline: none; }
-:where(${A}) :where([role="menuitem"]):focus-visible { box-shadow: inset 0 0 0 2px var(--da-page-actions-focus, Highlight); }
-:where(${A}) :where([data-part="item-text"]) { display: flex; flex-direction: column; gap: 2px; min-width: 0; }
-:where(${A}) :where([data-part="item-label"]) { font-weight: 500; }
-:where(${A}) :where([data-part="item-description"]) { font-size: 0.8125rem; opacity: 0.72; }
-:where(${A}) :where([data-part="item-icon"]) { display: inline-flex; padding-top: 2px; }
-:where(${A}) :where([data-part="external"]) { margin-inline-start: auto; padding-top: 2px; opacity: 0.6; }
 :where(${A}) :where([role="status"]) { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
-@media (prefers-reduced-motion: no-preference) { :where(${A}) :where([role="menu"]) { animation: da-page-actions-in 120ms ease-out; } }
-@keyframes da-page-actions-in { from { opacity: 0; transform: translateY(-4px); } }
 `;
 
 const STYLE_ATTRIBUTE = 'data-da-page-actions-styles';
-const users = new WeakMap<Document, { count: number; sheet?: CSSStyleSheet }>();
+const users = new WeakMap<Document, Map<string, { count: number; sheet?: CSSStyleSheet }>>();
+
+/** The buttons' stylesheet, once per document; the returned function removes it with its last user. */
+export const retainPageActionsStyles = (doc: Document) => retainStyles(doc, 'buttons', styles);
 
 /**
- * Adds the page actions' stylesheet once per document; the returned function removes it with its last user. A
- * constructed sheet where the browser has them (a strict `style-src` blocks a `<style>` we add), a `<style>` else.
+ * Adds a stylesheet of the page actions once per document (by name); the returned function removes it with its last
+ * user. A constructed sheet where the browser has them (a strict `style-src` blocks a `<style>` we add), a `<style>`
+ * else.
  */
-export function retainPageActionsStyles(doc: Document): () => void {
-  const entry = users.get(doc) ?? { count: 0 };
-  users.set(doc, entry);
+export function retainStyles(doc: Document, name: string, css: () => string): () => void {
+  const sheets = users.get(doc) ?? new Map<string, { count: number; sheet?: CSSStyleSheet }>();
+  users.set(doc, sheets);
+  const entry = sheets.get(name) ?? { count: 0 };
+  sheets.set(name, entry);
   entry.count += 1;
-  if (entry.count === 1) entry.sheet = adopt(doc);
+  if (entry.count === 1) entry.sheet = adopt(doc, name, css());
   let released = false;
   return () => {
     if (released) return;
@@ -55,22 +49,22 @@ export function retainPageActionsStyles(doc: Document): () => void {
     entry.count -= 1;
     if (entry.count > 0) return;
     if (entry.sheet) doc.adoptedStyleSheets = doc.adoptedStyleSheets.filter((sheet) => sheet !== entry.sheet);
-    else doc.head.querySelector(`style[${STYLE_ATTRIBUTE}]`)?.remove();
+    else doc.head.querySelector(`style[${STYLE_ATTRIBUTE}="${name}"]`)?.remove();
     entry.sheet = undefined;
   };
 }
 
-function adopt(doc: Document): CSSStyleSheet | undefined {
+function adopt(doc: Document, name: string, css: string): CSSStyleSheet | undefined {
   const Sheet = doc.defaultView?.CSSStyleSheet;
   if (Sheet && Array.isArray(doc.adoptedStyleSheets) && 'replaceSync' in Sheet.prototype) {
     const sheet = new Sheet();
-    sheet.replaceSync(styles());
+    sheet.replaceSync(css);
     doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
     return sheet;
   }
   const style = doc.createElement('style');
-  style.setAttribute(STYLE_ATTRIBUTE, '');
-  style.textContent = styles();
+  style.setAttribute(STYLE_ATTRIBUTE, name);
+  style.textContent = css;
   doc.head.append(style);
   return undefined;
 }

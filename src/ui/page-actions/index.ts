@@ -1,6 +1,5 @@
-// The page actions as a build entry of their own (vite.config.ts): the library build then keeps them in a chunk apart
-// from the widget's root, so a page with `<PageActions>` and no `<DocsAssistant>` bundles none of the widget, and a
-// page with the widget alone none of them. `docs-assistant` and `docs-assistant/headless` re-export from here.
+// The page actions' exports, which `docs-assistant/headless` re-exports (`docs-assistant/page-actions` is entry.ts). `<PageActions>` itself
+// is small up front (page-actions.tsx); its menu and the Markdown reading are a chunk loaded on intent.
 export { PageActions, type PageActionsProps } from './page-actions';
 export {
   usePageActions,
@@ -12,14 +11,17 @@ export {
 export {
   PageActionsMenu,
   PageActionsMenuTrigger,
-  PageActionsMenuContent,
-  PageActionsMenuItem,
   type PageActionsMenuProps,
   type PageActionsMenuTriggerProps,
+} from './menu';
+export {
+  PageActionsMenuContent,
+  PageActionsMenuItem,
   type PageActionsMenuContentProps,
   type PageActionsMenuItemProps,
-} from './menu';
-export { defaultPageActionsLabels, type PageActionsLabels } from '../../page-actions/labels';
+} from './menu-content';
+export { defaultPageActionsLabels } from '../../page-actions/default-labels';
+export type { PageActionsLabels } from '../../page-actions/labels';
 export {
   DEFAULT_OPEN_IN_TARGETS,
   DEFAULT_OPEN_IN_PROMPT,
@@ -28,4 +30,5 @@ export {
 } from '../../page-actions/open-in';
 export { readPageMarkdown, type PageMarkdown, type PageMarkdownOptions } from '../../page-actions/read-page-markdown';
 export { findMainContent, type MainContentOption } from '../../page-actions/main-content';
-export { ASK_ABOUT_PAGE_EVENT, reachAssistant, type AskAboutPageDetail } from '../../page-actions/reach-assistant';
+export { ASK_ABOUT_PAGE_EVENT } from '../../page-actions/ask-about-page-event';
+export { reachAssistant, type AskAboutPageDetail } from '../../page-actions/reach-assistant';

@@ -1,9 +1,22 @@
-import { forwardRef, useEffect, useState, type ComponentPropsWithoutRef } from 'react';
-import { defaultPageActionsLabels, type PageActionsLabels } from '../../page-actions/labels';
+import {
+  forwardRef,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentPropsWithoutRef,
+  type ComponentType,
+} from 'react';
+import { buttonLabels, type PageActionsLabels } from '../../page-actions/labels';
 import { PAGE_ACTIONS_ATTRIBUTE, retainPageActionsStyles } from '../../page-actions/styles';
-import { PageActionIcon, type PageActionIconName } from './icons';
-import { PageActionsMenu, PageActionsMenuContent, PageActionsMenuItem, PageActionsMenuTrigger } from './menu';
-import { usePageActions, type PageActionsOptions } from './use-page-actions';
+import { composeHandlers } from '../../primitives/compose-handlers';
+import { copyPage } from './copy-page';
+import { buttonIcons, PageActionIcon } from './icons';
+import { PageActionsMenu, PageActionsMenuTrigger } from './menu';
+import type { PageActionContext, PageActionsOptions } from './page-actions-options';
+import type { PageActionsMenuItemsProps } from './page-actions-menu-items';
+import { useActionStatus } from './use-action-status';
 
 export interface PageActionsProps
   extends Omit<ComponentPropsWithoutRef<'div'>, 'prompt' | 'content'>, PageActionsOptions {
@@ -17,16 +30,21 @@ export interface PageActionsProps
   unstyled?: boolean;
 }
 
+/** The menu, its actions and the Markdown reading: one chunk, fetched on the reader's first sign of intent. */
+const loadMenu = () => import('./page-actions-menu-items');
+
 /**
  * "Copy page" and its menu, for beside a page's title (as Mintlify and GitBook put it): copy the page as Markdown,
  * view it as Markdown, open it in ChatGPT or Claude, or ask the assistant about it. A part of its own: it needs no
- * `<DocsAssistant>` on the page, and its Markdown converter loads on the first click that needs it.
+ * `<DocsAssistant>` on the page. Up front it is the two buttons; the menu loads when a pointer or focus reaches them
+ * (or on the click, if that comes first: the menu then opens as soon as it is there), the converter on the first
+ * click that needs it.
  */
 export const PageActions = /* @__PURE__ */ forwardRef<HTMLDivElement, PageActionsProps>(function PageActions(
   {
     labels: labelOverrides,
     align = 'end',
-    askAI: showAskAI = true,
+    askAI = true,
     unstyled = false,
     markdownUrl,
     content,
@@ -35,15 +53,30 @@ export const PageActions = /* @__PURE__ */ forwardRef<HTMLDivElement, PageAction
     prompt,
     askQuestion,
     onAction,
+    onPointerEnter,
+    onFocus,
     ...props
   },
   ref,
 ) {
-  const labels = { ...defaultPageActionsLabels, ...labelOverrides };
-  const actions = usePageActions({ markdownUrl, content, fetch, openIn, prompt, askQuestion, onAction });
-  const [links, setLinks] = useState<ReturnType<typeof actions.openInLinks>>([]);
+  const labels = { ...buttonLabels, ...labelOverrides };
+  const [status, show] = useActionStatus();
+  const options = { markdownUrl, content, fetch, openIn, prompt, askQuestion, onAction };
+  const latest = useRef(options);
+  useEffect(() => {
+    latest.current = options;
+  });
+  const [Menu, setMenu] = useState<ComponentType<PageActionsMenuItemsProps>>();
+  const load = useCallback(() => {
+    void loadMenu().then(({ PageActionsMenuItems }) => setMenu(() => PageActionsMenuItems));
+  }, []);
+  const context = useMemo<PageActionContext & { copy: () => void }>(() => {
+    const base = { options: () => latest.current, show };
+    const read: Parameters<typeof copyPage>[1] = (doc, o) => loadMenu().then((menu) => menu.readPageMarkdown(doc, o));
+    return { ...base, copy: () => void copyPage(base, read) };
+  }, [show]);
   useEffect(() => (unstyled ? undefined : retainPageActionsStyles(document)), [unstyled]);
-  const copied = actions.status === 'copied';
+  const copied = status === 'copied';
 
   return (
     <div
@@ -51,106 +84,30 @@ export const PageActions = /* @__PURE__ */ forwardRef<HTMLDivElement, PageAction
       aria-label={labels.group}
       {...{ [PAGE_ACTIONS_ATTRIBUTE]: '' }}
       data-align={align}
-      data-status={actions.status}
+      data-status={status}
       {...props}
       ref={ref}
+      onPointerEnter={composeHandlers(onPointerEnter, load)}
+      onFocus={composeHandlers(onFocus, load)}
     >
-      <button type="button" data-part="copy" data-action="copy-page" onClick={() => void actions.copy()}>
-        <PageActionIcon name={copied ? 'check' : 'copy'} />
+      <button type="button" data-part="copy" data-action="copy-page" onClick={context.copy}>
+        <PageActionIcon path={copied ? buttonIcons.check : buttonIcons.copy} />
         <span>{copied ? labels.copied : labels.copyPage}</span>
       </button>
-      <PageActionsMenu
-        onOpenChange={(open) => {
-          // The page's address is read when the menu opens: a single-page site may have moved since the render.
-          if (open) setLinks(actions.openInLinks());
-        }}
-      >
-        <PageActionsMenuTrigger data-part="trigger" aria-label={labels.moreActions}>
-          <PageActionIcon name="chevron" />
+      <PageActionsMenu>
+        <PageActionsMenuTrigger data-part="trigger" aria-label={labels.moreActions} onClick={load}>
+          <PageActionIcon path={buttonIcons.chevron} />
         </PageActionsMenuTrigger>
-        <PageActionsMenuContent aria-label={labels.menu}>
-          <Item
-            icon="copy"
-            action="copy-page"
-            label={labels.copyPage}
-            description={labels.copyPageDescription}
-            onSelect={() => void actions.copy()}
-          />
-          <Item
-            icon="markdown"
-            action="view-markdown"
-            label={labels.viewMarkdown}
-            description={labels.viewMarkdownDescription}
-            newTab={labels.newTab}
-            onSelect={() => void actions.view()}
-          />
-          {links.map(({ target, href }) => (
-            <Item
-              key={target.id}
-              icon="chat"
-              action={`open-in-${target.id}`}
-              label={target.label}
-              description={target.description}
-              newTab={labels.newTab}
-              href={href}
-              onSelect={() => onAction?.({ type: 'open-in', target: target.id, href })}
-            />
-          ))}
-          {showAskAI && (
-            <Item
-              icon="sparkle"
-              action="ask-ai"
-              label={labels.askAI}
-              description={labels.askAIDescription}
-              // After the menu has closed and given focus back to its button: the assistant then gives focus back
-              // there when it closes, not to this item, which is gone.
-              onSelect={() => queueMicrotask(actions.askAI)}
-            />
-          )}
-        </PageActionsMenuContent>
+        {Menu && <Menu context={context} labels={labels} askAI={askAI} unstyled={unstyled} />}
       </PageActionsMenu>
-      <span role="status">{statusText(actions.status, labels)}</span>
+      <span role="status">{statusText(status, labels)}</span>
     </div>
   );
 });
 
-function statusText(status: string, labels: PageActionsLabels): string {
+function statusText(status: string, labels: typeof buttonLabels): string {
   if (status === 'copied') return labels.copied;
   if (status === 'preparing') return labels.preparing;
   if (status === 'failed') return labels.copyFailed;
   return status === 'no-assistant' ? labels.noAssistant : '';
-}
-
-interface ItemProps {
-  icon: PageActionIconName;
-  action: string;
-  label: string;
-  description?: string | undefined;
-  /** Said after the label by items that open a new tab. */
-  newTab?: string;
-  href?: string;
-  onSelect: () => void;
-}
-
-function Item({ icon, action, label, description, newTab, href, onSelect }: ItemProps) {
-  const link = href ? { href, target: '_blank', rel: 'noopener noreferrer' } : {};
-  return (
-    <PageActionsMenuItem data-action={action} {...link} onSelect={onSelect}>
-      <span data-part="item-icon">
-        <PageActionIcon name={icon} />
-      </span>
-      <span data-part="item-text">
-        <span data-part="item-label">{label}</span>
-        {description && <span data-part="item-description">{description}</span>}
-      </span>
-      {newTab && (
-        <span data-part="external">
-          <PageActionIcon name="external" />
-          <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' }}>
-            {newTab}
-          </span>
-        </span>
-      )}
-    </PageActionsMenuItem>
-  );
 }

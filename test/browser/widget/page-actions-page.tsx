@@ -1,7 +1,8 @@
 // A docs page as a React host builds it: `<PageActions>` beside the title and `<DocsAssistant>`, both from
 // `docs-assistant`, bundled with code splitting (the converter and the widget's panel are chunks of their own).
 import { createRoot } from 'react-dom/client';
-import { DocsAssistant, PageActions } from '../../../src/index';
+import { DocsAssistant } from '../../../src/index';
+import { PageActions } from '../../../src/ui/page-actions/entry';
 
 function DocsPage() {
   return (

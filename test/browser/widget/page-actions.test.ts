@@ -9,6 +9,8 @@ import { streamAnswer, textChunks } from '../support/sse-answers';
 import { bundleApp, startWidgetServer, type SplitApp, type WidgetServer } from '../support/widget-server';
 
 const CONVERTER = 'src/page-actions/convert-page.ts';
+/** The menu, its actions and the Markdown reading: fetched on the reader's first intent, not with the page. */
+const MENU = 'src/ui/page-actions/page-actions-menu-items.tsx';
 
 let browser: Browser;
 let server: WidgetServer;
@@ -46,6 +48,99 @@ async function openPage(): Promise<{ page: Page; scripts: string[] }> {
   await page.waitForLoadState('networkidle');
   return { page, scripts };
 }
+
+/**
+ * Holds back the menu's chunk until `release()`: the reader is faster than the network. `requested` resolves when
+ * the browser has asked for it (the intent that loads it happened).
+ */
+async function holdMenuChunk(page: Page): Promise<{ requested: Promise<void>; release: () => void }> {
+  const files = new Set(app.lazy[MENU]!.map((file) => `/${file}`));
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked!: () => void;
+  const requested = new Promise<void>((resolve) => (asked = resolve));
+  await page.route(
+    (url) => files.has(url.pathname),
+    async (route) => {
+      asked();
+      await released;
+      await route.continue();
+    },
+  );
+  return { requested, release };
+}
+
+const activeName = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent);
+
+describe('<PageActions> up front, its menu on intent', () => {
+  it('a page view fetches neither the menu nor the converter; a pointer on the buttons fetches the menu', async () => {
+    expect(app.lazy[MENU]?.length).toBeGreaterThan(0);
+    const { page, scripts } = await openPage();
+    const lazy = [...app.lazy[MENU]!, ...app.lazy[CONVERTER]!];
+    expect(scripts.filter((script) => lazy.includes(script))).toEqual([]);
+    await page.getByRole('button', { name: 'More page actions' }).hover();
+    await expect.poll(() => scripts).toContain(app.lazy[MENU]![0]);
+    expect(scripts.filter((script) => app.lazy[CONVERTER]!.includes(script))).toEqual([]);
+  });
+
+  it('a click before the menu has arrived opens it when it does, focus on its first item', async () => {
+    const { page } = await openPage();
+    const chunk = await holdMenuChunk(page);
+    const trigger = page.getByRole('button', { name: 'More page actions' });
+    await trigger.click();
+    await chunk.requested;
+    expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.getByRole('menu').count()).toBe(0);
+    chunk.release();
+    const menu = page.getByRole('menu', { name: 'Page actions' });
+    await menu.waitFor();
+    await expect.poll(() => activeName(page)).toMatch(/^Copy page/);
+    // The click that opened it still toggles it: a second one closes it.
+    await trigger.click();
+    await menu.waitFor({ state: 'detached' });
+    expect(await trigger.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('Enter on the menu button before the menu has arrived opens it on its first item; the keys then work', async () => {
+    const { page } = await openPage();
+    const chunk = await holdMenuChunk(page);
+    await page.getByRole('button', { name: 'More page actions' }).focus();
+    await chunk.requested;
+    await page.keyboard.press('Enter');
+    expect(await page.getByRole('button', { name: 'More page actions' }).getAttribute('aria-expanded')).toBe('true');
+    chunk.release();
+    await page.getByRole('menu', { name: 'Page actions' }).waitFor();
+    await expect.poll(() => activeName(page)).toMatch(/^Copy page/);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => activeName(page)).toMatch(/^View as Markdown/);
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+    await expect.poll(() => activeName(page)).toBe('More page actions');
+  });
+
+  it('ArrowUp before the menu has arrived opens it on its last item', async () => {
+    const { page } = await openPage();
+    const chunk = await holdMenuChunk(page);
+    await page.getByRole('button', { name: 'More page actions' }).focus();
+    await chunk.requested;
+    await page.keyboard.press('ArrowUp');
+    chunk.release();
+    await page.getByRole('menu', { name: 'Page actions' }).waitFor();
+    await expect.poll(() => activeName(page)).toMatch(/^Ask AI about this page/);
+  });
+
+  it('"Copy page" clicked before the menu has arrived copies once it does', async () => {
+    const { page } = await openPage();
+    const chunk = await holdMenuChunk(page);
+    await page.getByRole('button', { name: 'Copy page' }).click();
+    await chunk.requested;
+    await page.locator('[data-da-page-actions][data-status="preparing"]').waitFor();
+    chunk.release();
+    await page.locator('[data-da-page-actions][data-status="copied"]').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^# Getting started\n/);
+  });
+});
 
 describe('<PageActions> with <DocsAssistant> (React)', () => {
   it('the converter is its own chunk, fetched on the first copy and not before', async () => {
