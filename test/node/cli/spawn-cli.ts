@@ -49,6 +49,8 @@ export function cli(args: string[], options: CliOptions = {}): Promise<CliRun> {
       }
     });
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    // Node could not be started at all (EACCES as another user): a run that failed, not an uncaught exception.
+    child.on('error', (error) => done({ code: null, stdout, stderr: stderr || error.message }));
     child.on('close', (code) => done({ code, stdout, stderr }));
   });
 }

@@ -1,7 +1,6 @@
 // `docs-assistant` as a new user meets it: the real bin as a child process (no build needed: in a clone without
 // dist/ it runs the sources through tsx). Every mistake gets one line saying what was wrong and what to do, and the
 // documented exit code: 2 for usage, 1 for a failure at run time. Never a stack trace.
-import { spawn } from 'node:child_process';
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_DOCS } from '../../support/local-service';
 import { startScriptedService } from '../server/support/scripted-service';
+import { cli as spawnCli, type CliOptions, type CliRun } from '../cli/spawn-cli';
 
 const BIN = resolve('bin/docs-assistant.js');
 let scratch: string;
@@ -31,47 +31,10 @@ afterAll(async () => {
   await rm(scratch, { recursive: true, force: true });
 });
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
+type Run = CliRun;
 
-/** Runs the bin; `until` (given stdout so far) may end it early with SIGINT once the service is up. */
-function cli(
-  args: string[],
-  options: { env?: Record<string, string | undefined>; until?: (stdout: string) => boolean; asNobody?: boolean } = {},
-): Promise<Run> {
-  return new Promise((done) => {
-    const child = spawn(process.execPath, [BIN, ...args], {
-      cwd: scratch,
-      // Root reads any file whatever its mode: an unreadable file needs an ordinary user.
-      ...(options.asNobody && process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {}),
-      env: {
-        ...process.env,
-        DOCS_ASSISTANT_KEYS: undefined,
-        DOCS_ASSISTANT_ADMIN_KEYS: undefined,
-        DOCS_ASSISTANT_MODEL: undefined,
-        ...options.env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    let signalled = false;
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-      if (!signalled && options.until?.(stdout)) {
-        signalled = true;
-        child.kill('SIGINT');
-      }
-    });
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    // Node could not be started at all (EACCES as another user): a run that failed, not an uncaught exception.
-    child.on('error', (error) => done({ code: null, stdout, stderr: stderr || error.message }));
-    child.on('close', (code) => done({ code, stdout, stderr }));
-  });
-}
+/** The bin, run from the suite's scratch folder (spawn-cli.ts); `until` may end it with SIGINT once it is up. */
+const cli = (args: string[], options: CliOptions = {}): Promise<Run> => spawnCli(args, { cwd: scratch, ...options });
 
 /** Exactly one line on stderr, nothing on stdout, no stack trace. */
 function expectOneLine(run: Run, code: number, line: string) {
