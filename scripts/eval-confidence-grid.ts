@@ -7,25 +7,15 @@
  *
  *   npx tsx scripts/eval-confidence-grid.ts
  */
-import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CONFIDENCE_PARAMETERS, type ConfidenceParameters } from '../src/service/retrieval/confidence';
 import { buildDocsIndex } from '../src/service/retrieval/docs-index';
 import { readDocsFolder } from '../src/service/retrieval/load-docs';
-
-interface QuestionSet {
-  corpus: string;
-  package: string;
-  half: 'tuned' | 'held-out';
-  questions: Array<{ q: string }>;
-  uncovered: string[];
-}
+import { readQuestionSets, uncoveredText, type QuestionSet } from './eval-sets';
 
 const root = new URL('..', import.meta.url).pathname;
 const corpora: Array<{ name: string; confidence(q: string, p: ConfidenceParameters): number; set: QuestionSet }> = [];
-for (const file of (await readdir(join(root, 'eval'))).filter((f) => f.endsWith('.json')).sort()) {
-  const set = JSON.parse(await readFile(join(root, 'eval', file), 'utf8')) as QuestionSet;
-  if (set.half !== 'tuned') continue;
+for (const set of await readQuestionSets(root, 'tuned')) {
   const index = buildDocsIndex((await readDocsFolder(join(root, set.corpus))).pages);
   corpora.push({
     name: set.package,
@@ -38,7 +28,7 @@ const BARS = Array.from({ length: 601 }, (_, i) => i / 1000);
 function judge(p: ConfidenceParameters) {
   const scored = corpora.map((c) => ({
     covered: c.set.questions.map(({ q }) => c.confidence(q, p)),
-    uncovered: c.set.uncovered.map((q) => c.confidence(q, p)),
+    uncovered: c.set.uncovered.map((q) => c.confidence(uncoveredText(q), p)),
   }));
   const mistakes = (bar: number) =>
     scored.reduce(

@@ -11,7 +11,6 @@
  *   npm run eval -- --verbose   # every question, with its confidence
  *   npm run eval -- --half tuned   # only the sets parameters may be chosen on (look at nothing else while tuning)
  */
-import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import MiniSearch from 'minisearch';
 import { markdownBlocks } from '../src/service/assistant/excerpt';
@@ -20,16 +19,7 @@ import { COVERED_THRESHOLD } from '../src/service/retrieval/confidence';
 import { buildDocsIndex, type DocsIndex } from '../src/service/retrieval/docs-index';
 import { readDocsFolder } from '../src/service/retrieval/load-docs';
 import { termsOf } from '../src/service/retrieval/query-terms';
-
-interface QuestionSet {
-  corpus: string;
-  package: string;
-  /** `tuned`: its questions chose parameters. `held-out`: written before any code ran on it, never tuned on. */
-  half: 'tuned' | 'held-out';
-  questions: Array<{ q: string; pages: string[] }>;
-  /** Questions these docs do not answer, phrased as a reader of them might still ask. */
-  uncovered: string[];
-}
+import { readQuestionSets, uncoveredText, type QuestionSet } from './eval-sets';
 
 const K = 5;
 const verbose = process.argv.includes('--verbose');
@@ -74,8 +64,7 @@ function codeFrom(index: DocsIndex, page: string): string | undefined {
 const pct = (n: number, of: number) => `${of === 0 ? '—' : ((100 * n) / of).toFixed(0)}%`.padStart(5);
 const fixed = (n: number) => n.toFixed(2);
 
-async function evaluate(root: string, file: string) {
-  const set = JSON.parse(await readFile(join(root, 'eval', file), 'utf8')) as QuestionSet;
+async function evaluate(root: string, set: QuestionSet) {
   const { pages } = await readDocsFolder(join(root, set.corpus));
   // CPU time, not wall time: the machine is shared, and waiting for a core is not the index's cost.
   const cpu = () => {
@@ -211,7 +200,7 @@ async function evaluate(root: string, file: string) {
   }
 
   let answeredEmpty = 0;
-  for (const q of set.uncovered) {
+  for (const q of set.uncovered.map(uncoveredText)) {
     const retrieval = index.retrieve(q, { limit: K });
     answeredEmpty += Number(!retrieval.covered);
     uncoveredConfidence.push(retrieval.confidence);
@@ -312,12 +301,10 @@ function printTable(results: Result[]) {
 
 async function main() {
   const root = new URL('..', import.meta.url).pathname;
-  const setFiles = (await readdir(join(root, 'eval'))).filter((f) => f.endsWith('.json')).sort();
   console.log(`confidence bar ${COVERED_THRESHOLD} (the same for every corpus)`);
   const results: Array<Awaited<ReturnType<typeof evaluate>>> = [];
-  for (const file of setFiles) {
-    const half = (JSON.parse(await readFile(join(root, 'eval', file), 'utf8')) as QuestionSet).half;
-    if (!onlyHalf || half === onlyHalf) results.push(await evaluate(root, file));
+  for (const set of await readQuestionSets(root)) {
+    if (!onlyHalf || set.half === onlyHalf) results.push(await evaluate(root, set));
   }
   printTable(results);
   console.log(
