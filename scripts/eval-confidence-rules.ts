@@ -137,6 +137,9 @@ interface Rule {
   passing: number;
   /** The question's heaviest word not in this section's heading or prose: the section's share × this. */
   together: number;
+  /** Every known word weighing at least `heavyShare` of the heaviest known one not in this section: × `heavyFactor`. */
+  heavyShare: number;
+  heavyFactor: number;
   /** + this × the share of adjacent question-word pairs adjacent in the section's heading or prose. */
   phrase: number;
   /** Page evidence ÷ (1 + this × ln(sections on the page)). */
@@ -148,6 +151,8 @@ const TODAY: Rule = {
   onlyInCodeAsAbsent: 0,
   passing: 1,
   together: 1,
+  heavyShare: 1,
+  heavyFactor: 1,
   phrase: 0,
   pageSize: 0,
 };
@@ -162,6 +167,8 @@ function confidence(r: Asked, rule: Rule): number {
   const total = weights.reduce((a, b) => a + b, 0);
   if (r.words.length === 0 || r.hits.length === 0 || total === 0) return 0;
   const heaviest = weights.indexOf(Math.max(...weights));
+  const heaviestKnown = Math.max(0, ...weights.filter((_, i) => r.words[i]?.known));
+  const heavy = weights.flatMap((w, i) => (r.words[i]?.known && w >= rule.heavyShare * heaviestKnown ? [i] : []));
   let best = 0;
   for (const hit of r.hits) {
     const page = 1 / (1 + rule.pageSize * Math.log(hit.pageSections));
@@ -181,6 +188,7 @@ function confidence(r: Asked, rule: Rule): number {
     });
     let share = found / total;
     if (hit.where[heaviest] !== 'H' && hit.where[heaviest] !== 'P') share *= rule.together;
+    if (heavy.some((i) => !['H', 'P', 'C'].includes(hit.where[i] ?? '-'))) share *= rule.heavyFactor;
     const pairs = weights.slice(1).map((w, i) => w + (weights[i] ?? 0));
     const pairTotal = pairs.reduce((a, b) => a + b, 0);
     if (pairTotal > 0)
@@ -234,6 +242,12 @@ const FAMILIES: Array<[string, Rule[]]> = [
   ],
   ['a word met once in the section (a passing mention) counts less', grid('passing', [0.7, 0.5, 0.3])],
   ["the question's heaviest word must be in the section's heading or prose", grid('together', [0.7, 0.5, 0.3])],
+  [
+    "the question's heavy words (≥ 0.3/0.5/0.7 of the heaviest) all in the section itself, not elsewhere on its page",
+    [0.3, 0.5, 0.7].flatMap((heavyShare) =>
+      [0.8, 0.6, 0.4].map((heavyFactor) => ({ ...TODAY, heavyShare, heavyFactor })),
+    ),
+  ],
   ['question words next to each other in the section (phrase) add', grid('phrase', [0.1, 0.2, 0.3, 0.4])],
   ['page evidence weaker on long pages', grid('pageSize', [0.1, 0.2, 0.5, 1])],
 ];
