@@ -31,11 +31,21 @@ function statusOf(message: Message, streaming: boolean): AnswerStatus {
  * given; `AssistantMessageView` is this root with the preset's parts in the preset's order.
  */
 export const Answer = forwardRef<HTMLElement, AnswerProps>(function Answer(
-  { message, streaming, failed = false, onRegenerate, onContinue, rating: ratingProp, onRatingChange, ...props },
+  {
+    message,
+    streaming,
+    failed = false,
+    onRegenerate,
+    onContinue,
+    rating: ratingProp,
+    onRatingChange,
+    className,
+    ...props
+  },
   ref,
 ) {
   const { labels } = useAssistantWidget('Answer');
-  const slot = useSlot('message');
+  const slot = useSlot('message', className);
   const [rating, setRating] = useControllableState<AnswerRating | null>(ratingProp, null, (next) => {
     if (next) onRatingChange?.(next);
   });

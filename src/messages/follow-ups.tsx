@@ -12,13 +12,13 @@ export interface AnswerFollowUpsProps extends ComponentPropsWithoutRef<'div'> {
 
 /** The answer's trailing `suggestions` block, as buttons that ask that question; nothing while it streams. */
 export const AnswerFollowUps = forwardRef<HTMLDivElement, AnswerFollowUpsProps>(function AnswerFollowUps(
-  { onFollowUp, ...props },
+  { onFollowUp, className, ...props },
   ref,
 ) {
   const disabled = useBusy();
   const { labels, ask, emit, inputRef } = useAssistantWidget('AnswerFollowUps');
   const { suggestions, streaming } = useAnswer('AnswerFollowUps');
-  const slot = useSlot('followUps');
+  const slot = useSlot('followUps', className);
   const item = useSlot('followUp');
   if (streaming || suggestions.length === 0) return null;
   return (

@@ -13,8 +13,8 @@ type ButtonProps = ComponentPropsWithoutRef<'button'>;
 
 /** A labelled icon button of an answer: the label is its name, and its tooltip without the preset's stylesheet. */
 const ActionButton = forwardRef<HTMLButtonElement, ButtonProps & { action: string; label: string }>(
-  function ActionButton({ action, label, children, ...props }, ref) {
-    const slot = useSlot('action');
+  function ActionButton({ action, label, children, className, ...props }, ref) {
+    const slot = useSlot('action', className);
     const { unstyled } = useAssistantWidgetBase('ActionButton');
     return (
       <button
@@ -135,12 +135,12 @@ export type AnswerActionsProps = ComponentPropsWithoutRef<'div'>;
  * while the answer streams or before it has words.
  */
 export const AnswerActions = forwardRef<HTMLDivElement, AnswerActionsProps>(function AnswerActions(
-  { children, ...props },
+  { children, className, ...props },
   ref,
 ) {
   const { labels } = useAssistantWidget('AnswerActions');
   const { streaming, body, status } = useAnswer('AnswerActions');
-  const slot = useSlot('actions');
+  const slot = useSlot('actions', className);
   if (streaming || !body) return null;
   return (
     <div {...slot} role="group" aria-label={labels.answerActions} {...props} ref={ref}>
