@@ -1,7 +1,7 @@
 // The answer's parts as a host recomposing them sees them (issue 23, item 3): each forwards its ref to its element,
 // spreads the host's props onto it, and composes the host's handler with its own the Radix way — the host's runs
 // first, ours runs after unless the host called `event.preventDefault()`.
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -52,7 +52,7 @@ function finishedAnswer(metadata: AssistantMessage['metadata'] = {}): AssistantM
         text: 'Run `npm i acme`.\n\n```suggestions\n(How do I upgrade?)[/upgrade]\n(Where are logs kept?)[/logs]\n```\n',
       },
     ],
-  } as AssistantMessage;
+  };
 }
 
 /** An answer whose search is still running: "Searching for …" is all there is to show. */
@@ -114,7 +114,7 @@ async function expectHostProps(
   await user.click(element);
   expect(props.onClick).toHaveBeenCalledTimes(1);
   expect(props.clickedOn).toEqual([element]);
-  act(() => element.dispatchEvent(new KeyboardEvent('keydown', { key: 'x', bubbles: true })));
+  fireEvent.keyDown(element, { key: 'x' });
   expect(props.onKeyDown).toHaveBeenCalledTimes(1);
 }
 
@@ -220,7 +220,7 @@ describe('AnswerFollowUps', () => {
     expect(onEvent).toHaveBeenCalledWith(expect.objectContaining({ type: 'ask', question: 'How do I upgrade?' }));
     // The button's click reached the host's handler on the group as well.
     expect(props.onClick).toHaveBeenCalledTimes(1);
-    act(() => group.dispatchEvent(new KeyboardEvent('keydown', { key: 'x', bubbles: true })));
+    fireEvent.keyDown(group, { key: 'x' });
     expect(props.onKeyDown).toHaveBeenCalledTimes(1);
   });
 
