@@ -1,6 +1,7 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { StreamingMarkdown } from '../markdown';
-import { useAssistantWidget, useSlot } from '../react/widget-context';
+import { useAssistantWidget } from '../react/widget-context';
+import { usePartSlot } from './use-part-slot';
 import { useAnswer } from './answer-context';
 
 export type AnswerTextProps = ComponentPropsWithoutRef<'div'>;
@@ -12,7 +13,7 @@ export const AnswerText = forwardRef<HTMLDivElement, AnswerTextProps>(function A
 ) {
   const { labels } = useAssistantWidget('AnswerText');
   const { body, streaming, sources } = useAnswer('AnswerText');
-  const slot = useSlot('answer', className);
+  const slot = usePartSlot('answer', className);
   if (!body) return null;
   return (
     <div {...slot} {...props} ref={ref}>

@@ -2,7 +2,8 @@ import { forwardRef, useMemo, type ComponentPropsWithoutRef } from 'react';
 import { splitSuggestions } from '../core/suggestions';
 import type { AssistantMessage as Message } from '../core/types';
 import { useControllableState } from '../react/use-controllable-state';
-import { useAssistantWidget, useSlot } from '../react/widget-context';
+import { useAssistantWidget } from '../react/widget-context';
+import { usePartSlot } from './use-part-slot';
 import { AnswerContext, type AnswerRating, type AnswerState, type AnswerStatus } from './answer-context';
 import { answerSources, answerText, searchActivity } from './message-parts';
 
@@ -45,7 +46,7 @@ export const Answer = forwardRef<HTMLElement, AnswerProps>(function Answer(
   ref,
 ) {
   const { labels } = useAssistantWidget('Answer');
-  const slot = useSlot('message', className);
+  const slot = usePartSlot('message', className);
   const [rating, setRating] = useControllableState<AnswerRating | null>(ratingProp, null, (next) => {
     if (next) onRatingChange?.(next);
   });

@@ -2,6 +2,7 @@ import { forwardRef, type ComponentPropsWithoutRef, type MouseEvent } from 'reac
 import type { Suggestion } from '../core/suggestions';
 import { composeHandlers } from '../primitives/compose-handlers';
 import { useAssistantWidget, useSlot } from '../react/widget-context';
+import { usePartSlot } from './use-part-slot';
 import { useAnswer } from './answer-context';
 import { useBusy } from './use-busy';
 
@@ -18,7 +19,7 @@ export const AnswerFollowUps = forwardRef<HTMLDivElement, AnswerFollowUpsProps>(
   const disabled = useBusy();
   const { labels, ask, emit, inputRef } = useAssistantWidget('AnswerFollowUps');
   const { suggestions, streaming } = useAnswer('AnswerFollowUps');
-  const slot = useSlot('followUps', className);
+  const slot = usePartSlot('followUps', className);
   const item = useSlot('followUp');
   if (streaming || suggestions.length === 0) return null;
   return (

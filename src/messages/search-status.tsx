@@ -1,6 +1,7 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { format } from '../core/format';
-import { useAssistantWidget, useSlot } from '../react/widget-context';
+import { useAssistantWidget } from '../react/widget-context';
+import { usePartSlot } from './use-part-slot';
 import { useAnswer } from './answer-context';
 
 export type AnswerSearchStatusProps = ComponentPropsWithoutRef<'p'>;
@@ -12,7 +13,7 @@ export const AnswerSearchStatus = forwardRef<HTMLParagraphElement, AnswerSearchS
 ) {
   const { labels } = useAssistantWidget('AnswerSearchStatus');
   const { searches } = useAnswer('AnswerSearchStatus');
-  const slot = useSlot('searchStatus', className);
+  const slot = usePartSlot('searchStatus', className);
   const running = searches.filter((search) => !search.done);
   if (running.length === 0) return null;
   return (

@@ -1,6 +1,7 @@
 import { forwardRef, useId, type ComponentPropsWithoutRef, type Ref } from 'react';
 import { isExternalUrl, safeUrl } from '../markdown/safe-url';
-import { useAssistantWidget, useSlot } from '../react/widget-context';
+import { useAssistantWidget } from '../react/widget-context';
+import { usePartSlot } from './use-part-slot';
 import { useOptionalAnswer } from './answer-context';
 import type { AnswerSource } from './message-parts';
 
@@ -21,7 +22,7 @@ export const AnswerSources = forwardRef<HTMLElement, AnswerSourcesProps>(functio
 ) {
   const { labels } = useAssistantWidget('AnswerSources');
   const answer = useOptionalAnswer();
-  const slot = useSlot('sources', className);
+  const slot = usePartSlot('sources', className);
   const headingId = useId();
   const sources = sourcesProp ?? answer?.sources;
   if (sources === undefined) {

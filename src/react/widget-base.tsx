@@ -67,15 +67,9 @@ export function useAssistantWidgetBase(consumer = 'This part'): AssistantWidgetB
   return widget;
 }
 
-/**
- * Props every preset part spreads: its slot attribute and the host's class for it (`classNames[slot]`), joined with
- * the `className` the host gave the part itself, so that one does not silently drop the other.
- */
-export function useSlot(
-  slot: AssistantSlot,
-  partClassName?: string,
-): { 'data-da-slot': AssistantSlot; className?: string } {
+/** Props every preset part spreads: its slot attribute and the host's class for it. */
+export function useSlot(slot: AssistantSlot): { 'data-da-slot': AssistantSlot; className?: string } {
   const { classNames } = useAssistantWidgetBase(slot);
-  const className = [classNames[slot], partClassName].filter(Boolean).join(' ');
+  const className = classNames[slot];
   return className ? { 'data-da-slot': slot, className } : { 'data-da-slot': slot };
 }
