@@ -1,15 +1,19 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { StreamingMarkdown } from '../markdown';
-import { useAssistantWidget, useSlot } from '../react/widget-context';
+import { useAssistantWidget } from '../react/widget-context';
+import { usePartSlot } from './use-part-slot';
 import { useAnswer } from './answer-context';
 
 export type AnswerTextProps = ComponentPropsWithoutRef<'div'>;
 
 /** The answer's markdown, streamed; links to its sources are their numbered chips. Nothing before the first words. */
-export const AnswerText = forwardRef<HTMLDivElement, AnswerTextProps>(function AnswerText(props, ref) {
+export const AnswerText = forwardRef<HTMLDivElement, AnswerTextProps>(function AnswerText(
+  { className, ...props },
+  ref,
+) {
   const { labels } = useAssistantWidget('AnswerText');
   const { body, streaming, sources } = useAnswer('AnswerText');
-  const slot = useSlot('answer');
+  const slot = usePartSlot('answer', className);
   if (!body) return null;
   return (
     <div {...slot} {...props} ref={ref}>

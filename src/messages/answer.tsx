@@ -2,7 +2,8 @@ import { forwardRef, useMemo, type ComponentPropsWithoutRef } from 'react';
 import { splitSuggestions } from '../core/suggestions';
 import type { AssistantMessage as Message } from '../core/types';
 import { useControllableState } from '../react/use-controllable-state';
-import { useAssistantWidget, useSlot } from '../react/widget-context';
+import { useAssistantWidget } from '../react/widget-context';
+import { usePartSlot } from './use-part-slot';
 import { AnswerContext, type AnswerRating, type AnswerState, type AnswerStatus } from './answer-context';
 import { answerSources, answerText, searchActivity } from './message-parts';
 
@@ -31,11 +32,21 @@ function statusOf(message: Message, streaming: boolean): AnswerStatus {
  * given; `AssistantMessageView` is this root with the preset's parts in the preset's order.
  */
 export const Answer = forwardRef<HTMLElement, AnswerProps>(function Answer(
-  { message, streaming, failed = false, onRegenerate, onContinue, rating: ratingProp, onRatingChange, ...props },
+  {
+    message,
+    streaming,
+    failed = false,
+    onRegenerate,
+    onContinue,
+    rating: ratingProp,
+    onRatingChange,
+    className,
+    ...props
+  },
   ref,
 ) {
   const { labels } = useAssistantWidget('Answer');
-  const slot = useSlot('message');
+  const slot = usePartSlot('message', className);
   const [rating, setRating] = useControllableState<AnswerRating | null>(ratingProp, null, (next) => {
     if (next) onRatingChange?.(next);
   });

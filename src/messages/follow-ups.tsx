@@ -2,6 +2,7 @@ import { forwardRef, type ComponentPropsWithoutRef, type MouseEvent } from 'reac
 import type { Suggestion } from '../core/suggestions';
 import { composeHandlers } from '../primitives/compose-handlers';
 import { useAssistantWidget, useSlot } from '../react/widget-context';
+import { usePartSlot } from './use-part-slot';
 import { useAnswer } from './answer-context';
 import { useBusy } from './use-busy';
 
@@ -12,13 +13,13 @@ export interface AnswerFollowUpsProps extends ComponentPropsWithoutRef<'div'> {
 
 /** The answer's trailing `suggestions` block, as buttons that ask that question; nothing while it streams. */
 export const AnswerFollowUps = forwardRef<HTMLDivElement, AnswerFollowUpsProps>(function AnswerFollowUps(
-  { onFollowUp, ...props },
+  { onFollowUp, className, ...props },
   ref,
 ) {
   const disabled = useBusy();
   const { labels, ask, emit, inputRef } = useAssistantWidget('AnswerFollowUps');
   const { suggestions, streaming } = useAnswer('AnswerFollowUps');
-  const slot = useSlot('followUps');
+  const slot = usePartSlot('followUps', className);
   const item = useSlot('followUp');
   if (streaming || suggestions.length === 0) return null;
   return (

@@ -2,7 +2,8 @@ import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { composeHandlers } from '../primitives/compose-handlers';
 import { Icon } from '../primitives/icons';
 import { useAssistantStoreApi } from '../react/store-context';
-import { useAssistantWidget, useAssistantWidgetBase, useSlot } from '../react/widget-context';
+import { useAssistantWidget, useAssistantWidgetBase } from '../react/widget-context';
+import { usePartSlot } from './use-part-slot';
 import { useAnswer, type AnswerRating } from './answer-context';
 import { useBusy } from './use-busy';
 import { useCopy } from './use-copy';
@@ -13,8 +14,8 @@ type ButtonProps = ComponentPropsWithoutRef<'button'>;
 
 /** A labelled icon button of an answer: the label is its name, and its tooltip without the preset's stylesheet. */
 const ActionButton = forwardRef<HTMLButtonElement, ButtonProps & { action: string; label: string }>(
-  function ActionButton({ action, label, children, ...props }, ref) {
-    const slot = useSlot('action');
+  function ActionButton({ action, label, children, className, ...props }, ref) {
+    const slot = usePartSlot('action', className);
     const { unstyled } = useAssistantWidgetBase('ActionButton');
     return (
       <button
@@ -135,12 +136,12 @@ export type AnswerActionsProps = ComponentPropsWithoutRef<'div'>;
  * while the answer streams or before it has words.
  */
 export const AnswerActions = forwardRef<HTMLDivElement, AnswerActionsProps>(function AnswerActions(
-  { children, ...props },
+  { children, className, ...props },
   ref,
 ) {
   const { labels } = useAssistantWidget('AnswerActions');
   const { streaming, body, status } = useAnswer('AnswerActions');
-  const slot = useSlot('actions');
+  const slot = usePartSlot('actions', className);
   if (streaming || !body) return null;
   return (
     <div {...slot} role="group" aria-label={labels.answerActions} {...props} ref={ref}>

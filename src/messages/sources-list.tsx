@@ -1,6 +1,7 @@
 import { forwardRef, useId, type ComponentPropsWithoutRef, type Ref } from 'react';
 import { isExternalUrl, safeUrl } from '../markdown/safe-url';
-import { useAssistantWidget, useSlot } from '../react/widget-context';
+import { useAssistantWidget } from '../react/widget-context';
+import { usePartSlot } from './use-part-slot';
 import { useOptionalAnswer } from './answer-context';
 import type { AnswerSource } from './message-parts';
 
@@ -16,12 +17,12 @@ export interface AnswerSourcesProps extends ComponentPropsWithoutRef<'div'> {
  * replace the list's items (`AnswerSourceItem` renders one); the heading and the group stay.
  */
 export const AnswerSources = forwardRef<HTMLElement, AnswerSourcesProps>(function AnswerSources(
-  { sources: sourcesProp, children, ...props },
+  { sources: sourcesProp, children, className, ...props },
   ref,
 ) {
   const { labels } = useAssistantWidget('AnswerSources');
   const answer = useOptionalAnswer();
-  const slot = useSlot('sources');
+  const slot = usePartSlot('sources', className);
   const headingId = useId();
   const sources = sourcesProp ?? answer?.sources;
   if (sources === undefined) {
@@ -29,7 +30,14 @@ export const AnswerSources = forwardRef<HTMLElement, AnswerSourcesProps>(functio
   }
   if (sources.length === 0) return null;
   return (
-    <div {...slot} role="group" aria-labelledby={headingId} {...props} ref={ref as Ref<HTMLDivElement>}>
+    <div
+      {...slot}
+      role="group"
+      // The host's `aria-label` names the group: our `aria-labelledby` would win over it, so it goes.
+      aria-labelledby={props['aria-label'] === undefined ? headingId : undefined}
+      {...props}
+      ref={ref as Ref<HTMLDivElement>}
+    >
       <p data-da-heading="" id={headingId}>
         {labels.sources}
       </p>

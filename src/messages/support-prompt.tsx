@@ -4,7 +4,8 @@ import type { SupportRequest } from '../core/support';
 import { isExternalUrl } from '../markdown/safe-url';
 import { composeHandlers } from '../primitives/compose-handlers';
 import { useAssistantStore } from '../react/store-context';
-import { useAssistantWidget, useSlot } from '../react/widget-context';
+import { useAssistantWidget } from '../react/widget-context';
+import { usePartSlot } from './use-part-slot';
 import { useOptionalAnswer } from './answer-context';
 import { answerText } from './message-parts';
 import { supportHref, supportTemplateError } from './support-href';
@@ -26,12 +27,12 @@ export interface AnswerSupportProps extends ComponentPropsWithoutRef<'p'> {
  * nothing without a `support` prop, and nothing (with a console error for the developer) for an unsafe template.
  */
 export const AnswerSupport = forwardRef<HTMLParagraphElement, AnswerSupportProps>(function AnswerSupport(
-  { messageId: messageIdProp, reason: reasonProp, onContact, ...props },
+  { messageId: messageIdProp, reason: reasonProp, onContact, className, ...props },
   ref,
 ) {
   const { labels, support, emit } = useAssistantWidget('AnswerSupport');
   const answer = useOptionalAnswer();
-  const slot = useSlot('support');
+  const slot = usePartSlot('support', className);
   const messageId = messageIdProp ?? answer?.message.id ?? '';
   const reason = reasonProp ?? (answer ? reasonFor(answer) : undefined);
   // Primitives from the store: this prompt re-renders only when they change, not on every streamed chunk.

@@ -1,7 +1,8 @@
 // The generator-shaped pages (generator-pages.ts) with what "Copy page" must carry and must leave out: a list, a table
 // (one cell holding a pipe), a link relative to the page, a second heading with the theme's own anchor, and the
 // theme's "Edit this page" link — plus a Docusaurus-shaped page, and `<docs-assistant-page-actions>` after the title.
-import { GENERATOR_PAGES, type GeneratorPage } from './generator-pages';
+import { expect } from 'vitest';
+import { CODE, GENERATOR_PAGES, type GeneratorPage } from './generator-pages';
 
 /** What every page says besides its code block, as Markdown would say it. */
 export const PAGE_BODY = `<ul><li>Install the package</li><li>Run <code>serve</code> in the docs folder</li></ul>
@@ -92,4 +93,29 @@ export function pageActionsHtml(
     },
   );
   return options.head ? html.replace('</head>', `${options.head}</head>`) : html;
+}
+
+/**
+ * What "Copy page" must give for any of these pages, the embed's element and the React part alike: the headings, the
+ * lead, the list, the fenced code with its language, the GFM table (a pipe in a cell escaped), links made absolute
+ * against `pageUrl`, and none of the theme's chrome (copy buttons, line numbers, heading anchors, "Edit this page",
+ * breadcrumbs) nor our own menu.
+ */
+export function expectPageMarkdown(markdown: string, pageUrl: string): void {
+  expect(markdown).toMatch(/^# Serve\n/);
+  expect(markdown).toContain('\n## Options\n');
+  expect(markdown).toContain('Docs assistant answers questions about these docs from the docs alone.');
+  expect(markdown).toMatch(/\n- Install the package\n- Run `serve` in the docs folder\n/);
+  expect(markdown).toContain('```python\n' + CODE + '\n```');
+  expect(markdown).toMatch(
+    /\| Option \| Default \|\n\| -+ \| -+ \|\n\| port \| 8080 \|\n\| host \\\| bind \| 127\.0\.0\.1 \|/,
+  );
+  // Links are absolute: the Markdown is read away from the page.
+  expect(markdown).toContain(`[the configuration](${new URL('../config/', pageUrl).href})`);
+  // None of the theme's chrome: copy buttons, line numbers, heading anchors, "Edit this page", our own menu.
+  expect(markdown).not.toMatch(/\bCopy\b|Copy to clipboard|Copy page/);
+  expect(markdown).not.toMatch(/^\s*\d+\s*$/m);
+  expect(markdown).not.toMatch(/¶|\u200b|Section titled|Permalink|Direct link/);
+  expect(markdown).not.toMatch(/Edit (this )?page|github\.com\/acme\/docs\/edit/);
+  expect(markdown).not.toMatch(/Docs\n|Breadcrumbs/);
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAxe } from '../a11y/axe';
 import { launchChromium } from '../support/chromium';
 import { CODE } from './generator-pages';
-import { PAGE_ACTIONS_PAGES } from './page-actions-pages';
+import { expectPageMarkdown, PAGE_ACTIONS_PAGES } from './page-actions-pages';
 import { PUBLISHED_MARKDOWN, startPageActionsSite, type PageActionsSite } from './page-actions-site';
 
 let browser: Browser;
@@ -63,22 +63,7 @@ describe('Copy page on each generator’s page', () => {
         const markdown = await copyPage(page);
         expect(converterRequests(requests)).toHaveLength(1);
 
-        expect(markdown).toMatch(/^# Serve\n/);
-        expect(markdown).toContain('\n## Options\n');
-        expect(markdown).toContain('Docs assistant answers questions about these docs from the docs alone.');
-        expect(markdown).toMatch(/\n- Install the package\n- Run `serve` in the docs folder\n/);
-        expect(markdown).toContain('```python\n' + CODE + '\n```');
-        expect(markdown).toMatch(
-          /\| Option \| Default \|\n\| -+ \| -+ \|\n\| port \| 8080 \|\n\| host \\\| bind \| 127\.0\.0\.1 \|/,
-        );
-        // Links are absolute: the Markdown is read away from the page.
-        expect(markdown).toContain(`[the configuration](${new URL('../config/', site.url(generator.path)).href})`);
-        // None of the theme's chrome: copy buttons, line numbers, heading anchors, "Edit this page", our own menu.
-        expect(markdown).not.toMatch(/\bCopy\b|Copy to clipboard|Copy page/);
-        expect(markdown).not.toMatch(/^\s*\d+\s*$/m);
-        expect(markdown).not.toMatch(/¶|\u200b|Section titled|Permalink|Direct link/);
-        expect(markdown).not.toMatch(/Edit (this )?page|github\.com\/acme\/docs\/edit/);
-        expect(markdown).not.toMatch(/Docs\n|Breadcrumbs/);
+        expectPageMarkdown(markdown, site.url(generator.path));
       } finally {
         await context.close();
       }

@@ -99,6 +99,9 @@ describe('the built Storybook', () => {
     for (const state of ['attached', 'one-expanded']) expect(ids).toContain(`docsassistant-context-chips--${state}`);
     for (const state of ['empty', 'streaming', 'answered', 'stopped-by-reader', 'rate-limited', 'long-conversation'])
       expect(ids).toContain(`docsassistant-phone--${state}`);
+    for (const state of ['empty', 'several', 'storage-full'])
+      expect(ids).toContain(`docsassistant-recent-conversations--${state}`);
+    for (const state of ['closed', 'menu-open']) expect(ids).toContain(`pageactions--${state}`);
   });
 
   it('Empty: the open panel offers the starter questions', async () => {
@@ -340,4 +343,88 @@ describe('the built Storybook', () => {
     await open('docsassistant-phone--rate-limited');
     await page.locator('[role="alert"][data-kind="rate-limited"]').waitFor(ANSWER_TIMEOUT);
   });
+
+  it('Recent conversations, Empty: the view opens on its heading and says there are none yet', async () => {
+    await open('docsassistant-recent-conversations--empty');
+    const view = page.getByRole('region', { name: 'Recent conversations' });
+    await view.waitFor();
+    await view.getByText('No conversations yet.', { exact: false }).waitFor();
+    expect(await view.getByRole('listitem').count()).toBe(0);
+    expect(await view.getByRole('button', { name: 'Clear all' }).count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Recent conversations');
+    expect(await page.getByRole('button', { name: 'Recent conversations' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  for (const scheme of [undefined, 'dark'] as const) {
+    it(`Recent conversations, Several${scheme ? ' (dark)' : ''}: newest first, each with when and where it started, its delete button; axe clean`, async () => {
+      await open('docsassistant-recent-conversations--several', scheme);
+      const view = page.getByRole('region', { name: 'Recent conversations' });
+      await view.waitFor();
+      expect(await view.locator('[data-da-history-title]').allInnerTexts()).toEqual([
+        'How do I install the SDK?',
+        'Which regions are there, and can I pin my project to one of them for data residency?',
+        'How do retries work?',
+        'Can I use it in the browser?',
+      ]);
+      const meta = await view.locator('[data-da-history-meta]').allInnerTexts();
+      expect(meta.map((line) => line.split(' · ')[1])).toEqual([
+        '/docs/install',
+        '/docs/regions',
+        '/docs/guides/retries-and-timeouts',
+        '/docs/browser',
+      ]);
+      expect(meta[0]).toMatch(/^\d+ minutes? ago · /);
+      expect(await view.getByRole('button', { name: 'Delete “How do retries work?”' }).count()).toBe(1);
+      expect(await view.getByRole('button', { name: 'Clear all' }).count()).toBe(1);
+      expect(await hasDarkBackground(PANEL)).toBe(scheme === 'dark');
+      expect(await axeViolations()).toEqual([]);
+      // Opening one shows its conversation and closes the view.
+      await view.getByRole('button', { name: /^How do retries work\?/ }).click();
+      await view.waitFor({ state: 'detached' });
+      await page.locator('article[data-role="user"]').getByText('How do retries work?').waitFor();
+    });
+  }
+
+  it('Recent conversations, StorageFull: the answer still comes, the list holds it from memory, one notice says why', async () => {
+    await open('docsassistant-recent-conversations--storage-full');
+    const view = page.getByRole('region', { name: 'Recent conversations' });
+    // The play function asked, waited for the answer, then opened the view.
+    await view.waitFor(ANSWER_TIMEOUT);
+    expect(await view.locator('[data-da-history-title]').allInnerTexts()).toEqual(['How do I install the SDK?']);
+    const notices = page.getByRole('status').filter({ hasText: 'storage is full or blocked' });
+    await notices.first().waitFor();
+    expect(await notices.count()).toBe(1);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await notices.getByRole('button', { name: 'Dismiss' }).click();
+    await notices.waitFor({ state: 'detached' });
+  });
+
+  it('PageActions, Closed: "Copy page" and its menu button beside the title, the menu closed', async () => {
+    await open('pageactions--closed');
+    await page.getByRole('button', { name: 'Copy page' }).waitFor();
+    const more = page.getByRole('button', { name: 'More page actions' });
+    expect(await more.getAttribute('aria-haspopup')).toBe('menu');
+    expect(await more.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('menu').count()).toBe(0);
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  for (const scheme of [undefined, 'dark'] as const) {
+    it(`PageActions, MenuOpen${scheme ? ' (dark)' : ''}: every action in order, focus on the first, axe clean`, async () => {
+      await open('pageactions--menu-open', scheme);
+      const menu = page.getByRole('menu', { name: 'Page actions' });
+      await menu.waitFor();
+      expect(await page.getByRole('button', { name: 'More page actions' }).getAttribute('aria-expanded')).toBe('true');
+      expect(
+        await menu.getByRole('menuitem').evaluateAll((items) => items.map((item) => item.getAttribute('data-action'))),
+      ).toEqual(['copy-page', 'view-markdown', 'open-in-chatgpt', 'open-in-claude', 'ask-ai']);
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-action')))
+        .toBe('copy-page');
+      expect(await hasDarkBackground('[data-mode]')).toBe(scheme === 'dark');
+      expect(await axeViolations()).toEqual([]);
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'detached' });
+    });
+  }
 });

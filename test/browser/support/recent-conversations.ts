@@ -157,3 +157,29 @@ export const SEEDED = [
   { title: 'Can I change the theme colours?', path: '/docs/theming', minutesAgo: 90 },
   { title: 'Which Node versions are supported?', path: '/docs/requirements', minutesAgo: 60 * 30 },
 ];
+
+/** Everything the page keeps in its storages: both Web Storages' keys and values, and its IndexedDB databases. */
+export interface StoredState {
+  local: Record<string, string>;
+  session: Record<string, string>;
+  indexedDB: string[];
+}
+
+export const storedState = (page: Page): Promise<StoredState> =>
+  page.evaluate(async () => {
+    const entries = (storage: Storage) =>
+      Object.fromEntries(Object.keys(storage).map((key) => [key, storage.getItem(key) ?? '']));
+    const databases = await indexedDB.databases();
+    return {
+      local: entries(localStorage),
+      session: entries(sessionStorage),
+      indexedDB: databases.map((database) => database.name ?? ''),
+    };
+  });
+
+/** The keys `after` has that `before` had not (or holds with another value), per storage. */
+export function changedKeys(before: StoredState, after: StoredState): { local: string[]; session: string[] } {
+  const changed = (was: Record<string, string>, now: Record<string, string>) =>
+    Object.keys(now).filter((key) => was[key] !== now[key]);
+  return { local: changed(before.local, after.local), session: changed(before.session, after.session) };
+}

@@ -1,9 +1,13 @@
 // Issue 23 in Chromium with the React entry: `<PageActions>` beside a page's title and `<DocsAssistant>` on the same
 // page, bundled with code splitting as a host ships them. "Ask AI about this page" opens the React widget; the
-// converter is a chunk fetched on the first click that needs it, never on the page view.
+// converter is a chunk fetched on the first click that needs it, never on the page view. On the embed suite's
+// generator-shaped pages (test/browser/embed/page-actions-site.ts), the React part copies the same Markdown as the
+// embed's element.
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectPageMarkdown, PAGE_ACTIONS_PAGES } from '../embed/page-actions-pages';
+import { startPageActionsSite, type PageActionsSite } from '../embed/page-actions-site';
 import { launchChromium } from '../support/chromium';
 import { streamAnswer, textChunks } from '../support/sse-answers';
 import { bundleApp, startWidgetServer, type SplitApp, type WidgetServer } from '../support/widget-server';
@@ -15,13 +19,19 @@ const MENU = 'src/ui/page-actions/page-actions-menu-items.tsx';
 let browser: Browser;
 let server: WidgetServer;
 let app: SplitApp;
+let generatorApp: SplitApp;
+let site: PageActionsSite;
 let context: BrowserContext | undefined;
 
 beforeAll(async () => {
-  app = await bundleApp(fileURLToPath(new URL('./page-actions-page.tsx', import.meta.url)), { splitting: true });
-  [browser, server] = await Promise.all([
+  [app, generatorApp] = await Promise.all([
+    bundleApp(fileURLToPath(new URL('./page-actions-page.tsx', import.meta.url)), { splitting: true }),
+    bundleApp(fileURLToPath(new URL('../embed/page-actions-react-app.tsx', import.meta.url)), { splitting: true }),
+  ]);
+  [browser, server, site] = await Promise.all([
     launchChromium(),
     startWidgetServer({ appJs: app.appJs, chunks: app.chunks, fallback: streamAnswer(textChunks(['Unused.'])) }),
+    startPageActionsSite({ reactApp: generatorApp }),
   ]);
 });
 
@@ -31,7 +41,7 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all([browser?.close(), server?.close()]);
+  await Promise.all([browser?.close(), server?.close(), site?.close()]);
 });
 
 async function openPage(): Promise<{ page: Page; scripts: string[] }> {
@@ -188,4 +198,27 @@ describe('<PageActions> with <DocsAssistant> (React)', () => {
     // The widget stayed closed: the host took it.
     expect(await page.getByRole('dialog', { name: 'Ask AI' }).count()).toBe(0);
   });
+});
+
+describe('<PageActions> (React) on each generator’s page', () => {
+  for (const generator of PAGE_ACTIONS_PAGES) {
+    it(`${generator.name}: the copied Markdown has its headings, list, fenced code with its language, table and absolute links; none of the theme’s chrome`, async () => {
+      context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.origin });
+      const page = await context.newPage();
+      const scripts: string[] = [];
+      page.on('request', (request) => scripts.push(new URL(request.url()).pathname.slice(1)));
+      const address = site.url(generator.path, { react: true });
+      await page.goto(address);
+      // The React part, where the embed's element was: nothing of the converter fetched for it.
+      await page.locator('[data-page-actions-host] [data-host="react"]').waitFor();
+      const converter = generatorApp.lazy[CONVERTER]!;
+      expect(converter.length).toBeGreaterThan(0);
+      expect(scripts.filter((script) => converter.includes(script))).toEqual([]);
+      await page.getByRole('button', { name: 'Copy page' }).click();
+      await page.locator('[data-da-page-actions][data-status="copied"]').waitFor();
+      expect(scripts).toContain(converter[0]);
+      expectPageMarkdown(await page.evaluate(() => navigator.clipboard.readText()), address);
+    });
+  }
 });

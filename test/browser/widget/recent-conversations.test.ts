@@ -1,7 +1,7 @@
 // Recent conversations in real Chromium against the local service (which checks every thread's key: a wrong one is
 // a 404): three conversations across two reloads and two tabs, opening one continues its own thread, delete and
 // clear reach the other tab, a full or denied storage keeps the widget answering with one notice, `history: false`
-// stores nothing, and the list passes axe and works by keyboard alone at 1280 and 390 px.
+// stores no conversation but the open one, and the list passes axe and works by keyboard alone at 1280 and 390 px.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultLabels } from '../../../src/ui/labels';
@@ -14,9 +14,11 @@ import {
   historyButton,
   historyView,
   questions,
+  changedKeys,
   SEEDED,
   seededHistory,
   showList,
+  storedState,
   titles,
   WAIT,
   watchAssistant,
@@ -28,7 +30,8 @@ let browser: Browser;
 let pageServer: WidgetServer;
 let service: StartedLocalService;
 let props: Record<string, unknown>;
-const HISTORY_KEY = 'docs-assistant:browser-test:history';
+const CONVERSATION_KEY = 'docs-assistant:browser-test';
+const HISTORY_KEY = `${CONVERSATION_KEY}:history`;
 
 beforeAll(async () => {
   service = await startLocalService();
@@ -176,16 +179,29 @@ describe('recent conversations in Chromium against the local service', () => {
     });
   }
 
-  it('stores nothing with history: false', async () => {
+  // Documented (docs/props.md): `history: false` writes no list, and the open conversation is still kept across
+  // reloads under `docs-assistant:<domain>` (with its thread and draft), as `storage` says.
+  it('with history: false keeps no past conversation: storage gains only the open one (thread and draft)', async () => {
     const errors: string[] = [];
     const context = await browser.newContext();
     const { page } = await openTab(context, errors, { history: false });
+    const before = await storedState(page);
     await ask(page, 'How do I install it?');
     await newConversation(page);
     await ask(page, 'How do I configure the theme?');
+    // Waited for: what is checked next is checked after the widget has written, not before.
+    await expect
+      .poll(async () => (await storedState(page)).local[CONVERSATION_KEY] ?? '', WAIT)
+      .toContain('How do I configure the theme?');
+    const after = await storedState(page);
+    expect(changedKeys(before, after)).toEqual({ local: [CONVERSATION_KEY], session: [] });
+    expect(after.indexedDB).toEqual(before.indexedDB);
+    // The conversation left behind is nowhere: not in a key of its own, not beside the open one.
+    expect(JSON.stringify(after)).not.toContain('How do I install it?');
     expect(await historyButton(page).count()).toBe(0);
-    const keys = await page.evaluate(() => Object.keys(localStorage));
-    expect(keys.filter((key) => key.endsWith(':history'))).toEqual([]);
+    await reload(page);
+    await expect.poll(() => questions(page), WAIT).toEqual(['How do I configure the theme?']);
+    expect(await historyButton(page).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });
