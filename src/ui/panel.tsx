@@ -43,7 +43,8 @@ export const Panel = forwardRef<HTMLElement, PanelProps>(function Panel(props, r
 });
 
 const PanelDialog = forwardRef<HTMLElement, PanelProps>(function PanelDialog(props, forwardedRef) {
-  const { open, setOpen, variant, inputRef, focusReturn, classNames, unstyled, widgetRef } = useAssistantWidget('Panel');
+  const { open, setOpen, variant, inputRef, focusReturn, classNames, unstyled, widgetRef } =
+    useAssistantWidget('Panel');
   const slot = useSlot('panel');
   const body = useSlot('body');
   const titleId = useId();
