@@ -8,12 +8,17 @@ import type { AssistantVariant } from '../react/widget-base';
  */
 const FULL_SCREEN_QUERY = '(max-width: 480px), (max-height: 520px)';
 
+// No `matchMedia` (jsdom, a server): never full screen.
+const fullScreenQuery = () =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(FULL_SCREEN_QUERY)
+    : undefined;
 const subscribe = (onChange: () => void) => {
-  const query = window.matchMedia(FULL_SCREEN_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
+  const query = fullScreenQuery();
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
 };
-const isFullScreen = () => window.matchMedia(FULL_SCREEN_QUERY).matches;
+const isFullScreen = () => fullScreenQuery()?.matches ?? false;
 // On a server nothing is open over anything.
 const onServer = () => false;
 
