@@ -57,9 +57,12 @@ const PanelDialog = forwardRef<HTMLElement, PanelProps>(function PanelDialog(pro
   // inert and Tab wraps inside the panel. Declared before the focus return: closing gives the page back first, so
   // focus can go back to a control on it.
   const coversPage = useCoversPage(variant, unstyled) && open;
+  // The preset's root (launcher and all); in a host's own layout with no root element, the dialog and its backdrop.
+  const backdropRef = useRef<HTMLDivElement>(null);
   useIsomorphicLayoutEffect(() => {
-    const keep = widgetRef.current ?? localRef.current;
-    if (coversPage && keep) return inertOthers(keep);
+    if (!coversPage) return;
+    const keep = widgetRef.current ? [widgetRef.current] : [localRef.current, backdropRef.current];
+    return inertOthers(keep.filter((element) => element !== null));
   }, [coversPage, widgetRef]);
   useFocusReturn(open && dismissible, inputRef, localRef, focusReturn);
   useFocusTrap(localRef, coversPage);
@@ -71,6 +74,7 @@ const PanelDialog = forwardRef<HTMLElement, PanelProps>(function PanelDialog(pro
     <>
       {modal && (
         <div
+          ref={backdropRef}
           data-da-slot="backdrop"
           className={classNames.backdrop}
           aria-hidden="true"
