@@ -165,6 +165,10 @@ describe.each(RUNTIMES)('%s on the Docusaurus page', (runtime) => {
       '[data-host-inert="root"] a': false,
     });
     expect((await linksInAccessibilityTree(page)).sort()).toEqual([...linksBefore, 'Next page', 'Next page'].sort());
+    // And by keyboard: Shift+Tab from the launcher lands on the page.
+    await launcher(page).focus();
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusIs(page)).toMatch(/^page: /);
     await page.context().close();
   });
 
