@@ -2,6 +2,7 @@ import type { AssistantState, AssistantStore } from './assistant-store';
 import { keepHistory } from './history';
 import { keepSaved, readSaved } from './persistence';
 import { createSafeStorage } from './safe-storage';
+import { keepDraftSaved, readDraft } from './saved-draft';
 import { sanitisePersisted } from './sanitise';
 
 const isSettled = (state: AssistantState) => state.status === 'ready' || state.status === 'error';
@@ -32,6 +33,8 @@ export function hydrateStore(store: AssistantStore): boolean {
   const hostStorage = state.persistence.storage;
   const storage = hostStorage ? createSafeStorage(() => hostStorage) : createSafeStorage();
   const saved = sanitisePersisted(readSaved(storage, key));
+  // The draft has its own key (./saved-draft.ts); one saved inside the conversation by an earlier version moves there.
+  const { draft: savedDraft, moved } = readDraft(storage, key, saved.draft);
   const actedBefore = state.draft !== '' || state.context.length > 0 || state.conversation > 0;
   // A new conversation started before the saved one was read replaces it.
   if (state.conversation === 0) {
@@ -40,23 +43,26 @@ export function hydrateStore(store: AssistantStore): boolean {
       threadId: saved.threadId ?? null,
       threadKey: saved.threadKey ?? null,
     });
-    store.setState({ draft: state.draft || (saved.draft ?? '') });
+    store.setState({ draft: state.draft || (savedDraft ?? '') });
     // Context attached before this read goes after the saved context, within the limits.
     const attached = state.context;
     state.clearContext();
     state.addContext([...(saved.context ?? []), ...attached]);
   }
 
-  // Messages change with every streamed token: they are saved as they settle, not per token.
+  keepDraftSaved(store, { conversationKey: key, storage, saveNow: actedBefore || moved });
+  // Messages change with every streamed token: they are saved as they settle, not per token. The draft changes with
+  // every key: it is not part of the conversation's key.
   let settledMessages = store.getState().messages;
   keepSaved(store, {
     key,
     storage,
-    saveNow: actedBefore,
+    // Moved out of the conversation: saved again without it, or a later empty draft would bring the old one back.
+    saveNow: actedBefore || moved,
     pick: (current) => {
       if (isSettled(current)) settledMessages = current.messages;
-      const { threadId, threadKey, draft, context } = current;
-      return { threadId, threadKey, messages: settledMessages, draft, context };
+      const { threadId, threadKey, context } = current;
+      return { threadId, threadKey, messages: settledMessages, context };
     },
   });
   keepHistory(store);

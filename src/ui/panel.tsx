@@ -15,6 +15,8 @@ import { HistoryNotice, RecentConversations } from './recent-conversations';
 import { useComposedRefs } from '../primitives/use-composed-refs';
 import { useFocusReturn } from './use-focus-return';
 import { useFocusTrap } from './use-focus-trap';
+import { useCoversPage } from './use-covers-page';
+import { inertOthers } from './inert-page';
 import { useEscapeAfterInteraction } from './use-escape-after-interaction';
 
 export type PanelProps = ComponentPropsWithoutRef<'section'>;
@@ -41,7 +43,8 @@ export const Panel = forwardRef<HTMLElement, PanelProps>(function Panel(props, r
 });
 
 const PanelDialog = forwardRef<HTMLElement, PanelProps>(function PanelDialog(props, forwardedRef) {
-  const { open, setOpen, variant, inputRef, focusReturn, classNames } = useAssistantWidget('Panel');
+  const { open, setOpen, variant, inputRef, focusReturn, classNames, unstyled, widgetRef } =
+    useAssistantWidget('Panel');
   const slot = useSlot('panel');
   const body = useSlot('body');
   const titleId = useId();
@@ -50,8 +53,19 @@ const PanelDialog = forwardRef<HTMLElement, PanelProps>(function PanelDialog(pro
   const modal = variant === 'modal';
   const dismissible = variant !== 'inline';
   const close = useCallback(() => setOpen(false), [setOpen]);
+  // While the panel covers the page (the modal; the popover and sidebar at full-screen widths), the page behind it is
+  // inert and Tab wraps inside the panel. Declared before the focus return: closing gives the page back first, so
+  // focus can go back to a control on it.
+  const coversPage = useCoversPage(variant, unstyled) && open;
+  // The preset's root (launcher and all); in a host's own layout with no root element, the dialog and its backdrop.
+  const backdropRef = useRef<HTMLDivElement>(null);
+  useIsomorphicLayoutEffect(() => {
+    if (!coversPage) return;
+    const keep = widgetRef.current ? [widgetRef.current] : [localRef.current, backdropRef.current];
+    return inertOthers(keep.filter((element) => element !== null));
+  }, [coversPage, widgetRef]);
   useFocusReturn(open && dismissible, inputRef, localRef, focusReturn);
-  useFocusTrap(localRef, open && modal);
+  useFocusTrap(localRef, coversPage);
   useEscapeAfterInteraction(localRef, open && dismissible && !modal, close);
   const historyOpen = useAssistantStore((s) => s.historyOpen);
 
@@ -60,6 +74,7 @@ const PanelDialog = forwardRef<HTMLElement, PanelProps>(function PanelDialog(pro
     <>
       {modal && (
         <div
+          ref={backdropRef}
           data-da-slot="backdrop"
           className={classNames.backdrop}
           aria-hidden="true"

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createAssistantStore, storageKey } from '../../../src/store/assistant-store';
 import { hydrateStore } from '../../../src/store/hydrate';
 import type { ConversationStorage } from '../../../src/store/persistence';
+import { draftKey } from '../../../src/store/saved-draft';
 
 const saved = {
   threadId: 'thread-1',
@@ -12,13 +13,17 @@ const saved = {
     { id: 'u1', role: 'user', parts: [{ type: 'text', text: 'Saved question' }] },
     { id: 'a1', role: 'assistant', parts: [{ type: 'text', text: 'Saved answer' }] },
   ],
-  draft: 'saved draft',
   context: [{ type: 'code', value: 'saved code' }],
 };
 
-function memoryStorage(initial?: object): ConversationStorage & { data: Map<string, string> } {
+/** Storage holding `initial` as the saved conversation and, unless `draft` is null, a draft under its own key. */
+function memoryStorage(
+  initial?: object,
+  draft: string | null = 'saved draft',
+): ConversationStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();
   if (initial) data.set(storageKey('acme'), JSON.stringify({ state: initial, version: 1 }));
+  if (draft !== null) data.set(draftKey(storageKey('acme')), draft);
   return {
     data,
     getItem: vi.fn((key: string) => data.get(key) ?? null),
@@ -28,7 +33,8 @@ function memoryStorage(initial?: object): ConversationStorage & { data: Map<stri
 }
 
 const savedState = (storage: { data: Map<string, string> }) =>
-  JSON.parse(storage.data.get(storageKey('acme')) ?? 'null')?.state as typeof saved | undefined;
+  JSON.parse(storage.data.get(storageKey('acme')) ?? 'null')?.state as Partial<typeof saved> | undefined;
+const savedDraft = (storage: { data: Map<string, string> }) => storage.data.get(draftKey(storageKey('acme')));
 
 describe('hydrateStore', () => {
   it('reads nothing from storage until called, then restores the conversation once', () => {
@@ -54,7 +60,8 @@ describe('hydrateStore', () => {
     expect(storage.setItem).not.toHaveBeenCalled();
     hydrateStore(store);
     store.getState().setThread({ threadId: 'thread-2' });
-    expect(savedState(storage)).toMatchObject({ threadId: 'thread-2', threadKey: null, draft: 'saved draft' });
+    expect(savedState(storage)).toMatchObject({ threadId: 'thread-2', threadKey: null });
+    expect(store.getState().draft).toBe('saved draft');
   });
 
   it('keeps a draft typed before it, over the saved draft, and saves it', () => {
@@ -64,7 +71,43 @@ describe('hydrateStore', () => {
     hydrateStore(store);
     expect(store.getState().draft).toBe('typed into the shell');
     expect(store.getState().threadId).toBe('thread-1');
-    expect(savedState(storage)?.draft).toBe('typed into the shell');
+    expect(savedDraft(storage)).toBe('typed into the shell');
+  });
+
+  it('saves each keystroke of the draft under its own key, never the conversation again', () => {
+    const storage = memoryStorage(saved);
+    const store = createAssistantStore({ domain: 'acme', storage });
+    hydrateStore(store);
+    vi.mocked(storage.setItem).mockClear();
+    for (const draft of ['H', 'Ho', 'How']) store.getState().setDraft(draft);
+    expect(vi.mocked(storage.setItem).mock.calls).toEqual([
+      [draftKey(storageKey('acme')), 'H'],
+      [draftKey(storageKey('acme')), 'Ho'],
+      [draftKey(storageKey('acme')), 'How'],
+    ]);
+    // Sent (or cleared): the key goes, and a reload finds an empty box.
+    store.getState().setDraft('');
+    expect(savedDraft(storage)).toBeUndefined();
+    const reloaded = createAssistantStore({ domain: 'acme', storage });
+    hydrateStore(reloaded);
+    expect(reloaded.getState().draft).toBe('');
+  });
+
+  it('moves a draft saved inside the conversation (earlier versions) to its own key, and reads it back cut to size', () => {
+    const storage = memoryStorage({ ...saved, draft: 'saved draft' }, null);
+    const store = createAssistantStore({ domain: 'acme', storage });
+    hydrateStore(store);
+    expect(store.getState().draft).toBe('saved draft');
+    expect(savedDraft(storage)).toBe('saved draft');
+    expect(savedState(storage)).not.toHaveProperty('draft');
+    const reloaded = createAssistantStore({ domain: 'acme', storage });
+    hydrateStore(reloaded);
+    expect(reloaded.getState().draft).toBe('saved draft');
+
+    storage.data.set(draftKey(storageKey('acme')), 'q'.repeat(2_000_000));
+    const hostile = createAssistantStore({ domain: 'acme', storage });
+    hydrateStore(hostile);
+    expect(hostile.getState().draft).toHaveLength(8_000);
   });
 
   it('keeps context attached before it, after the saved context', () => {
