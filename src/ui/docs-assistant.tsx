@@ -56,20 +56,22 @@ function PanelSlot() {
 
 /** The preset: launcher and panel, styled by `docs-assistant/styles.css`. */
 export const DocsAssistant = forwardRef<DocsAssistantHandle, DocsAssistantProps>(function DocsAssistant(props, ref) {
-  const { theme, className, style } = props;
+  const { className, style } = props;
   return (
-    // Every prop goes to the root, the preset's own too, for the prop rules to check (react/use-checked-props.ts).
+    // Every prop goes to the root, the preset's own too, for the prop rules to check (react/use-checked-props.ts);
+    // the theme comes back from it checked.
     <AssistantRoot {...props} onIntent={composeIntent(props.onIntent)}>
-      <PresetLayout ref={ref} theme={theme} className={className} style={style} />
+      <PresetLayout ref={ref} className={className} style={style} />
     </AssistantRoot>
   );
 });
 
 const PresetLayout = forwardRef<
   DocsAssistantHandle,
-  { theme?: AssistantTheme; className?: string; style?: CSSProperties }
->(function PresetLayout({ theme, className, style }, ref) {
+  { className?: string; style?: CSSProperties }
+>(function PresetLayout({ className, style }, ref) {
   const widget = useAssistantWidgetBase('DocsAssistant');
+  const theme = widget.theme as AssistantTheme | undefined;
   const store = useAssistantStoreApi('DocsAssistant');
   const { variant, open, setOpen, ask, unstyled, classNames, widgetRef } = widget;
 

@@ -53,6 +53,7 @@ const docusaurus: GeneratorPage = {
   codeBlock: '#docusaurus-code',
   copyButton: '.buttonGroup__atx button',
   dark: `document.documentElement.dataset.theme = 'dark'`,
+  embedDoc: 'embed',
 };
 
 const DOCUSAURUS_CHROME = {
