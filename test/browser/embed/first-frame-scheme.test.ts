@@ -1,9 +1,8 @@
 // Issue 22 in Chromium: no flash of the wrong colour scheme. On a page that paints itself dark while the OS is light,
 // and one that paints itself light while the OS is dark, the launcher (closed) and the panel (open by default) show
 // the page's scheme in the very first frame they are in — in the embed (dist/embed, `npm run build` first) and the
-// React build. fit.test.ts waits until the colours match; this records them when our element first appears, before
-// any paint (a MutationObserver's microtask after the insertion) and in that frame's animation callback (what the
-// first paint shows), with a script the page runs before its own.
+// React build. fit.test.ts waits until the colours match; this records them in the first frame our element is in
+// (what its first paint shows), with a script the page runs before its own.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/chromium';
@@ -29,16 +28,19 @@ afterAll(async () => {
 
 /** What the element looked like: `color-scheme` as computed, and whether its background is dark. */
 interface Sample {
-  when: 'inserted' | 'first frame';
   colorScheme: string;
   darkBackground: boolean;
 }
 
-/** Runs before the page's scripts: samples the slot's look when it first appears, and at that frame's paint. */
+/**
+ * Runs before the page's scripts: samples the slot's look in the first frame it is in — from an animation callback on
+ * every frame, which runs right before that frame's style, layout and paint. (Not at its insertion: Preact, the
+ * embed's runtime, re-renders for a layout effect's state in a microtask, still before any paint.)
+ */
 function recordFirstFrame(slot: string) {
   const samples: Sample[] = [];
   (window as unknown as { __firstFrame: Sample[] }).__firstFrame = samples;
-  const sample = (element: Element, when: Sample['when']) => {
+  const sample = (element: Element) => {
     const style = getComputedStyle(element);
     const [r, g, b] = (style.backgroundColor.match(/[\d.]+/g) ?? ['0', '0', '0']).map(Number) as [
       number,
@@ -46,26 +48,21 @@ function recordFirstFrame(slot: string) {
       number,
     ];
     samples.push({
-      when,
       colorScheme: style.colorScheme,
       darkBackground: (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255 < 0.5,
     });
   };
-  const observer = new MutationObserver(() => {
+  const everyFrame = () => {
     const element = document.querySelector(`[data-da-slot="${slot}"]`);
-    if (!element) return;
-    observer.disconnect();
-    sample(element, 'inserted');
-    requestAnimationFrame(() => sample(element, 'first frame'));
-  });
-  observer.observe(document, { childList: true, subtree: true });
+    if (element) sample(element);
+    else requestAnimationFrame(everyFrame);
+  };
+  requestAnimationFrame(everyFrame);
 }
 
 const firstFrame = async (page: Page) => {
-  await page.waitForFunction(
-    () => (window as unknown as { __firstFrame: Sample[] }).__firstFrame.length === 2,
-  );
-  return page.evaluate(() => (window as unknown as { __firstFrame: Sample[] }).__firstFrame);
+  await page.waitForFunction(() => (window as unknown as { __firstFrame: Sample[] }).__firstFrame.length > 0);
+  return (await page.evaluate(() => (window as unknown as { __firstFrame: Sample[] }).__firstFrame))[0]!;
 };
 
 const CASES = [
@@ -95,15 +92,11 @@ describe.each(['embed', 'react'] as const)('%s', (runtime) => {
               ...(open ? { 'default-open': '' } : {}),
             }),
       );
-      const samples = await firstFrame(page);
-      for (const seen of samples) {
-        // Dark sets `color-scheme: dark`; light leaves what the page has (`normal`, or the page's own `light`).
-        expect(seen.colorScheme.includes('dark'), `${seen.when}: color-scheme ${seen.colorScheme}`).toBe(
-          scheme === 'dark',
-        );
-        // The launcher's background is the accent; the panel's is the scheme's own.
-        if (slot === 'panel') expect(seen.darkBackground, seen.when).toBe(scheme === 'dark');
-      }
+      const seen = await firstFrame(page);
+      // Dark sets `color-scheme: dark`; light leaves what the page has (`normal`, or the page's own `light`).
+      expect(seen.colorScheme.includes('dark'), `color-scheme ${seen.colorScheme}`).toBe(scheme === 'dark');
+      // The launcher's background is the accent; the panel's is the scheme's own.
+      if (slot === 'panel') expect(seen.darkBackground).toBe(scheme === 'dark');
       await context.close();
     });
   });
