@@ -47,7 +47,7 @@ const mkdocs: GeneratorPage = {
 <div class="language-python highlight"><table class="highlighttable"><tr><th class="filename" colspan="2"><span class="filename">serve.py</span></th></tr><tr><td class="linenos"><div class="linenodiv"><pre><span></span><span class="normal"><a href="#__codelineno-0-1">1</a></span>
 <span class="normal"><a href="#__codelineno-0-2">2</a></span>
 <span class="normal"><a href="#__codelineno-0-3">3</a></span></pre></div></td><td class="code"><div><pre id="__code_0"><span></span><button class="md-clipboard md-icon" title="Copy to clipboard" data-clipboard-target="#__code_0 > code"></button><code>${mkdocsLines}</code></pre></div></td></tr></table></div>
-</article></div>
+<div class="long-page"></div></article></div>
 <button type="button" class="md-top md-icon" data-md-component="top" hidden><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M13 20h-2V8l-5.5 5.5-1.42-1.42L12 4.16l7.92 7.92-1.42 1.42L13 8z"/></svg>
   Back to top
 </button></main></div>`,
@@ -269,7 +269,6 @@ export const FIT_PAGES: FitPage[] = [
   },
   {
     ...mkdocs,
-    html: { ...mkdocs.html, content: mkdocs.html.content.replace('</article>', '<div class="long-page"></div></article>') },
     light: `document.body.setAttribute('data-md-color-scheme', 'default')`,
     brandProperty: '--md-primary-fg-color',
     // Material shows it when the reader scrolls back up: down first, then up a little a frame later.
