@@ -59,10 +59,7 @@ const RENDERED: Record<EmbedDoc, () => string> = {
     const head = runInNewContext(config.match(/head: (\[\[.*\]\]),/)![1]!) as Array<[string, Record<string, string>]>;
     const [, scriptAttributes] = head.find(([tag]) => tag === 'script')!;
     const layout = docSnippet('docs/embed-vitepress.md', 'embed-vitepress').text;
-    const props = runInNewContext(`(${layout.match(/h\('docs-assistant', (\{.*\})\)/)![1]})`) as Record<
-      string,
-      string
-    >;
+    const props = runInNewContext(`(${layout.match(/h\('docs-assistant', (\{.*\})\)/)![1]})`) as Record<string, string>;
     return `<script${attributeText(scriptAttributes)}></script>\n<docs-assistant${attributeText(props)}></docs-assistant>`;
   },
   starlight: () =>
@@ -96,7 +93,8 @@ function parseAttributes(text: string): Record<string, string> {
 export function docEmbed(doc: EmbedDoc, element: Record<string, string> | undefined): string {
   const markup = RENDERED[doc]();
   const scripts = markup.match(/<script\b[^>]*\bsrc="[^"]*embed\.js"[^>]*>/g) ?? [];
-  if (scripts.length !== 1) throw new Error(`The ${doc} doc's snippet has ${scripts.length} embed.js scripts, not one.`);
+  if (scripts.length !== 1)
+    throw new Error(`The ${doc} doc's snippet has ${scripts.length} embed.js scripts, not one.`);
   // The one rewrite of the script: the site's path to embed.js becomes the test site's.
   const withScript = markup.replace(/(<script\b[^>]*\bsrc=")[^"]*embed\.js"/, `$1${EMBED_SCRIPT_URL}"`);
   return withScript.replace(/<docs-assistant(\s[^>]*)?><\/docs-assistant>/, (_, written: string | undefined) =>
