@@ -21,6 +21,9 @@ function renderJinja(template: string): string {
     .replace(/\{\{\s*'([^']+)'\s*\|\s*url\s*\}\}/g, '$1');
 }
 
+/** Astro rendered for what these blocks hold: the frontmatter is not output, nor `is:inline` (a directive). */
+const renderAstro = (component: string) => component.replace(/^---\n[\s\S]*?\n---\n/, '').replace(/ is:inline/g, '');
+
 /** The docs' markup for each generator, as the built site's HTML would carry it. */
 const RENDERED: Record<EmbedDoc, () => string> = {
   embed: () => docSnippet('docs/embed.md', 'embed').text,
@@ -62,14 +65,12 @@ const RENDERED: Record<EmbedDoc, () => string> = {
     const props = runInNewContext(`(${layout.match(/h\('docs-assistant', (\{.*\})\)/)![1]})`) as Record<string, string>;
     return `<script${attributeText(scriptAttributes)}></script>\n<docs-assistant${attributeText(props)}></docs-assistant>`;
   },
+  // The footer's own `<Default>` (the theme's footer) is the page's business, not the snippet's.
   starlight: () =>
-    // Astro: the frontmatter and the theme's own component are not output; `is:inline` is a directive, not output.
-    docSnippet('docs/embed-starlight.md', 'embed-starlight')
-      .text.replace(/^---\n[\s\S]*?\n---\n/, '')
+    renderAstro(docSnippet('docs/embed-starlight.md', 'embed-starlight').text)
       .split('\n')
-      .filter((line) => !/^\s*<[A-Z]/.test(line))
-      .join('\n')
-      .replace(/ is:inline/g, ''),
+      .filter((line) => !/^\s*<Default>/.test(line))
+      .join('\n'),
 };
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -86,6 +87,71 @@ function parseAttributes(text: string): Record<string, string> {
   return attributes;
 }
 
+/** The element `tag` in `markup` with `attributes` set over the ones written; none: the element left out. */
+function withAttributes(markup: string, tag: string, attributes: Record<string, string> | undefined): string {
+  const element = new RegExp(`<${tag}(\\s[^>]*)?></${tag}>`);
+  if (!element.test(markup)) throw new Error(`No <${tag}> in the doc's snippet.`);
+  return markup.replace(element, (_, written: string | undefined) =>
+    attributes ? `<${tag}${attributeText({ ...parseAttributes(written ?? ''), ...attributes })}></${tag}>` : '',
+  );
+}
+
+/** The generators docs/page-actions.md places `<docs-assistant-page-actions>` for with the embed. */
+export type PageActionsDoc = 'mkdocs' | 'sphinx' | 'starlight' | 'vitepress';
+
+/**
+ * docs/page-actions.md's placement for a generator, applied to the page's content (`content`, the theme's markup as
+ * generator-pages.ts has it), with the suite's attributes on the element.
+ */
+export function placePageActions(
+  doc: PageActionsDoc,
+  content: string,
+  attributes: Record<string, string> = {},
+): string {
+  const element = (markup: string) => withAttributes(markup, 'docs-assistant-page-actions', attributes);
+  const at = (marker: RegExp, markup: string, where: 'before' | 'after') => {
+    if (!marker.test(content)) throw new Error(`The ${doc} page has no ${marker}.`);
+    return content.replace(marker, (found) => (where === 'before' ? `${markup}${found}` : `${found}${markup}`));
+  };
+  switch (doc) {
+    // `{% block content %}` with the element before `{{ super() }}`: first thing in the theme's content container.
+    case 'mkdocs':
+      return at(
+        /<article class="md-content__inner md-typeset">/,
+        element(renderJinja(docSnippet('docs/page-actions.md', 'page-actions-mkdocs').text)),
+        'after',
+      );
+    case 'sphinx':
+      return at(
+        /<article role="main" id="furo-main-content">/,
+        element(renderJinja(docSnippet('docs/page-actions.md', 'page-actions-sphinx').text)),
+        'after',
+      );
+    // The `doc-before` slot, rendered by Vue from `h(tag, props)`: before the doc's `main`.
+    case 'vitepress': {
+      const layout = docSnippet('docs/page-actions.md', 'page-actions-vitepress').text;
+      const props = runInNewContext(`(${layout.match(/h\('docs-assistant-page-actions', (\{.*\})\)/)![1]})`) as Record<
+        string,
+        string
+      >;
+      return at(
+        /<main class="main">/,
+        element(`<docs-assistant-page-actions${attributeText(props)}></docs-assistant-page-actions>`),
+        'before',
+      );
+    }
+    // PageTitle overridden: `<Default />` is the theme's title, the page's `<h1>`; the script is the embed's, which the
+    // page loads already (a module runs once).
+    case 'starlight': {
+      const title = content.match(/<h1[^>]*>[\s\S]*?<\/h1>/)![0];
+      const markup = renderAstro(docSnippet('docs/page-actions.md', 'page-actions-starlight').text)
+        .replace('<Default />', title)
+        .replace(/<script\b[^>]*\bsrc="[^"]*embed\.js"[^>]*><\/script>/, '');
+      return content.replace(title, element(markup));
+    }
+  }
+}
+
 /**
  * The doc's markup for a page: its `<script>` pointed at the test site's embed, and its `<docs-assistant>` with the
  * suite's attributes set over the doc's, or left out when the test mounts its own (`element` undefined).
@@ -97,9 +163,5 @@ export function docEmbed(doc: EmbedDoc, element: Record<string, string> | undefi
     throw new Error(`The ${doc} doc's snippet has ${scripts.length} embed.js scripts, not one.`);
   // The one rewrite of the script: the site's path to embed.js becomes the test site's.
   const withScript = markup.replace(/(<script\b[^>]*\bsrc=")[^"]*embed\.js"/, `$1${EMBED_SCRIPT_URL}"`);
-  return withScript.replace(/<docs-assistant(\s[^>]*)?><\/docs-assistant>/, (_, written: string | undefined) =>
-    element
-      ? `<docs-assistant${attributeText({ ...parseAttributes(written ?? ''), ...element })}></docs-assistant>`
-      : '',
-  );
+  return withAttributes(withScript, 'docs-assistant', element);
 }
