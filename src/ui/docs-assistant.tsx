@@ -56,12 +56,11 @@ function PanelSlot() {
 
 /** The preset: launcher and panel, styled by `docs-assistant/styles.css`. */
 export const DocsAssistant = forwardRef<DocsAssistantHandle, DocsAssistantProps>(function DocsAssistant(props, ref) {
-  const { className, style } = props;
   return (
     // Every prop goes to the root, the preset's own too, for the prop rules to check (react/use-checked-props.ts);
-    // the theme comes back from it checked.
+    // the theme comes back from it checked. The layout takes the class and style it needs from the same props.
     <AssistantRoot {...props} onIntent={composeIntent(props.onIntent)}>
-      <PresetLayout ref={ref} className={className} style={style} />
+      <PresetLayout ref={ref} {...props} />
     </AssistantRoot>
   );
 });
