@@ -1,5 +1,6 @@
 // esbuild: `import { DocsLayout } from 'doc-snippet:README.md#react-example'` bundles that docs block (doc-snippets.ts)
-// as a module of its own, so a browser suite mounts the code a reader copies, not a copy of it. The block's imports
+// as a module of its own, so a browser suite mounts the code a reader copies, not a copy of it; a block that is one
+// element is a component's default export. The block's imports
 // of the package resolve to its source (`docs-assistant` → src/index.ts); its stylesheet import is left to the test
 // page, which links src/styles/docs-assistant.css itself.
 import { fileURLToPath } from 'node:url';
@@ -19,7 +20,12 @@ export const docSnippetPlugin: Plugin = {
       const { language, text } = docSnippet(file, name);
       const loader = LOADERS[language];
       if (!loader) throw new Error(`${file}#${name}: a ${language} block cannot be bundled.`);
-      return { contents: text, loader, resolveDir: ROOT };
+      // A block that is one JSX element (getting-started's `<DocsAssistant … />`) is the default export of a
+      // component rendering it, with the import the docs show above it.
+      const contents = /^\s*</.test(text)
+        ? `import { DocsAssistant } from 'docs-assistant';\nexport default function Snippet() {\n  return (${text});\n}\n`
+        : text;
+      return { contents, loader, resolveDir: ROOT };
     });
     // Only the block's own imports of the package: the repository's code imports its source by path.
     build.onResolve({ filter: /^docs-assistant(\/.*)?$/, namespace: 'doc-snippet' }, ({ path }) =>
