@@ -65,10 +65,12 @@ export const DocsAssistant = forwardRef<DocsAssistantHandle, DocsAssistantProps>
   );
 });
 
-const PresetLayout = forwardRef<
-  DocsAssistantHandle,
-  { className?: string; style?: CSSProperties }
->(function PresetLayout({ className, style }, ref) {
+type PresetLayoutProps = Pick<DocsAssistantProps, 'className' | 'style'>;
+
+const PresetLayout = forwardRef<DocsAssistantHandle, PresetLayoutProps>(function PresetLayout(
+  { className, style },
+  ref,
+) {
   const widget = useAssistantWidgetBase('DocsAssistant');
   const theme = widget.theme as AssistantTheme | undefined;
   const store = useAssistantStoreApi('DocsAssistant');

@@ -19,8 +19,7 @@ export function docSnippet(file: string, name: string): DocSnippet {
   // A fence of three or more backticks, its language, then `snippet=name` among the info string's words.
   const fence = /^(`{3,})(\w+)[^\n]*?\bsnippet=([\w-]+)[^\n]*\n([\s\S]*?)^\1[ \t]*$/gm;
   const found = [...markdown.matchAll(fence)].filter((match) => match[3] === name);
-  if (found.length !== 1)
-    throw new Error(`${file}: expected one block marked snippet=${name}, found ${found.length}.`);
+  if (found.length !== 1) throw new Error(`${file}: expected one block marked snippet=${name}, found ${found.length}.`);
   const [, , language, , text] = found[0]!;
   return { language: language!, text: text! };
 }
