@@ -115,7 +115,9 @@ module.exports = {
       // The bin shim imports the built CLI, which exists after `npm run build` only.
       from: { pathNot: '^bin/' },
       // Type-only imports of packages that ship only as @types (`hast`) resolve for TypeScript, not for node.
-      to: { couldNotResolve: true, dependencyTypesNot: ['type-only'] },
+      // `doc-snippet:` imports are docs blocks, bundled by the browser suites' esbuild plugin
+      // (test/support/doc-snippet-plugin.ts).
+      to: { couldNotResolve: true, dependencyTypesNot: ['type-only'], pathNot: '^doc-snippet:' },
     },
   ],
   options: {

@@ -31,7 +31,8 @@ import { measureEmbed, measureReactRuntime } from './embed-size';
 // up front so that the buttons look right and a click before the menu's chunk is not lost).
 // NOT MET this stop, and said so: issues 22 and 23 ask for 7.5 up front and 20 for the embed. With issue 22's page
 // fit merged (the painted background read before the first paint, so the launcher never shows in the wrong scheme,
-// +0.36) the widget is at 7.79 and the embed at 20.13. The lines below hold today's figures so that nothing grows
+// +0.36; its after-paint chunk, ui/page-fit.ts, is 1.01 KiB more once the page has painted, 1.00 in the embed) the
+// widget is at 7.79 and the embed at 20.13. The lines below hold today's figures so that nothing grows
 // further unnoticed; the issues stay open until they are back at 7.5 / 20 (candidates: the painted background read
 // in the after-paint placement chunk, esbuild's runtime-helper chunk that the entry imports bare, 0.44).
 const BUDGETS = { upFrontKiB: 7.8, wholeKiB: 150, embedUpFrontKiB: 20.15, pageActionsUpFrontKiB: 4 };

@@ -62,9 +62,32 @@ export const PROP_RULES: Record<string, Rule> = {
     'a Storage (getItem, setItem, removeItem) or null',
     (v) => v === null || (isObject(v) && isFunction(v.getItem) && isFunction(v.setItem) && isFunction(v.removeItem)),
   ],
-  theme: OBJECT,
+  theme: ['an object of theme settings (colorScheme, accent, placement, offset…)', isObject],
   className: STRING,
   style: OBJECT,
+};
+
+const isLength = (value: unknown) => (typeof value === 'number' && Number.isFinite(value)) || isString(value);
+const LENGTH: Rule = ['a number of px or a CSS length string', isLength];
+const COLOR: Rule = ['a CSS colour string', (v) => isString(v) && v.trim() !== ''];
+
+/**
+ * Each documented field of `theme` (ui/theme.ts), checked on its own: a wrong one is reported as `theme.<field>` and
+ * left out, and the rest of the host's theme still applies.
+ */
+export const THEME_RULES: Record<string, Rule> = {
+  colorScheme: [
+    '"auto", "light", "dark" or a function returning one',
+    (v) => v === 'auto' || v === 'light' || v === 'dark' || isFunction(v),
+  ],
+  accent: COLOR,
+  accentForeground: COLOR,
+  radius: LENGTH,
+  fontFamily: ['a font-family string', (v) => isString(v) && v.trim() !== ''],
+  panelWidth: LENGTH,
+  zIndex: ['a whole number', Number.isInteger],
+  placement: ['"bottom-right" or "bottom-left"', (v) => v === 'bottom-right' || v === 'bottom-left'],
+  offset: LENGTH,
 };
 
 /** A value as a message names it: `the string "How do I install?"`, `the number 5`, `an array`, `null`. */
@@ -77,12 +100,13 @@ export function describeValue(value: unknown): string {
   return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 }
 
-/** The message for a prop that breaks its rule (or a required one that is missing). */
+/** The message for a prop (or `theme.<field>`) that breaks its rule, or a required one that is missing. */
 export function propMessage(name: string, value: unknown): string {
   if (name === 'domain') {
     return `docs-assistant: \`domain\` must be ${PROP_RULES.domain![0]}; got ${describeValue(value)}. Set it to the last segment of your dashboard URL (<DocsAssistant domain="acme" />, or <docs-assistant domain="acme">). Until then readers see "This assistant is not set up yet".`;
   }
-  return `docs-assistant: \`${name}\` must be ${PROP_RULES[name]![0]}; got ${describeValue(value)}. Using its default instead.`;
+  const rule = name.startsWith('theme.') ? THEME_RULES[name.slice('theme.'.length)] : PROP_RULES[name];
+  return `docs-assistant: \`${name}\` must be ${rule![0]}; got ${describeValue(value)}. Using its default instead.`;
 }
 
 // Reported once per page: a host re-renders with the same mistake many times, and two widgets share one console.
@@ -113,12 +137,33 @@ export function checkProps<P extends object>(props: P): P {
   let checked: P | undefined;
   for (const [name, value] of Object.entries(props)) {
     const rule = PROP_RULES[name];
-    if (value === undefined || !rule || rule[1](value)) continue;
-    report(propMessage(name, value));
-    checked ??= { ...props };
-    delete (checked as Record<string, unknown>)[name];
+    if (value === undefined || !rule) continue;
+    if (!rule[1](value)) {
+      report(propMessage(name, value));
+      checked ??= { ...props };
+      delete (checked as Record<string, unknown>)[name];
+    } else if (name === 'theme') {
+      const theme = checkTheme(value as Record<string, unknown>);
+      if (theme !== value) {
+        checked ??= { ...props };
+        (checked as Record<string, unknown>).theme = theme;
+      }
+    }
   }
   const { domain, api, transport } = props as { domain?: unknown; api?: unknown; transport?: unknown };
   if (domain === undefined && api === undefined && transport === undefined) report(propMessage('domain', domain));
   return checked ?? props;
+}
+
+/** The host's theme with each field that breaks its rule left out (reported once each); the same object if none. */
+function checkTheme(theme: Record<string, unknown>): Record<string, unknown> {
+  let checked: Record<string, unknown> | undefined;
+  for (const [field, value] of Object.entries(theme)) {
+    const rule = THEME_RULES[field];
+    if (value === undefined || !rule || rule[1](value)) continue;
+    report(propMessage(`theme.${field}`, value));
+    checked ??= { ...theme };
+    delete checked[field];
+  }
+  return checked ?? theme;
 }

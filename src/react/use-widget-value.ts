@@ -52,6 +52,8 @@ export function useWidgetValue(
     shortcut,
     title: props.title,
     support: props.support,
+    // The preset's own prop: the root passes it through for the rules to check (ui/docs-assistant.tsx reads it here).
+    theme: (props as { theme?: unknown }).theme,
     ...state,
     // Checked, and no way to reach a service: no domain, and no proxy (`api`) or transport of the host's own.
     notSetUp: state.checked && !props.domain && !props.api && !props.transport,

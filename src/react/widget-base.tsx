@@ -51,6 +51,11 @@ export interface AssistantWidgetBase {
   /** The host's way to reach people when an answer is not enough, or undefined for none. */
   support: AssistantSupport | undefined;
   /**
+   * The preset's `theme` prop (ui/theme.ts types it; this layer is below it), without the fields the prop rules left
+   * out once they have loaded.
+   */
+  theme: unknown;
+  /**
    * Reopening on the next page (`reopenAfterNavigation`): the note this page reopened on (where the reader was), until
    * the conversation takes it. Null when off. The note is kept beside the conversation (store/reading-place.ts).
    */

@@ -56,20 +56,23 @@ function PanelSlot() {
 
 /** The preset: launcher and panel, styled by `docs-assistant/styles.css`. */
 export const DocsAssistant = forwardRef<DocsAssistantHandle, DocsAssistantProps>(function DocsAssistant(props, ref) {
-  const { theme, className, style } = props;
   return (
-    // Every prop goes to the root, the preset's own too, for the prop rules to check (react/use-checked-props.ts).
+    // Every prop goes to the root, the preset's own too, for the prop rules to check (react/use-checked-props.ts);
+    // the theme comes back from it checked. The layout takes the class and style it needs from the same props.
     <AssistantRoot {...props} onIntent={composeIntent(props.onIntent)}>
-      <PresetLayout ref={ref} theme={theme} className={className} style={style} />
+      <PresetLayout ref={ref} {...props} />
     </AssistantRoot>
   );
 });
 
-const PresetLayout = forwardRef<
-  DocsAssistantHandle,
-  { theme?: AssistantTheme; className?: string; style?: CSSProperties }
->(function PresetLayout({ theme, className, style }, ref) {
+type PresetLayoutProps = Pick<DocsAssistantProps, 'className' | 'style'>;
+
+const PresetLayout = forwardRef<DocsAssistantHandle, PresetLayoutProps>(function PresetLayout(
+  { className, style },
+  ref,
+) {
   const widget = useAssistantWidgetBase('DocsAssistant');
+  const theme = widget.theme as AssistantTheme | undefined;
   const store = useAssistantStoreApi('DocsAssistant');
   const { variant, open, setOpen, ask, unstyled, classNames, widgetRef } = widget;
 

@@ -49,7 +49,7 @@ describe.each(WIDTHS)('focus after closing at $width px', (viewport) => {
     await openFromLauncher(page);
     await page.keyboard.press('Escape');
     await dialog(page).waitFor({ state: 'detached' });
-    expect((await focused(page)).name).toBe('button "Ask AI"');
+    await expect.poll(async () => (await focused(page)).name).toBe('button "Ask AI"');
     await context.close();
   });
 
@@ -58,7 +58,7 @@ describe.each(WIDTHS)('focus after closing at $width px', (viewport) => {
     await openFromLauncher(page);
     await page.getByRole('button', { name: 'Close assistant' }).click();
     await dialog(page).waitFor({ state: 'detached' });
-    expect((await focused(page)).name).toBe('button "Ask AI"');
+    await expect.poll(async () => (await focused(page)).name).toBe('button "Ask AI"');
     await context.close();
   });
 
@@ -69,7 +69,7 @@ describe.each(WIDTHS)('focus after closing at $width px', (viewport) => {
     await dialog(page).waitFor();
     await page.keyboard.press('Escape');
     await dialog(page).waitFor({ state: 'detached' });
-    expect((await focused(page)).name).toBe('button "A page button"');
+    await expect.poll(async () => (await focused(page)).name).toBe('button "A page button"');
     await context.close();
   });
 
@@ -79,7 +79,7 @@ describe.each(WIDTHS)('focus after closing at $width px', (viewport) => {
     await dialog(page).waitFor();
     await page.keyboard.press('Escape');
     await dialog(page).waitFor({ state: 'detached' });
-    expect((await focused(page)).name).toBe('button "Ask AI"');
+    await expect.poll(async () => (await focused(page)).name).toBe('button "Ask AI"');
     await context.close();
   });
 });
@@ -91,7 +91,7 @@ describe('keys with the popover open and focus on the page (1280 px)', () => {
     await questionBox(page).fill('How do I');
     await page.getByRole('button', { name: 'A page button' }).focus();
     await page.keyboard.press('Control+i');
-    expect((await focused(page)).name).toBe('textbox "Ask a question about the docs"');
+    await expect.poll(async () => (await focused(page)).name).toBe('textbox "Ask a question about the docs"');
     await expect.poll(() => dialog(page).isVisible()).toBe(true);
     expect(await questionBox(page).inputValue()).toBe('How do I');
     await page.keyboard.press('Control+i');
@@ -104,10 +104,10 @@ describe('keys with the popover open and focus on the page (1280 px)', () => {
     await openFromLauncher(page);
     // A click on the panel's own text: focus goes to <body>, but the reader is still with the assistant.
     await dialog(page).getByRole('heading').first().click();
-    expect((await focused(page)).inWidget).toBe(false);
+    await expect.poll(async () => (await focused(page)).inWidget).toBe(false);
     await page.keyboard.press('Escape');
     await dialog(page).waitFor({ state: 'detached' });
-    expect((await focused(page)).name).toBe('button "Ask AI"');
+    await expect.poll(async () => (await focused(page)).name).toBe('button "Ask AI"');
 
     await openFromLauncher(page);
     // A click on the page's text: the reader is reading the page beside the popover; its Escape is the page's.

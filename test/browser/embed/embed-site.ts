@@ -19,15 +19,10 @@ const STATIC: Record<string, string> = {
 };
 /** The page with the React build of the widget in place of the embed (its props come from the URL). */
 const reactPageHtml = (page: Parameters<typeof pageHtml>[0]) =>
-  pageHtml(page)
-    .replace(
-      '<script type="module" src="/embed/embed.js"></script>',
-      '<script type="module" src="/react-app.js"></script>',
-    )
-    .replace(
-      '<link rel="stylesheet" href="/theme.css">',
-      '<link rel="stylesheet" href="/theme.css">\n<link rel="stylesheet" href="/styles.css">',
-    );
+  pageHtml(page, { mount: '<script type="module" src="/react-app.js"></script>' }).replace(
+    '<link rel="stylesheet" href="/theme.css">',
+    '<link rel="stylesheet" href="/theme.css">\n<link rel="stylesheet" href="/styles.css">',
+  );
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript',

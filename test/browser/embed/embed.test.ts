@@ -53,9 +53,9 @@ async function open(url: string, colorScheme: 'light' | 'dark' = 'light'): Promi
   await page.goto(url);
   await page.waitForFunction(() => customElements.get('docs-assistant') !== undefined);
   if (url.includes('element=')) {
-    // Rendered, and its effects (the shortcut and page-context listeners) run: Preact runs them after a frame.
+    // Rendered, and its effects run (Preact runs them after a frame): the shortcut's listener is on the document.
     await page.getByRole('button', { name: 'Ask AI', exact: true }).waitFor();
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+    await page.waitForFunction(() => (window as unknown as EmbedWindow).__listeners().includes('document:keydown'));
   }
   return { context, page, bodies };
 }
@@ -173,6 +173,36 @@ describe('the element on a MkDocs Material page', () => {
     expect(bodies.at(-1)?.retrievalPageSize).toBe(bodies[0]?.retrievalPageSize);
     await page.locator('docs-assistant').evaluate((element) => (element as unknown as { close(): void }).close());
     expect(await events).toEqual(['open', 'answer', 'error', 'answer', 'close']);
+    await context.close();
+  });
+
+  it('a property of the wrong type set from a script: one console error naming it, its default used, still answering', async () => {
+    const { context, page } = await open(site.url('/mkdocs/', attributes()));
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().startsWith('docs-assistant:')) errors.push(message.text());
+    });
+    await page.locator('docs-assistant').evaluate((element) => {
+      // As an untyped site script would: a string for an array, a corner the widget does not have.
+      Object.assign(element, { starterQuestions: 'How do I install it?', theme: { placement: 'top-left', radius: 4 } });
+      (element as unknown as { open(): void }).open();
+    });
+    await input(page).waitFor();
+    await expect.poll(() => errors.length).toBe(2);
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        'docs-assistant: `starterQuestions` must be an array of strings; got the string "How do I install it?". Using its default instead.',
+        'docs-assistant: `theme.placement` must be "bottom-right" or "bottom-left"; got the string "top-left". Using its default instead.',
+      ]),
+    );
+    // The defaults: no starter questions, the launcher's own corner; the rest of the theme applies.
+    expect(await page.getByRole('dialog').getByRole('button', { name: 'How do I install it?' }).count()).toBe(0);
+    const root = page.locator('[data-docs-assistant]');
+    expect(await root.getAttribute('data-da-placement')).toBeNull();
+    expect(await root.evaluate((el) => (el as HTMLElement).style.getPropertyValue('--da-radius'))).toBe('4px');
+    const answer = await ask(page, 'How do I install it?');
+    expect(await answer.getByRole('group', { name: 'Sources' }).getByRole('link').count()).toBeGreaterThan(0);
+    expect(errors).toHaveLength(2);
     await context.close();
   });
 

@@ -19,6 +19,19 @@
   backToTop?.addEventListener('click', toTop);
   topLink?.addEventListener('click', toTop);
 
+  // MkDocs Material's back-to-top (components/top): shown while the reader scrolls up, not at the very top.
+  const mdTop = document.querySelector('.md-top');
+  let lastY = scrollY;
+  addEventListener(
+    'scroll',
+    () => {
+      if (mdTop) mdTop.hidden = !(scrollY < lastY && scrollY > 0);
+      lastY = scrollY;
+    },
+    { passive: true },
+  );
+  mdTop?.addEventListener('click', toTop);
+
   // Docusaurus's mobile menu: the navbar gets `navbar-sidebar--show` and <body> is scroll-locked while it is open.
   const navbar = document.querySelector('.navbar');
   const setMenu = (open) => {

@@ -254,7 +254,7 @@ describe.each(RUNTIMES)('%s: the launcher and the host’s controls', (runtime) 
       expect((await launcherBox(page)).visible).toBe(false);
       // The menu's last link, in the launcher's corner on a phone, takes a click.
       const link = page.getByRole('link', { name: 'FAQ' });
-      await link.click({ timeout: 5000 });
+      await link.click();
       await page.getByRole('button', { name: 'Close navigation bar' }).click();
       await expect.poll(() => launcherBox(page).then((box) => box.visible)).toBe(true);
       await page.context().close();

@@ -1,7 +1,9 @@
 // Static pages shaped like each docs generator's output — the markup around a code block, its copy button and its
 // dark-mode marker, copied from the themes' templates (MkDocs Material, Sphinx with Furo and sphinx-copybutton, Hugo
-// with Chroma and Docsy, VitePress, Starlight with Expressive Code) — each loading only the embed. The code block is
-// the same program everywhere; each theme wraps, numbers and labels it its own way.
+// with Chroma and Docsy, VitePress, Starlight with Expressive Code) — each loading only the embed, added as that
+// generator's page in docs/ says (doc-embeds.ts). The code block is the same program everywhere; each theme wraps,
+// numbers and labels it its own way.
+import { docEmbed, type EmbedDoc } from './doc-embeds';
 
 /** The code as a reader sees and copies it. */
 export const CODE_LINES = ['import docs_assistant', '', 'docs_assistant.serve(port=8080)  # < 1024 needs root'];
@@ -21,12 +23,16 @@ export interface GeneratorPage {
   copyButton: string;
   /** Script that turns the theme's dark mode on (as its switch does). */
   dark: string;
+  /** The docs page whose snippet adds the embed to this site. */
+  embedDoc: EmbedDoc;
 }
 
 const prose = `<p class="lead">Docs assistant answers questions about these docs from the docs alone.</p>`;
 
 // MkDocs Material: pymdownx.highlight with a line-number table (`linenums: true`) and anchors on each line; the
 // theme's JS adds `button.md-clipboard` (an icon, no text) inside the `pre`, copying `#__code_0 > code`.
+// With `navigation.top`, `partials/top.html` puts the back-to-top button at the end of `main.md-main`, `hidden` until
+// the reader scrolls up (the theme shows it at the top centre, under the header: fit.css, fit.js).
 const mkdocsLines = CODE_LINES.map(
   (line, i) =>
     `<span id="__span-0-${i + 1}"><a id="__codelineno-0-${i + 1}" name="__codelineno-0-${i + 1}" href="#__codelineno-0-${i + 1}"></a>${line ? `<span class="n">${escape(line)}</span>` : ''}\n</span>`,
@@ -41,11 +47,15 @@ const mkdocs: GeneratorPage = {
 <div class="language-python highlight"><table class="highlighttable"><tr><th class="filename" colspan="2"><span class="filename">serve.py</span></th></tr><tr><td class="linenos"><div class="linenodiv"><pre><span></span><span class="normal"><a href="#__codelineno-0-1">1</a></span>
 <span class="normal"><a href="#__codelineno-0-2">2</a></span>
 <span class="normal"><a href="#__codelineno-0-3">3</a></span></pre></div></td><td class="code"><div><pre id="__code_0"><span></span><button class="md-clipboard md-icon" title="Copy to clipboard" data-clipboard-target="#__code_0 > code"></button><code>${mkdocsLines}</code></pre></div></td></tr></table></div>
-</article></div></main></div>`,
+<div class="long-page"></div></article></div>
+<button type="button" class="md-top md-icon" data-md-component="top" hidden><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M13 20h-2V8l-5.5 5.5-1.42-1.42L12 4.16l7.92 7.92-1.42 1.42L13 8z"/></svg>
+  Back to top
+</button></main></div>`,
   },
   codeBlock: '#__code_0',
   copyButton: 'button.md-clipboard',
   dark: `document.body.setAttribute('data-md-color-scheme', 'slate')`,
+  embedDoc: 'mkdocs',
 };
 
 // Sphinx with Furo: `div.highlight-python > div.highlight > pre`, inline line numbers (`linenos` option) as
@@ -66,6 +76,7 @@ const sphinx: GeneratorPage = {
   codeBlock: '#codecell0',
   copyButton: 'button.copybtn',
   dark: `document.body.dataset.theme = 'dark'`,
+  embedDoc: 'sphinx',
 };
 
 // Hugo with Chroma (`lineNos: table`) under Docsy: a line-number table whose first cell is a `pre` of numbers;
@@ -90,6 +101,7 @@ const hugo: GeneratorPage = {
   codeBlock: '#hugo-code',
   copyButton: 'button.td-click-to-copy',
   dark: `document.documentElement.setAttribute('data-bs-theme', 'dark')`,
+  embedDoc: 'hugo',
 };
 
 // VitePress: `div.language-python` holding the theme's `button.copy`, a language label and the Shiki `pre`; line
@@ -111,6 +123,7 @@ const vitepress: GeneratorPage = {
   codeBlock: '#vp-code',
   copyButton: 'div[class*="language-"] > button.copy',
   dark: `document.documentElement.classList.add('dark')`,
+  embedDoc: 'vitepress',
 };
 
 // Starlight with Expressive Code: a `figure.frame` whose `pre > code` holds one `div.ec-line` per line (no line
@@ -133,20 +146,20 @@ const starlight: GeneratorPage = {
   codeBlock: '#ec-code',
   copyButton: '.expressive-code .copy button',
   dark: `document.documentElement.dataset.theme = 'dark'`,
+  embedDoc: 'starlight',
 };
 
 export const GENERATOR_PAGES = [mkdocs, sphinx, hugo, vitepress, starlight];
 
 export interface PageOptions {
-  /** The `<docs-assistant>` element's attributes; none: no element in the markup. */
+  /** The test's attributes on the docs' `<docs-assistant>` element; none: no element in the markup. */
   element?: Record<string, string>;
+  /** In place of the docs' embed snippet at the end of `<body>` (the React build of the widget). */
+  mount?: string;
 }
 
-/** The whole document: the listener census and the theme's script first, then the embed, the way a site adds it. */
-export function pageHtml(page: GeneratorPage, { element }: PageOptions = {}): string {
-  const attributes = Object.entries(element ?? {})
-    .map(([name, value]) => ` ${name}="${value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`)
-    .join('');
+/** The whole document: the listener census and the theme's script first, then the embed, the way its doc adds it. */
+export function pageHtml(page: GeneratorPage, { element, mount }: PageOptions = {}): string {
   return `<!doctype html><html lang="en" ${page.html.htmlAttributes ?? ''}><head><meta charset="utf-8"><title>${page.name}</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="stylesheet" href="/theme.css">
@@ -154,8 +167,8 @@ export function pageHtml(page: GeneratorPage, { element }: PageOptions = {}): st
 <script src="/listener-census.js"></script>
 <script src="/theme.js" defer></script>
 <script src="/fit.js" defer></script>
-<script type="module" src="/embed/embed.js"></script>
-</head><body ${page.html.bodyAttributes ?? ''}>${page.html.content}${element ? `<docs-assistant${attributes}></docs-assistant>` : ''}</body></html>`;
+</head><body ${page.html.bodyAttributes ?? ''}>${page.html.content}
+${mount ?? docEmbed(page.embedDoc, element)}</body></html>`;
 }
 
 // Issue 22: more pages, for how the widget fits each site (test/browser/embed/fit.test.ts). Each carries the theme's
@@ -193,6 +206,7 @@ const docusaurus: GeneratorPage = {
   codeBlock: '#docusaurus-code',
   copyButton: '.copy-button',
   dark: `document.documentElement.dataset.theme = 'dark'`,
+  embedDoc: 'embed',
 };
 
 // Hugo PaperMod: dark mode is `body.dark`; the "go to top" link is fixed bottom-right and shows past 800 px.
@@ -209,6 +223,7 @@ const papermod: GeneratorPage = {
   codeBlock: '#papermod-code',
   copyButton: 'button.copy-code',
   dark: `document.body.classList.add('dark')`,
+  embedDoc: 'hugo',
 };
 
 // A plain page with no dark styles at all: nothing painted (the browser's white canvas), shadcn's `--primary` as HSL
@@ -224,6 +239,7 @@ const plainLight: GeneratorPage = {
   codeBlock: '#plain-code',
   copyButton: 'button.copy-code',
   dark: '',
+  embedDoc: 'html',
 };
 
 // A dark-only site that marks nothing: its body is painted near-black; shadcn 4's `--primary` as an oklch colour.
@@ -237,9 +253,12 @@ const plainDark: GeneratorPage = {
   codeBlock: '#plain-code',
   copyButton: 'button.copy-code',
   dark: '',
+  embedDoc: 'html',
 };
 
 const scrollDown = `window.scrollTo(0, 2000)`;
+const scrollDownThenUp = `window.scrollTo(0, 2000);
+new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollTo(0, 1500)))))`;
 
 export const FIT_PAGES: FitPage[] = [
   {
@@ -252,6 +271,8 @@ export const FIT_PAGES: FitPage[] = [
     ...mkdocs,
     light: `document.body.setAttribute('data-md-color-scheme', 'default')`,
     brandProperty: '--md-primary-fg-color',
+    // Material shows it when the reader scrolls back up: down first, then up a little a frame later.
+    cornerControls: [{ name: 'Back to top', show: scrollDownThenUp, selector: '.md-top' }],
   },
   { ...sphinx, light: `document.body.dataset.theme = 'light'`, brandProperty: '--color-brand-primary' },
   {

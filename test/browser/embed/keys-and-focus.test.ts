@@ -1,6 +1,8 @@
 // Issue 22 items 5 and 9 in Chromium, the embed (dist/embed, `npm run build` first; Preact underneath): closing gives
-// focus back to the launcher at 1280, 390 and 320 px, and a question typed into the loading frame in the very task it
-// appeared — before the runtime's after-paint effects, as right after a full-page navigation — is sent, not emptied.
+// focus back to the launcher, or to the page control that had focus when the shortcut opened it, at 1280, 390 and
+// 320 px; Ctrl+I with the popover open and focus on the page takes the reader to the question box; Escape closes the
+// popover when the reader's last interaction was with it; and a question typed into the loading frame in the very task
+// it appeared — before the runtime's after-paint effects, as right after a full-page navigation — is sent, not emptied.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalService, type StartedLocalService } from '../../support/local-service';
@@ -40,10 +42,19 @@ async function open(viewport: { width: number; height: number }) {
     site.url('/mkdocs/', { domain: 'acme', 'base-url': service.url, 'api-key': service.assistantKey, storage: 'none' }),
   );
   await page.getByRole('button', { name: 'Ask AI', exact: true }).waitFor();
-  // Its effects (the shortcut's listener) run: Preact runs them after a frame.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+  // Its effects have run (Preact runs them after a frame): the shortcut's listener is on the document (the page's
+  // listener census, listener-census.js, lists it; the page itself has no keydown listener).
+  await page.waitForFunction(() =>
+    (window as unknown as { __listeners(): string[] }).__listeners().includes('document:keydown'),
+  );
   return { context, page, questions };
 }
+
+/** Whether the theme's own copy button (a control of the page's, beside the code) has focus. */
+const PAGE_CONTROL = 'button.md-clipboard';
+const pageControlFocused = (page: Page) =>
+  page.evaluate((selector) => document.activeElement === document.querySelector(selector), PAGE_CONTROL);
+const dialog = (page: Page) => page.getByRole('dialog');
 
 const focusedName = (page: Page) =>
   page.evaluate(() => {
@@ -72,6 +83,70 @@ describe.each(WIDTHS)('the embed at $width px', (viewport) => {
     await page.getByRole('button', { name: 'Close assistant' }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await expect.poll(() => focusedName(page)).toBe('button "Ask AI"');
+    await context.close();
+  });
+});
+
+describe.each(WIDTHS)('the embed opened with Ctrl+I from a page control at $width px', (viewport) => {
+  it('Escape gives focus back to that control', async () => {
+    const { context, page } = await open(viewport);
+    await page.locator(PAGE_CONTROL).focus();
+    await page.keyboard.press('Control+i');
+    await dialog(page).waitFor();
+    await expect.poll(() => focusedName(page)).toBe('textarea "Ask a question about the docs"');
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'detached' });
+    await expect.poll(() => pageControlFocused(page)).toBe(true);
+    await context.close();
+  });
+
+  it('the close button gives focus back to that control', async () => {
+    const { context, page } = await open(viewport);
+    await page.locator(PAGE_CONTROL).focus();
+    await page.keyboard.press('Control+i');
+    await page.getByRole('button', { name: 'Close assistant' }).click();
+    await dialog(page).waitFor({ state: 'detached' });
+    await expect.poll(() => pageControlFocused(page)).toBe(true);
+    await context.close();
+  });
+});
+
+describe('the embed’s popover open and focus on the page (1280 px)', () => {
+  const openFromLauncher = async (page: Page) => {
+    await page.getByRole('button', { name: 'Ask AI', exact: true }).click();
+    await expect.poll(() => focusedName(page)).toBe('textarea "Ask a question about the docs"');
+  };
+
+  it('Ctrl+I takes the reader to the question box, keeping the draft; pressed there it closes', async () => {
+    const { context, page } = await open(WIDTHS[0]!);
+    await openFromLauncher(page);
+    await page.getByRole('textbox', { name: 'Ask a question about the docs' }).fill('How do I');
+    await page.locator(PAGE_CONTROL).focus();
+    await page.keyboard.press('Control+i');
+    await expect.poll(() => focusedName(page)).toBe('textarea "Ask a question about the docs"');
+    expect(await dialog(page).isVisible()).toBe(true);
+    expect(await page.getByRole('textbox', { name: 'Ask a question about the docs' }).inputValue()).toBe('How do I');
+    await page.keyboard.press('Control+i');
+    await dialog(page).waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('Escape closes it after a click on its text, and not after a click on the page', async () => {
+    const { context, page } = await open(WIDTHS[0]!);
+    await openFromLauncher(page);
+    // A click on the panel's own text: focus leaves the box, but the reader is still with the assistant.
+    await dialog(page).getByRole('heading').first().click();
+    await expect.poll(() => focusedName(page)).not.toBe('textarea "Ask a question about the docs"');
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'detached' });
+    await expect.poll(() => focusedName(page)).toBe('button "Ask AI"');
+
+    await openFromLauncher(page);
+    // A click on the page's text: the reader is reading the page beside the popover; its Escape is the page's.
+    await page.getByRole('heading', { name: 'Serve' }).click();
+    await page.keyboard.press('Escape');
+    // Had it closed, the runtime would have rendered that before the key press returned (a microtask after the event).
+    expect(await dialog(page).isVisible()).toBe(true);
     await context.close();
   });
 });

@@ -1,7 +1,9 @@
 // The generator-shaped pages (generator-pages.ts) with what "Copy page" must carry and must leave out: a list, a table
 // (one cell holding a pipe), a link relative to the page, a second heading with the theme's own anchor, and the
-// theme's "Edit this page" link — plus a Docusaurus-shaped page, and `<docs-assistant-page-actions>` after the title.
+// theme's "Edit this page" link — plus a Docusaurus-shaped page, and `<docs-assistant-page-actions>` where
+// docs/page-actions.md places it.
 import { expect } from 'vitest';
+import { placePageActions, type PageActionsDoc } from './doc-embeds';
 import { CODE, GENERATOR_PAGES, type GeneratorPage } from './generator-pages';
 
 /** What every page says besides its code block, as Markdown would say it. */
@@ -54,6 +56,7 @@ const docusaurus: GeneratorPage = {
   codeBlock: '#docusaurus-code',
   copyButton: '.buttonGroup__atx button',
   dark: `document.documentElement.dataset.theme = 'dark'`,
+  embedDoc: 'embed',
 };
 
 const DOCUSAURUS_CHROME = {
@@ -61,10 +64,29 @@ const DOCUSAURUS_CHROME = {
   edit: '',
 };
 
-/** The page with the body, the chrome and the page-actions element (with these attributes) after its title. */
-function withPageActions(page: GeneratorPage, element: string): GeneratorPage {
+/** Where docs/page-actions.md places the element with the embed (doc-embeds.ts); Hugo has no placement there. */
+const PLACED_BY_DOCS: Record<string, PageActionsDoc> = {
+  'MkDocs Material': 'mkdocs',
+  'Sphinx (Furo)': 'sphinx',
+  VitePress: 'vitepress',
+  'Starlight (Expressive Code)': 'starlight',
+};
+
+/**
+ * The page with the body, the chrome and the page-actions element (with these attributes): where docs/page-actions.md
+ * places it for that generator, else after the title (Hugo; Docusaurus, whose doc places the React component).
+ */
+function withPageActions(page: GeneratorPage, attributes: Record<string, string> = {}): GeneratorPage {
   const chrome = page === docusaurus ? DOCUSAURUS_CHROME : CHROME[page.name]!;
-  let content = page.html.content.replace(/(<\/h1>)/, `$1${element}`);
+  const placedBy = PLACED_BY_DOCS[page.name];
+  let content = placedBy
+    ? placePageActions(placedBy, page.html.content, attributes)
+    : page.html.content.replace(
+        /(<\/h1>)/,
+        `$1<docs-assistant-page-actions${Object.entries(attributes)
+          .map(([name, value]) => ` ${name}="${value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`)
+          .join('')}></docs-assistant-page-actions>`,
+      );
   if (page === docusaurus) content = content.replace('<!--body-->', `${chrome.heading}${PAGE_BODY}`);
   else {
     // After the code block's end: the first `</div>`, `</pre>` container closes differ per theme, so before the
@@ -83,15 +105,7 @@ export function pageActionsHtml(
   options: { actions?: Record<string, string>; assistant?: Record<string, string>; head?: string },
   pageHtml: (page: GeneratorPage, options: { element?: Record<string, string> }) => string,
 ): string {
-  const attributes = Object.entries(options.actions ?? {})
-    .map(([name, value]) => ` ${name}="${value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`)
-    .join('');
-  const html = pageHtml(
-    withPageActions(page, `<docs-assistant-page-actions${attributes}></docs-assistant-page-actions>`),
-    {
-      element: options.assistant,
-    },
-  );
+  const html = pageHtml(withPageActions(page, options.actions), { element: options.assistant });
   return options.head ? html.replace('</head>', `${options.head}</head>`) : html;
 }
 

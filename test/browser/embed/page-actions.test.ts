@@ -103,10 +103,12 @@ describe('Copy page on each generator’s page', () => {
     );
     try {
       await menuButton(page).click();
-      const items = await menu(page)
-        .getByRole('menuitem')
-        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-action')));
-      expect(items).toEqual(['copy-page', 'view-markdown', 'open-in-perplexity']);
+      // The menu's items render once it is open: wait for them rather than read the first frame.
+      const items = () =>
+        menu(page)
+          .getByRole('menuitem')
+          .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-action')));
+      await expect.poll(items).toEqual(['copy-page', 'view-markdown', 'open-in-perplexity']);
       const href = new URL(
         (await menu(page)
           .getByRole('menuitem', { name: /Perplexity/ })

@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { basename, join } from 'node:path';
 import { build, type Metafile, type OutputFile } from 'esbuild';
+import { docSnippetPlugin } from '../../support/doc-snippet-plugin';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -89,6 +90,8 @@ export async function bundleApp(
     jsx: 'automatic',
     alias: react === 18 ? REACT_18 : process.env.DOCS_ASSISTANT_RUNTIME === 'preact' ? PREACT : undefined,
     define: { 'process.env.NODE_ENV': '"production"' },
+    // `doc-snippet:` imports: a page mounting a docs block as written.
+    plugins: [docSnippetPlugin],
     logLevel: 'silent',
     ...(splitting
       ? {

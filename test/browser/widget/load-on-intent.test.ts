@@ -1,9 +1,9 @@
-// In Chromium, on a docs page that mounts the widget as the README shows (`<DocsAssistant domain api />`), bundled
-// with code splitting as a host ships it: a page view fetches only the up-front bundle, however long it stays idle;
-// the lazy chunks (the engine, the panel, the page affordances) are fetched on the reader's signs of intent only —
-// the pointer reaching the launcher, a text selection, the shortcut's modifier key. The one exception is the
-// launcher's placement (ui/page-fit.ts, ~1 KiB), fetched after the first paint of every page view: keeping the
-// launcher clear of the theme's own corner controls cannot wait for a sign of intent.
+// In Chromium, on a docs page that mounts the widget with docs/getting-started.md's own block
+// (`<DocsAssistant domain api />`), bundled with code splitting as a host ships it: a page view fetches only the
+// up-front bundle, however long it stays idle; the lazy chunks (the engine, the panel, the page affordances) are
+// fetched on the reader's signs of intent only — the pointer reaching the launcher, a text selection, the shortcut's
+// modifier key. The one exception is the launcher's placement (ui/page-fit.ts, ~1 KiB), fetched after the first paint
+// of every page view: keeping the launcher clear of the theme's own corner controls cannot wait for a sign of intent.
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

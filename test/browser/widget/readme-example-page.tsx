@@ -1,10 +1,10 @@
-// A docs page shaped like a Docusaurus theme's, with the widget mounted exactly as the README's example does
-// (`domain` and `api`, no `pageContext`, no theme): a sticky header (z-index 1, the least a header needs) with a search
+// A docs page shaped like a Docusaurus theme's, inside the README's example layout itself (its `tsx` block, bundled by
+// doc-snippet-plugin.ts: `domain`, `api` and starter questions, no `pageContext`, no theme): a sticky header (z-index 1, the least a header needs) with a search
 // box, the content in `<main id="__docusaurus_skipToContent_fallback">` under an id-less h1, and code blocks whose
 // frame carries the theme's own Copy and word-wrap buttons in the top-right corner. The page records what its own
 // handlers saw in `window.__host`.
 import { createRoot } from 'react-dom/client';
-import { DocsAssistant } from '../../../src/index';
+import { DocsLayout } from 'doc-snippet:README.md#react-example';
 
 interface HostLog {
   copies: string[];
@@ -62,9 +62,9 @@ function CodeBlock({ code, name }: { code: string; name: string }) {
   );
 }
 
-function DocsLayout() {
+function DocsPage() {
   return (
-    <>
+    <DocsLayout>
       <style>{PAGE_CSS}</style>
       <nav className="navbar" aria-label="Main">
         <strong>Acme docs</strong>
@@ -93,9 +93,8 @@ function DocsLayout() {
           </article>
         </main>
       </div>
-      <DocsAssistant domain="acme" api="/api/assistant" />
-    </>
+    </DocsLayout>
   );
 }
 
-createRoot(document.getElementById('app')!).render(<DocsLayout />);
+createRoot(document.getElementById('app')!).render(<DocsPage />);

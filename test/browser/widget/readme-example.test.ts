@@ -1,11 +1,13 @@
-// In Chromium, the widget mounted exactly as the README's example (`<DocsAssistant domain api />`: no `pageContext`,
-// no theme) on a Docusaurus-shaped docs page: a sticky header with a search box, code blocks whose frame carries the
-// theme's own Copy and word-wrap buttons in the top-right corner. Page context works with no prop; our code button
-// never takes the theme's clicks, never covers the code's text, never draws over the sticky header; nothing of ours
-// covers the composer on phones; Ctrl+I typed in the page's search box belongs to the page.
+// In Chromium, the widget mounted by the README's example itself (its block, bundled as written: `domain`, `api` and
+// starter questions, no `pageContext`, no theme) on a Docusaurus-shaped docs page: a sticky header with a search box,
+// code blocks whose frame carries the theme's own Copy and word-wrap buttons in the top-right corner. Page context
+// works with no prop; our code button never takes the theme's clicks, never covers the code's text, never draws over
+// the sticky header; nothing of ours covers the composer on phones; Ctrl+I typed in the page's search box belongs to
+// the page.
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { docSnippet } from '../../support/doc-snippets';
 import { launchChromium } from '../support/chromium';
 import { streamAnswer, textChunks } from '../support/sse-answers';
 import { bundleApp, startWidgetServer, type WidgetServer } from '../support/widget-server';
@@ -131,6 +133,14 @@ function coversCodeText(button: Locator) {
 }
 
 describe('the README example on a Docusaurus-shaped page', () => {
+  it("is the README's own block: its starter question is offered in the empty panel", async () => {
+    // The question as the README writes it, so a changed README changes what this expects.
+    const [, question] = docSnippet('README.md', 'react-example').text.match(/starterQuestions=\{\['([^']+)'\]\}/)!;
+    const page = await openPage();
+    await page.getByRole('button', { name: 'Ask AI', exact: true }).click();
+    await dialog(page).getByRole('button', { name: question! }).waitFor();
+  });
+
   it('has page context with no pageContext prop: a selection and a code block reach the request', async () => {
     const page = await openPage();
     await page.locator('.install-prose').selectText();

@@ -1,7 +1,8 @@
-// A docs page that mounts the widget exactly as the README's example does: `domain` and `api`, nothing else (the
-// test server's assistant endpoint is `/api/assistant`). Prose to select, a code block, and the widget.
+// A docs page that mounts the widget as docs/getting-started.md's "Keep the key off the page" block does, that block
+// itself (test/support/doc-snippet-plugin.ts): `domain` and `api`, nothing else (the test server's assistant
+// endpoint is `/api/assistant`). Prose to select, a code block, and the widget.
 import { createRoot } from 'react-dom/client';
-import { DocsAssistant } from '../../../src/index';
+import KeyOffThePage from 'doc-snippet:docs/getting-started.md#proxy';
 
 function DocsLayout() {
   return (
@@ -15,7 +16,7 @@ function DocsLayout() {
           <code>npm install docs-assistant</code>
         </pre>
       </main>
-      <DocsAssistant domain="acme" api="/api/assistant" />
+      <KeyOffThePage />
     </>
   );
 }

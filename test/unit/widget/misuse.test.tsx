@@ -38,6 +38,7 @@ const WRONG: Record<string, unknown> = {
   title: ['Ask', 'us'],
   support: 7,
   reopenAfterNavigation: 'always',
+  history: 'off',
   storage: 'session',
   theme: 'dark',
   className: 3,
@@ -114,6 +115,65 @@ describe('a prop of the wrong type or value', () => {
     expect(ourErrors()).toEqual([
       'docs-assistant: `starterQuestions` must be an array of strings; got the string "How do I start?". Using its default instead.',
     ]);
+  });
+});
+
+/** A wrong value for each documented field of `theme`: reported as `theme.<field>`, the rest of the theme kept. */
+const WRONG_THEME: Record<string, unknown> = {
+  colorScheme: 'sepia',
+  accent: 0x0a7c66,
+  accentForeground: '',
+  radius: { px: 12 },
+  fontFamily: ['Inter'],
+  panelWidth: Number.NaN,
+  zIndex: '10',
+  placement: 'top-left',
+  offset: { x: 20, y: 40 },
+};
+
+describe('a theme field of the wrong type or value', () => {
+  it.each(Object.entries(WRONG_THEME))(
+    'theme.%s: one console error naming it, the rest of the theme applied, the widget usable',
+    async (field, value) => {
+      const transport = new FakeTransport();
+      const user = renderHost({ transport, theme: { radius: 3, [field]: value } });
+      await askThroughTheWidget(user);
+      await waitFor(() => expect(transport.requests).toHaveLength(1));
+
+      const errors = ourErrors();
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toContain(`\`theme.${field}\` must be `);
+      expect(errors[0]).toMatch(/; got (the |an |a |null|undefined)/);
+      expect(errors[0]).toContain('Using its default instead.');
+      const root = document.querySelector<HTMLElement>('[data-docs-assistant]')!;
+      // The host's other field still applies; the wrong one is not written anywhere.
+      if (field !== 'radius') expect(root.style.getPropertyValue('--da-radius')).toBe('3px');
+      expect(root.getAttribute('style') ?? '').not.toMatch(/object|NaN|top-left|,/);
+      expect(root.dataset.daPlacement).toBeUndefined();
+    },
+  );
+
+  // Another value than above: a message is reported once per page.
+  it('theme.placement "top-right": the launcher stays in the default corner, and the console says why', async () => {
+    const user = renderHost({ transport: new FakeTransport(), theme: { placement: 'top-right' } });
+    await askThroughTheWidget(user);
+    expect(document.querySelector('[data-docs-assistant]')).not.toHaveAttribute('data-da-placement');
+    expect(ourErrors()).toEqual([
+      'docs-assistant: `theme.placement` must be "bottom-right" or "bottom-left"; got the string "top-right". Using its default instead.',
+    ]);
+  });
+
+  it('a valid theme is used as given, with no console error', async () => {
+    const user = renderHost({
+      transport: new FakeTransport(),
+      theme: { placement: 'bottom-left', offset: '2rem', zIndex: 10, colorScheme: () => 'dark' },
+    });
+    await askThroughTheWidget(user);
+    const root = document.querySelector<HTMLElement>('[data-docs-assistant]')!;
+    expect(root).toHaveAttribute('data-da-placement', 'bottom-left');
+    expect(root.style.getPropertyValue('--da-offset')).toBe('2rem');
+    expect(root).toHaveAttribute('data-color-scheme', 'dark');
+    expect(ourErrors()).toEqual([]);
   });
 });
 
