@@ -100,6 +100,7 @@ export default defineConfig({
         // Hashed: a CDN or a site may cache them for ever, and a new release's chunks never mix with an old entry.
         chunkFileNames: 'chunks/[name]-[hash].js',
         sourcemapExcludeSources: true,
+        codeSplitting: { groups: [{ name: 'up-front', tags: ['$initial'] }] },
       },
     },
   },
