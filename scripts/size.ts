@@ -29,12 +29,14 @@ import { measureEmbed, measureReactRuntime } from './embed-size';
 // `<PageActions>` alone (`docs-assistant/page-actions`): 3.60 KiB up front today, 0.35 of it esbuild's CJS helpers
 // for the converter's dependencies (the issue asked for about 2: the buttons' stylesheet and the menu's state are
 // up front so that the buttons look right and a click before the menu's chunk is not lost).
-// NOT MET this stop, and said so: issues 22 and 23 ask for 7.5 up front and 20 for the embed. With issue 22's page
-// fit merged (the painted background read before the first paint, so the launcher never shows in the wrong scheme,
-// +0.36) the widget is at 7.79 and the embed at 20.13. The lines below hold today's figures so that nothing grows
-// further unnoticed; the issues stay open until they are back at 7.5 / 20 (candidates: the painted background read
-// in the after-paint placement chunk, esbuild's runtime-helper chunk that the entry imports bare, 0.44).
-const BUDGETS = { upFrontKiB: 7.8, wholeKiB: 150, embedUpFrontKiB: 20.15, pageActionsUpFrontKiB: 4 };
+// Issue 22's page fit (the painted background read before the first paint, so that the launcher never shows in the
+// wrong scheme, +0.36) took the widget to 7.79 and the embed to 20.13. Since then (architecture/performance.md,
+// "Issues 22 and 23"): the embed's static imports are one chunk (18.30); our classes compile to constructor
+// assignments, so esbuild's runtime chunk (imported bare by every entry) lost `__publicField` (7.72).
+// NOT MET, and said so: the widget's up front is over issues 22 and 23's 7.5. This line holds it at today's figure so
+// that nothing grows unnoticed; the issues stay open until it is at 7.5 (the rest of the runtime chunk, 0.38, comes
+// from the lazy chunks' dependencies: zod's, micromark's and property-information's namespaces, CommonJS `extend`).
+const BUDGETS = { upFrontKiB: 7.75, wholeKiB: 150, embedUpFrontKiB: 20, pageActionsUpFrontKiB: 4 };
 /** webpack's engine chunk may exceed esbuild's by this fraction (issue 13: no larger in a Next.js host). */
 const WEBPACK_ENGINE_TOLERANCE = 0.05;
 /**
