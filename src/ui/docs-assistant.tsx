@@ -88,7 +88,7 @@ const PresetLayout = forwardRef<
     [setOpen, open, ask, store],
   );
 
-  const [[colorScheme, painted], readPageAgain] = useColorScheme(theme?.colorScheme);
+  const [[colorScheme, painted], readPage] = useColorScheme(theme?.colorScheme);
   // After the first paint: the page read again as it changes, and the launcher kept clear of the host's controls
   // (ui/page-fit.ts, a chunk of its own).
   const launcherRef = useRef<HTMLButtonElement>(null);
@@ -96,10 +96,10 @@ const PresetLayout = forwardRef<
     const root = widgetRef.current!;
     const launcher = unstyled ? undefined : launcherRef.current;
     const fit = import('./page-fit')
-      .then((chunk) => chunk.fitToPage({ root, launcher, refresh: readPageAgain }))
+      .then((chunk) => chunk.fitToPage({ root, launcher, refresh: readPage }))
       .catch(() => undefined);
     return () => void fit.then((dispose) => dispose?.());
-  }, [variant, unstyled, widgetRef, readPageAgain]);
+  }, [variant, unstyled, widgetRef, readPage]);
 
   const rootClass = [classNames.root, className].filter(Boolean).join(' ') || undefined;
   return (

@@ -1,6 +1,6 @@
-import { useReducer, useState } from 'react';
+import { useState } from 'react';
 import { useIsomorphicLayoutEffect } from '../react/use-isomorphic-layout-effect';
-import { paintedScheme } from './page-look';
+import type { PageLook } from './page-look';
 
 export type ColorScheme = 'light' | 'dark';
 
@@ -16,20 +16,20 @@ export type ColorSchemeSetting = 'auto' | ColorScheme | ((doc: Document) => Colo
 export type PageScheme = [setting: ColorScheme | 'auto', painted?: ColorScheme];
 
 /**
- * The root's colour-scheme attributes, and a function that reads the page again (ui/page-fit.ts calls it when the
- * page's look may have changed). Keywords pass through; for `auto` and a host's function the page is read in a layout
- * effect — before the first paint, so nothing shows in the wrong scheme. The server and the first client render say
- * `auto`, so they agree.
+ * The root's colour-scheme attributes, and `refresh`, which ui/page-fit.ts calls with the page's look after the first
+ * paint and again whenever it may have changed (a new object each time: a host's function is read again then too).
+ * Keywords pass through; for `auto` and a host's function the setting is read in a layout effect, before the first
+ * paint. The server and the first client render say `auto`, so they agree.
  */
-export function useColorScheme(setting: ColorSchemeSetting = 'auto'): [PageScheme, () => void] {
+export function useColorScheme(setting: ColorSchemeSetting = 'auto'): [PageScheme, (look: PageLook) => void] {
   const [page, setPage] = useState<PageScheme>([typeof setting === 'string' ? setting : 'auto']);
-  const [reads, readAgain] = useReducer((count: number) => count + 1, 0);
+  const [look, refresh] = useState<PageLook>();
   useIsomorphicLayoutEffect(() => {
     const next: PageScheme =
       setting === 'light' || setting === 'dark'
         ? [setting]
-        : [(typeof setting === 'function' && setting(document)) || 'auto', paintedScheme(document)];
+        : [(typeof setting === 'function' && setting(document)) || 'auto', look?.painted];
     setPage((old) => (old[0] === next[0] && old[1] === next[1] ? old : next));
-  }, [setting, reads]);
-  return [page, readAgain];
+  }, [setting, look]);
+  return [page, refresh];
 }
