@@ -97,7 +97,8 @@ const PresetLayout = forwardRef<
     const launcher = unstyled ? undefined : launcherRef.current;
     const fit = import('./page-fit')
       .then((chunk) => chunk.fitToPage({ root, launcher, refresh: readPage }))
-      .catch(() => undefined);
+      // Its chunk did not come (offline, a deploy replaced it): the widget shows anyway, in the OS's scheme.
+      .catch(() => void readPage({ painted: undefined }));
     return () => void fit.then((dispose) => dispose?.());
   }, [variant, unstyled, widgetRef, readPage]);
 
