@@ -91,7 +91,7 @@ const PresetLayout = forwardRef<DocsAssistantHandle, PresetLayoutProps>(function
     [setOpen, open, ask, store],
   );
 
-  const [[colorScheme, painted], readPageAgain] = useColorScheme(theme?.colorScheme);
+  const [[colorScheme, painted], readPage] = useColorScheme(theme?.colorScheme);
   // After the first paint: the page read again as it changes, and the launcher kept clear of the host's controls
   // (ui/page-fit.ts, a chunk of its own).
   const launcherRef = useRef<HTMLButtonElement>(null);
@@ -99,10 +99,11 @@ const PresetLayout = forwardRef<DocsAssistantHandle, PresetLayoutProps>(function
     const root = widgetRef.current!;
     const launcher = unstyled ? undefined : launcherRef.current;
     const fit = import('./page-fit')
-      .then((chunk) => chunk.fitToPage({ root, launcher, refresh: readPageAgain }))
-      .catch(() => undefined);
+      .then((chunk) => chunk.fitToPage({ root, launcher, refresh: readPage }))
+      // Its chunk did not come (offline, a deploy replaced it): the widget shows anyway, in the OS's scheme.
+      .catch(() => void readPage({ painted: undefined }));
     return () => void fit.then((dispose) => dispose?.());
-  }, [variant, unstyled, widgetRef, readPageAgain]);
+  }, [variant, unstyled, widgetRef, readPage]);
 
   const rootClass = [classNames.root, className].filter(Boolean).join(' ') || undefined;
   return (

@@ -1,3 +1,5 @@
+import { paintedScheme, type PageLook } from './page-look';
+
 /** Room left between the launcher and a host control it moves above. */
 const GAP = 8;
 
@@ -6,8 +8,8 @@ export interface PageFitOptions {
   root: HTMLElement;
   /** The floating launcher, when there is one to keep clear of the host's controls. */
   launcher?: HTMLElement | null;
-  /** Reads the page's colour scheme again (use-color-scheme.ts). */
-  refresh: () => void;
+  /** Receives the page's look, now and whenever it may have changed (use-color-scheme.ts). */
+  refresh: (look: PageLook) => void;
 }
 
 /**
@@ -24,7 +26,7 @@ export function fitToPage({ root, launcher, refresh }: PageFitOptions): () => vo
   const doc = root.ownerDocument;
   const view = doc.defaultView!;
   const readPage = () => {
-    refresh();
+    refresh({ painted: paintedScheme(doc) });
     let primary = view.getComputedStyle(doc.documentElement).getPropertyValue('--primary').trim();
     if (/^[\d.]+(deg)?\s/.test(primary)) primary = `${primary.includes('%') ? 'hsl' : 'oklch'}(${primary})`;
     if (primary && view.CSS.supports('color', primary)) root.style.setProperty('--da-host-primary', primary);

@@ -3,7 +3,14 @@
  * first opaque background of <body>, then <html>; with neither, the canvas, which is light unless the root's
  * `color-scheme` asks for dark (`light dark` follows the OS: undefined, and the stylesheet asks the OS).
  */
-export function paintedScheme(doc: Document): 'light' | 'dark' | undefined {
+export type PaintedScheme = 'light' | 'dark' | undefined;
+
+/** What ui/page-fit.ts tells the root each time it reads the page. */
+export interface PageLook {
+  painted: PaintedScheme;
+}
+
+export function paintedScheme(doc: Document): PaintedScheme {
   const view = doc.defaultView!;
   for (const element of [doc.body, doc.documentElement]) {
     const lightness = element && lightnessOf(view.getComputedStyle(element).backgroundColor);
