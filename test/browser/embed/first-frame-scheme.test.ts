@@ -1,8 +1,9 @@
 // Issue 22 in Chromium: no flash of the wrong colour scheme. On a page that paints itself dark while the OS is light,
 // and one that paints itself light while the OS is dark, the launcher (closed) and the panel (open by default) show
 // the page's scheme in the very first frame they are in — in the embed (dist/embed, `npm run build` first) and the
-// React build. fit.test.ts waits until the colours match; this records them in the first frame our element is in
-// (what its first paint shows), with a script the page runs before its own.
+// React build. fit.test.ts waits until the colours match; this records them in the first frame our element is painted
+// in (the widget stays unpainted until the after-paint chunk ui/page-fit.ts has read the page), with a script the page
+// runs before its own. And if that chunk never comes, the widget shows anyway.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/chromium';
@@ -33,9 +34,10 @@ interface Sample {
 }
 
 /**
- * Runs before the page's scripts: samples the slot's look in the first frame it is in — from an animation callback on
- * every frame, which runs right before that frame's style, layout and paint. (Not at its insertion: Preact, the
- * embed's runtime, re-renders for a layout effect's state in a microtask, still before any paint.)
+ * Runs before the page's scripts: samples the slot's look in the first frame it is painted in (in the document, and
+ * neither it nor an ancestor at opacity 0) — from an animation callback on every frame, which runs right before that
+ * frame's style, layout and paint. (Not at its insertion: Preact, the embed's runtime, re-renders for a layout
+ * effect's state in a microtask, still before any paint.)
  */
 function recordFirstFrame(slot: string) {
   const samples: Sample[] = [];
@@ -54,7 +56,7 @@ function recordFirstFrame(slot: string) {
   };
   const everyFrame = () => {
     const element = document.querySelector(`[data-da-slot="${slot}"]`);
-    if (element) sample(element);
+    if (element?.checkVisibility({ checkOpacity: true })) sample(element);
     else requestAnimationFrame(everyFrame);
   };
   requestAnimationFrame(everyFrame);
@@ -99,5 +101,31 @@ describe.each(['embed', 'react'] as const)('%s', (runtime) => {
       if (slot === 'panel') expect(seen.darkBackground).toBe(scheme === 'dark');
       await context.close();
     });
+  });
+
+  it('shows the widget, in the OS’s scheme, when the page-fit chunk never comes', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: 'dark' });
+    const page = await context.newPage();
+    const blocked: string[] = [];
+    await page.route(/page-fit/, (route) => {
+      blocked.push(route.request().url());
+      return route.abort();
+    });
+    const fitPage = CASES[1].page;
+    const props = { domain: 'acme', baseUrl: 'http://127.0.0.1:9', apiKey: 'mint_dsc_fit' };
+    await page.goto(
+      runtime === 'react'
+        ? `${site.origin}${fitPage.path}?props=${encodeURIComponent(JSON.stringify(props))}`
+        : site.url(fitPage.path, { domain: 'acme', 'base-url': props.baseUrl, 'api-key': props.apiKey }),
+    );
+    const launcher = page.locator('[data-da-slot="launcher"]');
+    await page.waitForFunction(() =>
+      document.querySelector('[data-da-slot="launcher"]')?.checkVisibility({ checkOpacity: true }),
+    );
+    expect(blocked.length).toBeGreaterThan(0);
+    expect(await launcher.evaluate((element) => getComputedStyle(element).colorScheme)).toContain('dark');
+    await launcher.click();
+    await expect.poll(() => page.locator('[data-da-slot="panel"]').count()).toBe(1);
+    await context.close();
   });
 });
