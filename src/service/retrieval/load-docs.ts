@@ -13,7 +13,9 @@ import { detectGenerator, type Generator } from './generator';
 import { pagePathForFile } from './markdown-sections';
 import { snapshotFingerprint, type IndexSnapshot } from './index-snapshot';
 import type { CachedPage, PageCache } from './page-cache';
-import { splitPage, type DocsPage, type ParsedPage } from './split-pages';
+import { parseDocsFile } from './parse-file';
+import { createParsePool, parseConcurrency, POOL_MIN_FILES, type ParsePool } from './parse-pool';
+import type { DocsPage, ParsedPage } from './split-pages';
 
 const MARKDOWN = /\.(md|mdx|markdown)$/i;
 /** Files stat'ed, read and parsed at once: enough to keep the disk busy, few enough to bound open files. */
@@ -88,6 +90,8 @@ export interface LoadDocsOptions {
   cache?: PageCache;
   /** The index built at the last start (index-snapshot.ts), reused when no file changed since. */
   snapshot?: IndexSnapshot;
+  /** Parse many files in worker threads (parse-pool.ts); default true. */
+  workers?: boolean;
 }
 
 export type LoadedDocsIndex = DocsIndex & {
@@ -114,22 +118,26 @@ export function createDocsLoader(folder: string, options: LoadDocsOptions = {}) 
   const known = new Map<string, { size: number; mtimeMs: number; result: CachedPage }>();
   let first = true;
 
-  const parseFile = async (root: string, file: string) => {
-    const name = relative(root, file);
-    const info = await stat(file).catch(() => undefined);
-    if (!info) return undefined;
+  type Entry = { name: string; size: number; mtimeMs: number; result: CachedPage; fresh: boolean };
+
+  /** The file's parse kept in memory or in the page cache, if made from the file as it is now. */
+  const cachedEntry = (name: string, info: { size: number; mtimeMs: number }): Entry | undefined => {
     const inMemory = known.get(name);
     if (inMemory && inMemory.size === info.size && inMemory.mtimeMs === info.mtimeMs)
       return { name, ...inMemory, fresh: false };
     const cached = options.cache?.get(name, info.size, info.mtimeMs);
     if (cached) return { name, size: info.size, mtimeMs: info.mtimeMs, result: cached, fresh: first };
+    return undefined;
+  };
+
+  const parseFile = async (file: string, name: string, info: { size: number; mtimeMs: number }, pool?: ParsePool) => {
     const source = await readFile(file, 'utf8').catch((error: Error) => error);
-    const parsed =
+    const result: CachedPage =
       source instanceof Error
         ? { skipped: unreadable(source) }
-        : splitPage({ path: pagePathForFile(name), source, file: name }, generator);
-    const result: CachedPage =
-      'sections' in parsed ? { page: parsed } : { skipped: 'skipped' in parsed ? parsed.skipped : parsed.message };
+        : pool
+          ? await pool.parse(name, source)
+          : parseDocsFile(name, source, generator);
     options.cache?.put(name, info.size, info.mtimeMs, result);
     return { name, size: info.size, mtimeMs: info.mtimeMs, result, fresh: true };
   };
@@ -175,13 +183,36 @@ export function createDocsLoader(folder: string, options: LoadDocsOptions = {}) 
     return data && { fingerprint, data };
   };
 
+  /**
+   * Every file's page, in file order: from memory or the page cache when unchanged, else read and parsed — in parse
+   * workers when there are many (a first start), on the main thread when a few changed (--watch, a restart).
+   */
   const parseAll = async (root: string, files: string[]) => {
-    const entries: Array<{ name: string; size: number; mtimeMs: number; result: CachedPage; fresh: boolean }> = [];
+    const entries: Array<Entry | undefined> = new Array(files.length);
+    const toParse: Array<{ at: number; name: string; info: { size: number; mtimeMs: number } }> = [];
     for (let i = 0; i < files.length; i += BATCH) {
-      const batch = await Promise.all(files.slice(i, i + BATCH).map((file) => parseFile(root, file)));
-      for (const entry of batch) if (entry) entries.push(entry);
+      const batch = await Promise.all(files.slice(i, i + BATCH).map((file) => stat(file).catch(() => undefined)));
+      batch.forEach((info, j) => {
+        if (!info) return;
+        const name = relative(root, files[i + j] as string);
+        const entry = cachedEntry(name, info);
+        if (entry) entries[i + j] = entry;
+        else toParse.push({ at: i + j, name, info: { size: info.size, mtimeMs: info.mtimeMs } });
+      });
     }
-    return entries;
+    const pool =
+      toParse.length >= POOL_MIN_FILES && options.workers !== false ? createParsePool(generator, warn) : undefined;
+    try {
+      let next = 0;
+      const work = async () => {
+        for (let item = toParse[next++]; item; item = toParse[next++])
+          entries[item.at] = await parseFile(files[item.at] as string, item.name, item.info, pool);
+      };
+      await Promise.all(Array.from({ length: parseConcurrency(pool) }, work));
+    } finally {
+      await pool?.close();
+    }
+    return entries.filter((entry) => entry !== undefined);
   };
 
   const load = async (): Promise<LoadedDocsIndex> => {
