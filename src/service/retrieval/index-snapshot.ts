@@ -2,15 +2,15 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
-import MiniSearch from 'minisearch';
-import { PAGE_SEARCH_OPTIONS, SECTION_SEARCH_OPTIONS, type IndexData } from './docs-index';
+import type { IndexData } from './docs-index';
+import type { PackedSearchData } from './packed-search';
 import { PARSER_VERSION } from './page-cache';
 
 /** Beside the page cache: the index built from it, so a restart with unchanged files reads it instead of building it. */
 export const INDEX_SNAPSHOT_FILE = 'docs-index.snapshot';
 
 /** Bumped whenever what the index computes changes (docs-index.ts's IndexData), so an old snapshot is rebuilt. */
-const SNAPSHOT_VERSION = 2;
+const SNAPSHOT_VERSION = 3;
 
 export interface IndexSnapshot {
   /** The index saved for exactly these files as they are now, or undefined (none, another set, damaged). */
@@ -33,11 +33,11 @@ export function snapshotFingerprint(
 }
 
 /**
- * The built index in one file (issue 24: a restart at 10,000 pages spent 38 s building MiniSearch and term counts
- * from cached pages). The pages themselves are read from the page cache as before, not kept here a second time: a
- * copy here made the file 2.5× larger, and reading it whole cost ~1 GiB of RSS at 10,000 pages. Written with `node:v8`'s serializer, which keeps Maps and typed arrays as they are and reads
- * them back fast; MiniSearch goes in as its own JSON text, because `v8.deserialize` rebuilds its objects keyed by
- * numbers 3–4× slower than `JSON.parse` (1,000 pages: 1.0 s against 0.25 s).
+ * The built index in one file (issue 24: a restart at 10,000 pages spent 38 s building the search index and term
+ * counts from cached pages). The pages themselves are read from the page cache as before, not kept here a second
+ * time. Written with `node:v8`'s serializer, which keeps Maps and typed arrays as they are and reads them back fast:
+ * the search indexes are typed arrays (packed-search.ts), read back as they were written. (MiniSearch's JSON, kept
+ * here before, took seconds and ~1 GiB to read back at 10,000 pages.)
  * A cache like the page cache: a file that cannot be read is deleted with one warning and the index is rebuilt.
  */
 export function openIndexSnapshot(dataDir: string, warn: (line: string) => void): IndexSnapshot {
@@ -85,10 +85,7 @@ export function openIndexSnapshot(dataDir: string, warn: (line: string) => void)
   };
 }
 
-type SavedData = Omit<IndexData, 'sectionSearch' | 'pageSearch'> & {
-  sectionSearch: string;
-  pageSearch: string;
-};
+type SavedData = IndexData;
 
 interface Saved {
   version: number;
@@ -96,12 +93,37 @@ interface Saved {
   data: SavedData;
 }
 
-function toSaved(data: IndexData): SavedData {
-  return {
-    ...data,
-    sectionSearch: JSON.stringify(data.sectionSearch),
-    pageSearch: JSON.stringify(data.pageSearch),
-  };
+const toSaved = (data: IndexData): SavedData => data;
+
+function isPacked(search: PackedSearchData | undefined): boolean {
+  return (
+    search !== undefined &&
+    Array.isArray(search.fields) &&
+    Array.isArray(search.ids) &&
+    search.live instanceof Uint8Array &&
+    search.lengths instanceof Uint32Array &&
+    Array.isArray(search.segments) &&
+    search.live.length === search.ids.length &&
+    search.lengths.length === search.ids.length * search.fields.length &&
+    search.segments.every(
+      (segment) =>
+        Array.isArray(segment.terms) &&
+        [segment.starts, segment.docs, segment.counts].every(
+          (arrays) =>
+            Array.isArray(arrays) &&
+            arrays.length === search.fields.length &&
+            arrays.every((array) => array instanceof Uint32Array),
+        ) &&
+        segment.starts.every((starts, field) => {
+          const size = segment.docs[field]?.length ?? -1;
+          return (
+            starts.length === segment.terms.length + 1 &&
+            (starts[segment.terms.length] ?? -1) === size &&
+            (segment.counts[field]?.length ?? -1) === size
+          );
+        }),
+    )
+  );
 }
 
 function fromSaved(saved: SavedData): IndexData {
@@ -112,11 +134,9 @@ function fromSaved(saved: SavedData): IndexData {
     terms.sectionOf instanceof Map &&
     repetition instanceof Map &&
     headedBy instanceof Map &&
-    titleTerms instanceof Map;
+    titleTerms instanceof Map &&
+    isPacked(saved.sectionSearch) &&
+    isPacked(saved.pageSearch);
   if (!shaped) throw new Error('not an index this version wrote');
-  return {
-    ...saved,
-    sectionSearch: MiniSearch.loadJSON(saved.sectionSearch, SECTION_SEARCH_OPTIONS),
-    pageSearch: MiniSearch.loadJSON(saved.pageSearch, PAGE_SEARCH_OPTIONS),
-  };
+  return saved;
 }
