@@ -214,13 +214,18 @@ export function indexPages(
     const contextOnly = new Set(fromContext);
     const refineOnly = contextOnly.size > 0 && own.some((term) => vocabulary.has(term));
     const fromQuestion = (matched: string[]) => !refineOnly || matched.some((term) => !contextOnly.has(term));
-    const pageScores = pageIndex(terms, weights, fromQuestion);
+    const pageScores = pageIndex(terms, weights, refineOnly ? fromQuestion : undefined);
     const results = mini.search({
       terms,
       boosts: SECTION_BOOSTS,
       boostTerm: (term) => weights.get(term) ?? 1,
       fuzzy: (term) => (term.length >= FUZZY_MIN_CHARS && term.length <= FUZZY_MAX_CHARS ? 0.15 : false),
-      filter: (id, queryTerms) => matchesFilter(byId.get(id), options.filter) && fromQuestion(queryTerms()),
+      // Asked only when there is something to check: it runs for every matching section.
+      filter:
+        options.filter || refineOnly
+          ? (id, queryTerms) => matchesFilter(byId.get(id), options.filter) && fromQuestion(queryTerms())
+          : undefined,
+      limit: MAX_RANKED,
     });
     // The reader's own page is the likeliest context for a question asked on it.
     const placeBoost = (section: Section) => {
@@ -228,7 +233,7 @@ export function indexPages(
       return options.elementId && section.anchor === options.elementId ? CURRENT_ELEMENT_BOOST : CURRENT_PAGE_BOOST;
     };
     const top = results[0]?.score ?? 1;
-    const hits = results.slice(0, MAX_RANKED).flatMap((result) => {
+    const hits = results.flatMap((result) => {
       const section = byId.get(result.id);
       if (!section) return [];
       // A section is a better answer when its whole page is about the question too.
@@ -305,13 +310,13 @@ function searchedPages(sections: Section[]): PackedDocument[] {
 
 function pageScorer(data: PackedSearchData) {
   const search = packedSearch(data).search;
-  return (terms: string[], weights: Map<string, number>, keep: (matched: string[]) => boolean): Map<string, number> => {
+  return (terms: string[], weights: Map<string, number>, keep?: (matched: string[]) => boolean) => {
     const results = search({
       terms,
       boosts: PAGE_BOOSTS,
       boostTerm: (term) => weights.get(term) ?? 1,
       fuzzy: () => false,
-      filter: (_id, queryTerms) => keep(queryTerms()),
+      filter: keep && ((_id, queryTerms) => keep(queryTerms())),
     });
     const top = results[0]?.score ?? 1;
     return new Map(results.map((result) => [result.id, result.score / top]));

@@ -57,12 +57,13 @@ export interface PackedQuery {
   fuzzy: (term: string) => number | false;
   /** Keeps a document that matched these query terms (lazily listed); all are kept without it. */
   filter?: (id: string, queryTerms: () => string[]) => boolean;
+  /** The best this many, in order (ties in the order first matched, as MiniSearch's stable sort leaves them). */
+  limit?: number;
 }
 
 export interface PackedResult {
   id: string;
   score: number;
-  queryTerms: string[];
 }
 
 const K = 1.2;
@@ -262,23 +263,28 @@ export function packedSearch(data: PackedSearchData) {
         matched[at] = (matched[at] as number) | (1 << (t & 31));
       }
     });
-    const termsOf = (doc: number) => query.terms.filter((_, t) => ((matched[doc * words + (t >> 5)] as number) >>> (t & 31)) & 1);
-    const results: Array<{ doc: number; score: number; rank: number }> = [];
-    order.forEach((doc, rank) => {
+    const termsOf = (doc: number) =>
+      query.terms.filter((_, t) => ((matched[doc * words + (t >> 5)] as number) >>> (t & 31)) & 1);
+    const kept: number[] = [];
+    const keptScores: number[] = [];
+    for (const doc of order) {
       let quality = 0;
       for (let w = 0; w < words; w++) quality += bitCount(matched[doc * words + w] as number);
-      const id = data.ids[doc] as string;
-      if (query.filter && !query.filter(id, () => termsOf(doc))) return;
-      results.push({ doc, score: (scores[doc] as number) * (quality || 1), rank });
-    });
-    results.sort((a, b) => b.score - a.score || a.rank - b.rank);
-    return results.map(({ doc, score }) => ({
-      id: data.ids[doc] as string,
-      score,
-      get queryTerms() {
-        return termsOf(doc);
-      },
-    }));
+      if (query.filter && !query.filter(data.ids[doc] as string, () => termsOf(doc))) continue;
+      kept.push(doc);
+      keptScores.push((scores[doc] as number) * (quality || 1));
+    }
+    // Only the best `limit` are sorted: a common word matches most sections, and sorting them all cost more than
+    // scoring them. Everything at or above the limit-th best score is sorted, so ties come out as in a full sort.
+    const limit = query.limit ?? kept.length;
+    let floor = -Infinity;
+    if (kept.length > limit) floor = Float64Array.from(keptScores).sort()[kept.length - limit] as number;
+    const picked: number[] = [];
+    for (let i = 0; i < kept.length; i++) if ((keptScores[i] as number) >= floor) picked.push(i);
+    picked.sort((a, b) => (keptScores[b] as number) - (keptScores[a] as number) || a - b);
+    return picked
+      .slice(0, limit)
+      .map((i) => ({ id: data.ids[kept[i] as number] as string, score: keptScores[i] as number }));
   };
 
   return { search };
