@@ -118,7 +118,7 @@ export function createDocsLoader(folder: string, options: LoadDocsOptions = {}) 
   const known = new Map<string, { size: number; mtimeMs: number; result: CachedPage }>();
   let first = true;
 
-  type Entry = { name: string; size: number; mtimeMs: number; result: CachedPage; fresh: boolean };
+  type Entry = { name: string; size: number; mtimeMs: number; result: CachedPage; fresh: boolean; parsed?: boolean };
 
   /** The file's parse kept in memory or in the page cache, if made from the file as it is now. */
   const cachedEntry = (name: string, info: { size: number; mtimeMs: number }): Entry | undefined => {
@@ -139,7 +139,7 @@ export function createDocsLoader(folder: string, options: LoadDocsOptions = {}) 
           ? await pool.parse(name, source)
           : parseDocsFile(name, source, generator);
     options.cache?.put(name, info.size, info.mtimeMs, result);
-    return { name, size: info.size, mtimeMs: info.mtimeMs, result, fresh: true };
+    return { name, size: info.size, mtimeMs: info.mtimeMs, result, fresh: true, parsed: true };
   };
 
   // What the snapshot is keyed by besides the files: the folder and whose anchors the pages were split with.
@@ -244,11 +244,33 @@ export function createDocsLoader(folder: string, options: LoadDocsOptions = {}) 
     options.cache?.keepOnly(present);
     if (saved) indexed = new Map(pages.map((page) => [page.path, page]));
     current = saved?.data ?? (await indexData(pages));
+    if (entries.some((entry) => entry.parsed)) swapForStored(entries, pages);
     // Saved by the caller (docs-folder.ts: once ready, and at stop after a --watch change), not here: saving takes
     // a while at scale and a first start's questions should not wait for it.
     unsaved = !saved;
     first = false;
     return Object.assign(indexPages(pages, current), { skipped, generator, generatorSource });
+  };
+
+  /**
+   * Pages parsed at this load, once indexed, for the same pages read back from the page cache: their text then stays
+   * in the cache until an answer quotes it (issue 24: RSS at 10,000 pages), and the parse is let go.
+   */
+  const swapForStored = (entries: Entry[], pages: ParsedPage[]) => {
+    if (!options.cache) return;
+    const swapped = new Map<ParsedPage, ParsedPage>();
+    for (const entry of entries) {
+      if (!entry.parsed || !('page' in entry.result)) continue;
+      const stored = options.cache.get(entry.name, entry.size, entry.mtimeMs);
+      if (!stored || !('page' in stored)) continue;
+      swapped.set(entry.result.page, stored.page);
+      known.set(entry.name, { size: entry.size, mtimeMs: entry.mtimeMs, result: stored });
+    }
+    pages.forEach((page, i) => {
+      const stored = swapped.get(page);
+      if (stored) pages[i] = stored;
+    });
+    indexed = new Map(pages.map((page) => [page.path, page]));
   };
 
   /** Writes the current index for the next start, keyed by the files it was built from. */
