@@ -96,6 +96,8 @@ export interface LoadDocsOptions {
 
 export type LoadedDocsIndex = DocsIndex & {
   skipped: OutsideLink[];
+  /** Every markdown file found, in order, with its page path: where llms.txt and MCP read pages as written. */
+  files: Array<{ path: string; file: string }>;
   generator: Generator;
   /** The config file the generator was read from, "as told", or that none was found. */
   generatorSource: string;
@@ -249,7 +251,11 @@ export function createDocsLoader(folder: string, options: LoadDocsOptions = {}) 
     // a while at scale and a first start's questions should not wait for it.
     unsaved = !saved;
     first = false;
-    return Object.assign(indexPages(pages, current), { skipped, generator, generatorSource });
+    // A file that cannot be read is not served either (its warning said why).
+    const found = entries
+      .filter((entry) => !('skipped' in entry.result && UNREADABLE.test(entry.result.skipped)))
+      .map((entry) => ({ path: pagePathForFile(entry.name), file: join(root, entry.name) }));
+    return Object.assign(indexPages(pages, current), { skipped, files: found, generator, generatorSource });
   };
 
   /**
@@ -289,6 +295,8 @@ export function createDocsLoader(folder: string, options: LoadDocsOptions = {}) 
     generatorSource,
   };
 }
+
+const UNREADABLE = /^(permission denied|cannot be read)/;
 
 function unreadable(error: NodeJS.ErrnoException): string {
   if (error.code === 'EACCES' || error.code === 'EPERM')
