@@ -95,7 +95,13 @@ export function buildDocsIndex(pages: readonly DocsPage[], options: SplitPagesOp
 /** The fields each search indexes, in order (boosts are given in the same order). */
 const SECTION_FIELDS = ['heading', 'trailText', 'pageTitle', 'prose', 'code'];
 const PAGE_FIELDS = ['title', 'headings', 'body'];
-const SECTION_BOOSTS = [FIELD_BOOST.heading, FIELD_BOOST.trail, FIELD_BOOST.pageTitle, FIELD_BOOST.prose, FIELD_BOOST.code];
+const SECTION_BOOSTS = [
+  FIELD_BOOST.heading,
+  FIELD_BOOST.trail,
+  FIELD_BOOST.pageTitle,
+  FIELD_BOOST.prose,
+  FIELD_BOOST.code,
+];
 const PAGE_BOOSTS = [3, 1.5, 1];
 const TERMS = { tokenize, processTerm };
 

@@ -85,7 +85,11 @@ export function emptyPackedSearch(fields: string[]): PackedSearchData {
 }
 
 /** Adds documents as one new segment (their ids must not be in the index). */
-export function addDocuments(data: PackedSearchData, documents: readonly PackedDocument[], options: PackedSearchOptions) {
+export function addDocuments(
+  data: PackedSearchData,
+  documents: readonly PackedDocument[],
+  options: PackedSearchOptions,
+) {
   const fieldCount = data.fields.length;
   const first = data.ids.length;
   const total = first + documents.length;
@@ -247,7 +251,12 @@ export function packedSearch(data: PackedSearchData) {
         if (distance) {
           for (const [found, [, away]] of vocabulary.fuzzyGet(term, distance)) {
             if (!away) continue;
-            scoreTerm(found, termBoost * ((FUZZY_WEIGHT * found.length) / (found.length + away)), query.boosts, touched);
+            scoreTerm(
+              found,
+              termBoost * ((FUZZY_WEIGHT * found.length) / (found.length + away)),
+              query.boosts,
+              touched,
+            );
           }
         }
       }

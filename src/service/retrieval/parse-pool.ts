@@ -50,6 +50,7 @@ export function createParsePool(
   const queue: Array<{ job: ParseJob; resolve: (result: CachedPage) => void }> = [];
   const idle: Worker[] = [];
   const busy = new Map<Worker, { job: ParseJob; resolve: (result: CachedPage) => void }>();
+  const all = new Set<Worker>();
   let workers = 0;
   let nextId = 0;
   let failedStarts = 0;
@@ -61,13 +62,24 @@ export function createParsePool(
 
   const spawn = () => {
     if (!entry) return;
-    const worker = startWorker(entry, generator);
+    let worker: Worker;
+    try {
+      worker = startWorker(entry, generator);
+    } catch (error) {
+      inline = true;
+      warn(`docs: parse workers could not start (${(error as Error).message}); parsing on the main thread`);
+      return;
+    }
     let started = false;
     workers++;
+    all.add(worker);
     worker.on('message', (reply: ParseReply) => {
+      // Given files only once loaded: a worker that dies with a file in hand died on that file.
       if ('ready' in reply) {
         started = true;
         failedStarts = 0;
+        idle.push(worker);
+        pump();
         return;
       }
       const task = busy.get(worker);
@@ -76,8 +88,12 @@ export function createParsePool(
       idle.push(worker);
       pump();
     });
+    let gone = false;
     const failed = (reason: string) => {
+      if (gone) return;
+      gone = true;
       workers--;
+      all.delete(worker);
       const index = idle.indexOf(worker);
       if (index >= 0) idle.splice(index, 1);
       const task = busy.get(worker);
@@ -86,11 +102,10 @@ export function createParsePool(
         task?.resolve(parseHere(task.job));
         return;
       }
-      if (task && started) {
+      if (task) {
         // The file it was parsing killed it: that file is skipped, the others go on in a new worker.
         task.resolve({ skipped: `the parser stopped on it (${reason})` });
-      } else {
-        if (task) queue.unshift(task);
+      } else if (!started) {
         if (++failedStarts >= 3 && !inline) {
           inline = true;
           warn(`docs: parse workers could not start (${reason}); parsing on the main thread`);
@@ -100,18 +115,20 @@ export function createParsePool(
     };
     worker.on('error', (error: Error) => failed(error.message));
     worker.on('exit', (code) => {
-      if (busy.has(worker) || idle.includes(worker)) failed(`exit code ${code}`);
+      if (!gone) failed(`exit code ${code}`);
     });
-    idle.push(worker);
   };
 
   const pump = () => {
+    if (closed) return;
     if (inline) {
       for (let task = queue.shift(); task; task = queue.shift()) task.resolve(parseHere(task.job));
       return;
     }
+    // Workers are started while more files wait than workers are free or starting, up to the pool's size.
+    while (!inline && workers < size && queue.length > workers - busy.size) spawn();
+    if (inline) return pump();
     while (queue.length > 0) {
-      if (idle.length === 0 && workers < size) spawn();
       const worker = idle.shift();
       if (!worker) return;
       const task = queue.shift() as (typeof queue)[number];
@@ -129,9 +146,9 @@ export function createParsePool(
     },
     async close() {
       closed = true;
-      const all = [...idle, ...busy.keys()];
+      for (const task of queue.splice(0)) task.resolve(parseHere(task.job));
       idle.length = 0;
-      await Promise.all(all.map((worker) => worker.terminate()));
+      await Promise.all([...all].map((worker) => worker.terminate()));
     },
   };
 }

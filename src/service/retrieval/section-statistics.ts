@@ -148,7 +148,12 @@ export const REPETITION_KEY = Symbol('repetition key');
  */
 export function repetitionKey(section: Section): string {
   const kept = (section as Section & { [REPETITION_KEY]?: string })[REPETITION_KEY];
-  return kept ?? createHash('sha1').update(`${section.heading}\n${section.prose.slice(0, 400)}`).digest('base64');
+  return (
+    kept ??
+    createHash('sha1')
+      .update(`${section.heading}\n${section.prose.slice(0, 400)}`)
+      .digest('base64')
+  );
 }
 
 /**
