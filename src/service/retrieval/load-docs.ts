@@ -120,6 +120,7 @@ export function createDocsLoader(folder: string, options: LoadDocsOptions = {}) 
   const known = new Map<string, { size: number; mtimeMs: number; result: CachedPage }>();
   let first = true;
 
+  type FileInfo = { size: number; mtimeMs: number };
   type Entry = { name: string; size: number; mtimeMs: number; result: CachedPage; fresh: boolean; parsed?: boolean };
 
   /** The file's parse kept in memory or in the page cache, if made from the file as it is now. */
@@ -171,15 +172,12 @@ export function createDocsLoader(folder: string, options: LoadDocsOptions = {}) 
   };
 
   /** At the first load: the saved index, if it was built from exactly these files as they are now. */
-  const readSnapshot = async (root: string, files: string[]) => {
+  const readSnapshot = (root: string, files: string[], infos: ReadonlyArray<FileInfo | undefined>) => {
     if (!options.snapshot) return undefined;
     const stats: Array<{ name: string; size: number; mtimeMs: number }> = [];
-    for (let i = 0; i < files.length; i += BATCH) {
-      const batch = await Promise.all(files.slice(i, i + BATCH).map((file) => stat(file).catch(() => undefined)));
-      batch.forEach((info, j) => {
-        if (info) stats.push({ name: relative(root, files[i + j] as string), size: info.size, mtimeMs: info.mtimeMs });
-      });
-    }
+    infos.forEach((info, i) => {
+      if (info) stats.push({ name: relative(root, files[i] as string), size: info.size, mtimeMs: info.mtimeMs });
+    });
     const fingerprint = snapshotFingerprint(scope, stats);
     const data = options.snapshot.read(fingerprint);
     return data && { fingerprint, data };
@@ -189,19 +187,16 @@ export function createDocsLoader(folder: string, options: LoadDocsOptions = {}) 
    * Every file's page, in file order: from memory or the page cache when unchanged, else read and parsed — in parse
    * workers when there are many (a first start), on the main thread when a few changed (--watch, a restart).
    */
-  const parseAll = async (root: string, files: string[]) => {
+  const parseAll = async (root: string, files: string[], infos: ReadonlyArray<FileInfo | undefined>) => {
     const entries: Array<Entry | undefined> = new Array(files.length);
-    const toParse: Array<{ at: number; name: string; info: { size: number; mtimeMs: number } }> = [];
-    for (let i = 0; i < files.length; i += BATCH) {
-      const batch = await Promise.all(files.slice(i, i + BATCH).map((file) => stat(file).catch(() => undefined)));
-      batch.forEach((info, j) => {
-        if (!info) return;
-        const name = relative(root, files[i + j] as string);
-        const entry = cachedEntry(name, info);
-        if (entry) entries[i + j] = entry;
-        else toParse.push({ at: i + j, name, info: { size: info.size, mtimeMs: info.mtimeMs } });
-      });
-    }
+    const toParse: Array<{ at: number; name: string; info: FileInfo }> = [];
+    infos.forEach((info, i) => {
+      if (!info) return;
+      const name = relative(root, files[i] as string);
+      const entry = cachedEntry(name, info);
+      if (entry) entries[i] = entry;
+      else toParse.push({ at: i, name, info });
+    });
     const pool =
       toParse.length >= POOL_MIN_FILES && options.workers !== false ? createParsePool(generator, warn) : undefined;
     try {
@@ -219,10 +214,14 @@ export function createDocsLoader(folder: string, options: LoadDocsOptions = {}) 
 
   const load = async (): Promise<LoadedDocsIndex> => {
     const { root, files, skipped } = await listDocsFiles(folder);
-    let saved = first ? await readSnapshot(root, files) : undefined;
-    const entries = await parseAll(root, files);
-    // A file changed between the two looks: the saved index is not of these pages.
-    if (saved && snapshotFingerprint(scope, entries) !== saved.fingerprint) saved = undefined;
+    // Each file stat'ed once: the snapshot's fingerprint and the page cache both trust a file by its size and time.
+    const infos: Array<FileInfo | undefined> = [];
+    for (let i = 0; i < files.length; i += BATCH) {
+      const batch = await Promise.all(files.slice(i, i + BATCH).map((file) => stat(file).catch(() => undefined)));
+      for (const info of batch) infos.push(info && { size: info.size, mtimeMs: info.mtimeMs });
+    }
+    const saved = first ? readSnapshot(root, files, infos) : undefined;
+    const entries = await parseAll(root, files, infos);
     const pages: ParsedPage[] = [];
     const owner = new Map<string, string>();
     const present = new Set<string>();

@@ -181,9 +181,15 @@ export function removeDocuments(data: PackedSearchData, ids: ReadonlySet<string>
 export function packedSearch(data: PackedSearchData) {
   const fieldCount = data.fields.length;
   const lookups = data.segments.map((segment) => new Map(segment.terms.map((term, n) => [term, n])));
-  // Every term once, for fuzzy matching: the same radix tree MiniSearch searches, so the same terms are found.
-  const vocabulary = new SearchableMap<true>();
-  for (const segment of data.segments) for (const term of segment.terms) vocabulary.set(term, true);
+  // Every term once, for fuzzy matching: the same radix tree MiniSearch searches, so the same terms are found. Made
+  // at the first fuzzy query: the page search never asks, and a restart should not wait for it.
+  let tree: SearchableMap<true> | undefined;
+  const vocabulary = () => {
+    if (tree) return tree;
+    tree = new SearchableMap<true>();
+    for (const segment of data.segments) for (const term of segment.terms) tree.set(term, true);
+    return tree;
+  };
   // Per query: the score so far of each document, and which query terms it matched (bit per term, 32 per word).
   let scores = new Float64Array(0);
   let termScores = new Float64Array(0);
@@ -249,7 +255,7 @@ export function packedSearch(data: PackedSearchData) {
       if (fraction !== false) {
         const distance = fraction < 1 ? Math.min(MAX_FUZZY, Math.round(term.length * fraction)) : fraction;
         if (distance) {
-          for (const [found, [, away]] of vocabulary.fuzzyGet(term, distance)) {
+          for (const [found, [, away]] of vocabulary().fuzzyGet(term, distance)) {
             if (!away) continue;
             scoreTerm(
               found,
