@@ -47,12 +47,16 @@ export function openPageCache(dataDir: string, scope: string, warn: (line: strin
   const open = () => {
     mkdirSync(dataDir, { recursive: true });
     const db = new DatabaseSync(file);
-    // `pages` (24.1) had no outlines: a cache of that shape is dropped, its pages are parsed again.
+    // Outlines apart from texts: a restart reads every outline (small rows, one scan) and no text. `pages` (24.1)
+    // kept both in one: a cache of that shape is dropped, its pages parsed again.
     db.exec(`PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;
       DROP TABLE IF EXISTS pages;
-      CREATE TABLE IF NOT EXISTS page_parses (
-        scope TEXT NOT NULL, file TEXT NOT NULL, size INTEGER NOT NULL, mtime REAL NOT NULL,
-        outline TEXT NOT NULL, result TEXT NOT NULL,
+      CREATE TABLE IF NOT EXISTS page_outlines (
+        scope TEXT NOT NULL, file TEXT NOT NULL, size INTEGER NOT NULL, mtime REAL NOT NULL, outline TEXT NOT NULL,
+        PRIMARY KEY (scope, file)
+      ) WITHOUT ROWID;
+      CREATE TABLE IF NOT EXISTS page_texts (
+        scope TEXT NOT NULL, file TEXT NOT NULL, size INTEGER NOT NULL, mtime REAL NOT NULL, result TEXT NOT NULL,
         PRIMARY KEY (scope, file)
       ) WITHOUT ROWID;`);
     return db;
@@ -70,13 +74,33 @@ export function openPageCache(dataDir: string, scope: string, warn: (line: strin
     }
   }
   const key_ = `${PARSER_VERSION}\n${scope}`;
-  const select = db.prepare('SELECT size, mtime, outline FROM page_parses WHERE scope = ? AND file = ?');
-  const selectText = db.prepare('SELECT size, mtime, result FROM page_parses WHERE scope = ? AND file = ?');
-  const upsert = db.prepare(
-    'INSERT INTO page_parses (scope, file, size, mtime, outline, result) VALUES (?, ?, ?, ?, ?, ?) ' +
-      'ON CONFLICT (scope, file) DO UPDATE SET size = excluded.size, mtime = excluded.mtime, ' +
-      'outline = excluded.outline, result = excluded.result',
-  );
+  const select = db.prepare('SELECT size, mtime, outline FROM page_outlines WHERE scope = ? AND file = ?');
+  const selectText = db.prepare('SELECT size, mtime, result FROM page_texts WHERE scope = ? AND file = ?');
+  const upsert = (table: string, column: string) =>
+    db.prepare(
+      `INSERT INTO ${table} (scope, file, size, mtime, ${column}) VALUES (?, ?, ?, ?, ?) ` +
+        `ON CONFLICT (scope, file) DO UPDATE SET size = excluded.size, mtime = excluded.mtime, ${column} = excluded.${column}`,
+    );
+  const upsertOutline = upsert('page_outlines', 'outline');
+  const upsertText = upsert('page_texts', 'result');
+  type Row = { size: number; mtime: number; outline: string };
+  /** Every outline of this scope, read in one statement at the first `get` (10,000 lookups cost seconds). */
+  let preloaded: Map<string, Row> | undefined;
+  const row = (name: string): Row | undefined => {
+    preloaded ??= new Map(
+      (
+        db.prepare('SELECT file, size, mtime, outline FROM page_outlines WHERE scope = ?').all(key_) as Array<
+          Row & { file: string }
+        >
+      ).map(({ file: name, ...rest }) => [name, rest]),
+    );
+    const found = preloaded.get(name);
+    if (found) {
+      preloaded.delete(name);
+      return found;
+    }
+    return select.get(key_, name) as Row | undefined;
+  };
   const texts = new Map<string, Section[]>();
   /** The file's sections with their text, as parsed from the file at this size and time; none if it changed since. */
   const textOf = (name: string, size: number, mtimeMs: number): Section[] => {
@@ -105,9 +129,9 @@ export function openPageCache(dataDir: string, scope: string, warn: (line: strin
   return {
     get(name, size, mtimeMs) {
       try {
-        const row = select.get(key_, name) as { size: number; mtime: number; outline: string } | undefined;
-        if (!row || row.size !== size || row.mtime !== mtimeMs) return undefined;
-        const outline = JSON.parse(row.outline) as PageOutline;
+        const found = row(name);
+        if (!found || found.size !== size || found.mtime !== mtimeMs) return undefined;
+        const outline = JSON.parse(found.outline) as PageOutline;
         if ('skipped' in outline) return outline;
         const { meta } = outline.page;
         const text = () => textOf(name, size, mtimeMs);
@@ -121,21 +145,25 @@ export function openPageCache(dataDir: string, scope: string, warn: (line: strin
       try {
         // Many pages in one transaction: one fsync per batch, not per file.
         if (!db.isTransaction) db.exec('BEGIN');
-        upsert.run(key_, name, size, mtimeMs, JSON.stringify(outlineOf(result)), JSON.stringify(result));
+        upsertOutline.run(key_, name, size, mtimeMs, JSON.stringify(outlineOf(result)));
+        upsertText.run(key_, name, size, mtimeMs, JSON.stringify(result));
         if (++writes >= 500) flush();
       } catch {
         // A cache that cannot be written only costs the next start its speed.
       }
     },
     keepOnly(files) {
+      preloaded = undefined;
       try {
         flush();
-        const rows = db.prepare('SELECT file FROM page_parses WHERE scope = ?').all(key_) as Array<{ file: string }>;
-        const remove = db.prepare('DELETE FROM page_parses WHERE scope = ? AND file = ?');
+        const rows = db.prepare('SELECT file FROM page_outlines WHERE scope = ?').all(key_) as Array<{ file: string }>;
         db.exec('BEGIN');
-        for (const row of rows) if (!files.has(row.file)) remove.run(key_, row.file);
-        // Pages of older parser versions are of no use to anyone.
-        db.prepare('DELETE FROM page_parses WHERE scope NOT LIKE ?').run(`${PARSER_VERSION}\n%`);
+        for (const table of ['page_outlines', 'page_texts']) {
+          const remove = db.prepare(`DELETE FROM ${table} WHERE scope = ? AND file = ?`);
+          for (const row of rows) if (!files.has(row.file)) remove.run(key_, row.file);
+          // Pages of older parser versions are of no use to anyone.
+          db.prepare(`DELETE FROM ${table} WHERE scope NOT LIKE ?`).run(`${PARSER_VERSION}\n%`);
+        }
         db.exec('COMMIT');
       } catch {
         if (db.isTransaction) db.exec('ROLLBACK');
