@@ -10,7 +10,7 @@ import { PARSER_VERSION } from './page-cache';
 export const INDEX_SNAPSHOT_FILE = 'docs-index.snapshot';
 
 /** Bumped whenever what the index computes changes (docs-index.ts's IndexData), so an old snapshot is rebuilt. */
-const SNAPSHOT_VERSION = 3;
+const SNAPSHOT_VERSION = 4;
 
 export interface IndexSnapshot {
   /** The index saved for exactly these files as they are now, or undefined (none, another set, damaged). */
@@ -85,7 +85,22 @@ export function openIndexSnapshot(dataDir: string, warn: (line: string) => void)
   };
 }
 
-type SavedData = IndexData;
+/** Many small term sets as one array and where each starts (140,000 typed arrays took ~1 s to deserialize). */
+interface PackedSets {
+  keys: string[];
+  starts: Uint32Array;
+  terms: Int32Array;
+}
+
+type SavedData = Omit<IndexData, 'terms' | 'headedBy' | 'repetition'> & {
+  terms: Omit<IndexData['terms'], 'headingOf' | 'sectionOf' | 'pageOf'> & {
+    headingOf: PackedSets;
+    sectionOf: PackedSets;
+    pageOf: PackedSets;
+  };
+  headedBy: Array<[string, string | undefined]>;
+  repetition: Array<[string, number]>;
+};
 
 interface Saved {
   version: number;
@@ -93,7 +108,47 @@ interface Saved {
   data: SavedData;
 }
 
-const toSaved = (data: IndexData): SavedData => data;
+function packSets(sets: Map<string, Int32Array>): PackedSets {
+  const keys = [...sets.keys()];
+  const starts = new Uint32Array(keys.length + 1);
+  let size = 0;
+  keys.forEach((key, i) => {
+    starts[i] = size;
+    size += sets.get(key)?.length ?? 0;
+  });
+  starts[keys.length] = size;
+  const terms = new Int32Array(size);
+  keys.forEach((key, i) => terms.set(sets.get(key) ?? [], starts[i]));
+  return { keys, starts, terms };
+}
+
+/** Views into the one array, not copies: the sets are only read. */
+function unpackSets(packed: PackedSets): Map<string, Int32Array> {
+  const { keys, starts, terms } = packed;
+  const shaped =
+    Array.isArray(keys) &&
+    starts instanceof Uint32Array &&
+    terms instanceof Int32Array &&
+    starts.length === keys.length + 1 &&
+    starts[keys.length] === terms.length;
+  if (!shaped) throw new Error('not an index this version wrote');
+  return new Map(keys.map((key, i) => [key, terms.subarray(starts[i], starts[i + 1])]));
+}
+
+function toSaved(data: IndexData): SavedData {
+  const { terms } = data;
+  return {
+    ...data,
+    terms: {
+      ...terms,
+      headingOf: packSets(terms.headingOf),
+      sectionOf: packSets(terms.sectionOf),
+      pageOf: packSets(terms.pageOf),
+    },
+    headedBy: [...data.headedBy],
+    repetition: [...data.repetition],
+  };
+}
 
 function isPacked(search: PackedSearchData | undefined): boolean {
   return (
@@ -131,12 +186,21 @@ function fromSaved(saved: SavedData): IndexData {
   const shaped =
     terms?.df instanceof Map &&
     Array.isArray(terms.names) &&
-    terms.sectionOf instanceof Map &&
-    repetition instanceof Map &&
-    headedBy instanceof Map &&
+    Array.isArray(repetition) &&
+    Array.isArray(headedBy) &&
     titleTerms instanceof Map &&
     isPacked(saved.sectionSearch) &&
     isPacked(saved.pageSearch);
   if (!shaped) throw new Error('not an index this version wrote');
-  return saved;
+  return {
+    ...saved,
+    terms: {
+      ...terms,
+      headingOf: unpackSets(terms.headingOf),
+      sectionOf: unpackSets(terms.sectionOf),
+      pageOf: unpackSets(terms.pageOf),
+    },
+    headedBy: new Map(headedBy),
+    repetition: new Map(repetition),
+  };
 }
