@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { deserialize, serialize } from 'node:v8';
 import type { IndexData } from './docs-index';
 import type { PackedSearchData } from './packed-search';
+import { decodeSnapshot, encodeSnapshot } from './snapshot-file';
 import { PARSER_VERSION } from './page-cache';
 
 /** Beside the page cache: the index built from it, so a restart with unchanged files reads it instead of building it. */
 export const INDEX_SNAPSHOT_FILE = 'docs-index.snapshot';
 
 /** Bumped whenever what the index computes changes (docs-index.ts's IndexData), so an old snapshot is rebuilt. */
-const SNAPSHOT_VERSION = 4;
+const SNAPSHOT_VERSION = 5;
 
 export interface IndexSnapshot {
   /** The index saved for exactly these files as they are now, or undefined (none, another set, damaged). */
@@ -35,9 +35,9 @@ export function snapshotFingerprint(
 /**
  * The built index in one file (issue 24: a restart at 10,000 pages spent 38 s building the search index and term
  * counts from cached pages). The pages themselves are read from the page cache as before, not kept here a second
- * time. Written with `node:v8`'s serializer, which keeps Maps and typed arrays as they are and reads them back fast:
- * the search indexes are typed arrays (packed-search.ts), read back as they were written. (MiniSearch's JSON, kept
- * here before, took seconds and ~1 GiB to read back at 10,000 pages.)
+ * time. Its typed arrays (the search indexes, packed-search.ts; the term sets) are read back as views into the
+ * file's bytes, the rest through `node:v8`'s serializer (snapshot-file.ts). (MiniSearch's JSON, kept here before,
+ * took seconds and ~1 GiB to read back at 10,000 pages.)
  * A cache like the page cache: a file that cannot be read is deleted with one warning and the index is rebuilt.
  */
 export function openIndexSnapshot(dataDir: string, warn: (line: string) => void): IndexSnapshot {
@@ -51,8 +51,8 @@ export function openIndexSnapshot(dataDir: string, warn: (line: string) => void)
         return undefined;
       }
       try {
-        const saved = deserialize(bytes) as Saved;
-        if (saved.version !== SNAPSHOT_VERSION || saved.fingerprint !== fingerprint) return undefined;
+        const saved = decodeSnapshot(bytes) as Saved | undefined;
+        if (!saved || saved.version !== SNAPSHOT_VERSION || saved.fingerprint !== fingerprint) return undefined;
         return fromSaved(saved.data);
       } catch (error) {
         warn(`docs: the saved index ${file} could not be read (${(error as Error).message}); rebuilding it`);
@@ -71,7 +71,7 @@ export function openIndexSnapshot(dataDir: string, warn: (line: string) => void)
       try {
         mkdirSync(dataDir, { recursive: true });
         // Whole or not at all: a stop mid-write leaves the previous snapshot (or none), never half of one.
-        writeFileSync(partial, serialize(saved));
+        writeFileSync(partial, encodeSnapshot(saved));
         renameSync(partial, file);
       } catch (error) {
         try {
