@@ -188,7 +188,7 @@ export function createDocsLoader(folder: string, options: LoadDocsOptions = {}) 
    * workers when there are many (a first start), on the main thread when a few changed (--watch, a restart).
    */
   const parseAll = async (root: string, files: string[], infos: ReadonlyArray<FileInfo | undefined>) => {
-    const entries: Array<Entry | undefined> = new Array(files.length);
+    const entries = new Array<Entry | undefined>(files.length);
     const toParse: Array<{ at: number; name: string; info: FileInfo }> = [];
     infos.forEach((info, i) => {
       if (!info) return;

@@ -74,7 +74,7 @@ function isPlain(value: unknown): value is Record<string, unknown> {
 
 /** Typed arrays in plain objects and arrays (not in Maps or Sets) become references. */
 function extract(value: unknown, arrays: Typed[]): unknown {
-  if (ArrayBuffer.isView(value) && (value.constructor.name as string) in TYPES) {
+  if (ArrayBuffer.isView(value) && value.constructor.name in TYPES) {
     arrays.push(value as Typed);
     return { [ARRAY]: arrays.length - 1 };
   }
