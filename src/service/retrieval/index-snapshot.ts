@@ -10,7 +10,7 @@ import { PARSER_VERSION } from './page-cache';
 export const INDEX_SNAPSHOT_FILE = 'docs-index.snapshot';
 
 /** Bumped whenever what the index computes changes (docs-index.ts's IndexData), so an old snapshot is rebuilt. */
-const SNAPSHOT_VERSION = 5;
+const SNAPSHOT_VERSION = 6;
 
 export interface IndexSnapshot {
   /** The index saved for exactly these files as they are now, or undefined (none, another set, damaged). */
@@ -86,8 +86,14 @@ export function openIndexSnapshot(dataDir: string, warn: (line: string) => void)
 }
 
 /** Many small term sets as one array and where each starts (140,000 typed arrays took ~1 s to deserialize). */
+/**
+ * A section id or page path kept as its number in the search index's `ids` where it has one: each string is then
+ * read back once and shared, not once per structure keyed by it (six copies of every section id at 10,000 pages).
+ */
+type Key = string | number;
+
 interface PackedSets {
-  keys: string[];
+  keys: Key[];
   starts: Uint32Array;
   terms: Int32Array;
 }
@@ -98,8 +104,8 @@ type SavedData = Omit<IndexData, 'terms' | 'headedBy' | 'repetition'> & {
     sectionOf: PackedSets;
     pageOf: PackedSets;
   };
-  headedBy: Array<[string, string | undefined]>;
-  repetition: Array<[string, number]>;
+  headedBy: Array<[Key, string | undefined]>;
+  repetition: Array<[Key, number]>;
 };
 
 interface Saved {
@@ -108,22 +114,40 @@ interface Saved {
   data: SavedData;
 }
 
-function packSets(sets: Map<string, Int32Array>): PackedSets {
-  const keys = [...sets.keys()];
-  const starts = new Uint32Array(keys.length + 1);
-  let size = 0;
-  keys.forEach((key, i) => {
-    starts[i] = size;
-    size += sets.get(key)?.length ?? 0;
+function keyer(search: PackedSearchData) {
+  const numbers = new Map<string, number>();
+  search.ids.forEach((id, doc) => {
+    if (search.live[doc] === 1) numbers.set(id, doc);
   });
-  starts[keys.length] = size;
+  return (id: string): Key => numbers.get(id) ?? id;
+}
+
+function unkeyer(search: PackedSearchData) {
+  return (key: Key): string => {
+    if (typeof key === 'string') return key;
+    const id = search.ids[key];
+    if (id === undefined) throw new Error('not an index this version wrote');
+    return id;
+  };
+}
+
+function packSets(sets: Map<string, Int32Array>, key: (id: string) => Key): PackedSets {
+  const ids = [...sets.keys()];
+  const keys = ids.map(key);
+  const starts = new Uint32Array(ids.length + 1);
+  let size = 0;
+  ids.forEach((id, i) => {
+    starts[i] = size;
+    size += sets.get(id)?.length ?? 0;
+  });
+  starts[ids.length] = size;
   const terms = new Int32Array(size);
-  keys.forEach((key, i) => terms.set(sets.get(key) ?? [], starts[i]));
+  ids.forEach((id, i) => terms.set(sets.get(id) ?? [], starts[i]));
   return { keys, starts, terms };
 }
 
 /** Views into the one array, not copies: the sets are only read. */
-function unpackSets(packed: PackedSets): Map<string, Int32Array> {
+function unpackSets(packed: PackedSets, unkey: (key: Key) => string): Map<string, Int32Array> {
   const { keys, starts, terms } = packed;
   const shaped =
     Array.isArray(keys) &&
@@ -132,21 +156,22 @@ function unpackSets(packed: PackedSets): Map<string, Int32Array> {
     starts.length === keys.length + 1 &&
     starts[keys.length] === terms.length;
   if (!shaped) throw new Error('not an index this version wrote');
-  return new Map(keys.map((key, i) => [key, terms.subarray(starts[i], starts[i + 1])]));
+  return new Map(keys.map((key, i) => [unkey(key), terms.subarray(starts[i], starts[i + 1])]));
 }
 
 function toSaved(data: IndexData): SavedData {
   const { terms } = data;
+  const section = keyer(data.sectionSearch);
   return {
     ...data,
     terms: {
       ...terms,
-      headingOf: packSets(terms.headingOf),
-      sectionOf: packSets(terms.sectionOf),
-      pageOf: packSets(terms.pageOf),
+      headingOf: packSets(terms.headingOf, section),
+      sectionOf: packSets(terms.sectionOf, section),
+      pageOf: packSets(terms.pageOf, keyer(data.pageSearch)),
     },
-    headedBy: [...data.headedBy],
-    repetition: [...data.repetition],
+    headedBy: [...data.headedBy].map(([id, name]) => [section(id), name]),
+    repetition: [...data.repetition].map(([id, damping]) => [section(id), damping]),
   };
 }
 
@@ -192,15 +217,16 @@ function fromSaved(saved: SavedData): IndexData {
     isPacked(saved.sectionSearch) &&
     isPacked(saved.pageSearch);
   if (!shaped) throw new Error('not an index this version wrote');
+  const section = unkeyer(saved.sectionSearch);
   return {
     ...saved,
     terms: {
       ...terms,
-      headingOf: unpackSets(terms.headingOf),
-      sectionOf: unpackSets(terms.sectionOf),
-      pageOf: unpackSets(terms.pageOf),
+      headingOf: unpackSets(terms.headingOf, section),
+      sectionOf: unpackSets(terms.sectionOf, section),
+      pageOf: unpackSets(terms.pageOf, unkeyer(saved.pageSearch)),
     },
-    headedBy: new Map(headedBy),
-    repetition: new Map(repetition),
+    headedBy: new Map(headedBy.map(([key, name]) => [section(key), name])),
+    repetition: new Map(repetition.map(([key, damping]) => [section(key), damping])),
   };
 }

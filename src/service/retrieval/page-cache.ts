@@ -135,7 +135,13 @@ export function openPageCache(dataDir: string, scope: string, warn: (line: strin
         if ('skipped' in outline) return outline;
         const { meta } = outline.page;
         const text = () => textOf(name, size, mtimeMs);
-        const sections = outline.page.sections.map((section, i) => new StoredSection(section, meta, text, i));
+        // One string per page for what every section of it repeats (JSON.parse makes a copy per section).
+        const { path, title } = outline.page;
+        const sections = outline.page.sections.map((section, i) => {
+          if (section.path === path) section.path = path;
+          if (section.pageTitle === title) section.pageTitle = title;
+          return new StoredSection(section, meta, text, i);
+        });
         return { page: { ...outline.page, sections } };
       } catch {
         return undefined;
