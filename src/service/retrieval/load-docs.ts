@@ -243,10 +243,7 @@ export function createDocsLoader(folder: string, options: LoadDocsOptions = {}) 
     }
     for (const name of known.keys()) if (!present.has(name)) known.delete(name);
     options.cache?.keepOnly(present);
-    if (saved) {
-      shareStrings(pages, saved.data);
-      indexed = new Map(pages.map((page) => [page.path, page]));
-    }
+    if (saved) indexed = new Map(pages.map((page) => [page.path, page]));
     current = saved?.data ?? (await indexData(pages));
     if (entries.some((entry) => entry.parsed)) swapForStored(entries, pages);
     // Saved by the caller (docs-folder.ts: once ready, and at stop after a --watch change), not here: saving takes
@@ -299,22 +296,6 @@ export function createDocsLoader(folder: string, options: LoadDocsOptions = {}) 
 }
 
 const UNREADABLE = /^(permission denied|cannot be read)/;
-
-/**
- * Pages read back from the page cache and an index read from the snapshot each bring their own copy of every
- * section id and page path: the pages are given the index's, so each is held once (~10 MB at 10,000 pages).
- */
-function shareStrings(pages: ParsedPage[], data: IndexData) {
-  const ids = new Map(data.sectionSearch.ids.map((id) => [id, id]));
-  const paths = new Map(data.pageSearch.ids.map((path) => [path, path]));
-  for (const page of pages) {
-    page.path = paths.get(page.path) ?? page.path;
-    for (const section of page.sections) {
-      section.id = ids.get(section.id) ?? section.id;
-      section.path = page.path === section.path ? page.path : section.path;
-    }
-  }
-}
 
 function unreadable(error: NodeJS.ErrnoException): string {
   if (error.code === 'EACCES' || error.code === 'EPERM')
