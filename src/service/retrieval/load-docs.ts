@@ -12,7 +12,7 @@ import {
 import { detectGenerator, type Generator } from './generator';
 import { pagePathForFile } from './markdown-sections';
 import { snapshotFingerprint, type IndexSnapshot } from './index-snapshot';
-import type { CachedPage, PageCache } from './page-cache';
+import { withText, type CachedPage, type PageCache } from './page-cache';
 import { parseDocsFile } from './parse-file';
 import { createParsePool, parseConcurrency, POOL_MIN_FILES, type ParsePool } from './parse-pool';
 import type { DocsPage, ParsedPage } from './split-pages';
@@ -158,7 +158,7 @@ export function createDocsLoader(folder: string, options: LoadDocsOptions = {}) 
     const next = new Map(pages.map((page) => [page.path, page]));
     const previous = indexed;
     indexed = next;
-    if (!current) return computeIndexData(sectionsOf(pages));
+    if (!current) return computeIndexData(withText(sectionsOf(pages)));
     const removed = [...previous.values()].filter((page) => next.get(page.path) !== page);
     const added = pages.filter((page) => previous.get(page.path) !== page);
     if (removed.length === 0 && added.length === 0) return current;
@@ -167,7 +167,7 @@ export function createDocsLoader(folder: string, options: LoadDocsOptions = {}) 
       return current;
     } catch (error) {
       warn(`docs: updating the index failed (${(error as Error).message}); building it again`);
-      return computeIndexData(sectionsOf(pages));
+      return computeIndexData(withText(sectionsOf(pages)));
     }
   };
 

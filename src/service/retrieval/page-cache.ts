@@ -198,6 +198,15 @@ function outlineOf(result: CachedPage): PageOutline {
 }
 
 /**
+ * Sections with their text in hand, for building an index from them: the index reads every section's text several
+ * times over, and sections read back from the cache would each time read their page again (only the last 64 are
+ * kept). One read per page, and the copies are let go once the index is built.
+ */
+export function withText(sections: Section[]): Section[] {
+  return sections.map((section) => (section instanceof StoredSection ? section.toJSON() : section));
+}
+
+/**
  * A section read back from the cache: its text is read when first asked for (an answer quoting it, a --watch change
  * counting repetitions), so a restart at 10,000 pages holds outlines, not 100 MB of markdown three times over.
  * A class, not getters per object: 140,000 sections × three closures would cost tens of MB themselves.
