@@ -7,7 +7,7 @@ import { defineConfig } from 'vite';
  */
 export default defineConfig({
   build: {
-    ssr: 'src/cli/index.ts',
+    ssr: true,
     outDir: 'dist/cli',
     // The library build has just filled dist/; only this folder is ours.
     emptyOutDir: false,
@@ -16,9 +16,11 @@ export default defineConfig({
     sourcemap: false,
     target: 'node22',
     rollupOptions: {
+      // The docs parse worker is an entry of its own: a worker thread is started from a file (parse-pool.ts).
+      input: { index: 'src/cli/index.ts', 'parse-worker': 'src/service/retrieval/parse-worker.ts' },
       output: {
         format: 'es',
-        entryFileNames: 'index.js',
+        entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name].js',
       },
     },

@@ -11,7 +11,7 @@ import { openDocsFolder, type OpenDocsFolder } from './docs-folder';
 import { docsPages, pagesFromIndex, type DocsPages } from './llms/docs-pages';
 import { llmsSite } from './llms/llms-txt';
 import type { DocsIndex } from './retrieval/docs-index';
-import { readDocsFolder } from './retrieval/load-docs';
+import { readDocsFolder, type LoadedDocsIndex } from './retrieval/load-docs';
 import type { Generator } from './retrieval/generator';
 import { openDatabase } from './storage/database';
 import { migrateThreadsJson } from './threads/migrate-threads';
@@ -112,10 +112,13 @@ export function createLocalService(options: LocalServiceOptions): LocalService {
     }
     // The pages' sources are kept beside the index for llms.txt, the .md pages and MCP's get_page, which serve
     // pages as written; an index given ready-made has only its sections to rebuild them from.
+    // The docs loader names the files it found; they are read when a page is asked for, not held (issue 24).
     const pagesOf = async (index: DocsIndex): Promise<DocsPages> =>
-      typeof options.docs === 'string'
-        ? docsPages((await readDocsFolder(options.docs)).pages, index)
-        : pagesFromIndex(index);
+      'files' in index
+        ? docsPages(index.files as LoadedDocsIndex['files'], index)
+        : typeof options.docs === 'string'
+          ? docsPages((await readDocsFolder(options.docs)).pages, index)
+          : pagesFromIndex(index);
     const pages = await pagesOf(loaded);
     const indexMs = performance.now() - started;
     const index: DocsIndex = loaded;

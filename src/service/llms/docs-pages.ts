@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { DocsIndex } from '../retrieval/docs-index';
 
 /** A page as agents read it: its Markdown as written, front matter left out. */
@@ -26,11 +27,16 @@ export function stripFrontMatter(source: string): string {
   return source.slice(match[0].length).replace(/^(?:[ \t]*\r?\n)+/, '');
 }
 
+/** A page's file: its text as read, or where to read it when asked (a service's docs folder, issue 24). */
+export type PageSource = { path: string; source: string } | { path: string; file: string };
+
 /**
- * The pages of a docs folder (its files as `readDocsFolder` reads them) with the titles and descriptions the index
- * gave them, so a page is named the same in llms.txt, in MCP results and in the widget's sources.
+ * The pages of a docs folder (its files as `readDocsFolder` reads them, or only named) with the titles and
+ * descriptions the index gave them, so a page is named the same in llms.txt, in MCP results and in the widget.
+ * A page given by its file is read each time its Markdown is asked for: at 10,000 pages the sources held in memory
+ * were 100 MB, and the service read every file a second time at start-up to hold them.
  */
-export function docsPages(sources: ReadonlyArray<{ path: string; source: string }>, index: DocsIndex): DocsPages {
+export function docsPages(sources: ReadonlyArray<PageSource>, index: DocsIndex): DocsPages {
   const descriptions = new Map<string, string>();
   for (const section of index.sections) {
     if (section.meta.description && !descriptions.has(section.path))
@@ -38,19 +44,32 @@ export function docsPages(sources: ReadonlyArray<{ path: string; source: string 
   }
   const list: DocsPage[] = [];
   const seen = new Set<string>();
-  for (const { path, source } of sources) {
+  for (const page of sources) {
+    const { path } = page;
     // `index.md` and `README.md` in one folder name the same page: it is listed once, as the first file read.
     if (seen.has(path)) continue;
     seen.add(path);
     const description = descriptions.get(path);
-    list.push({
-      path,
-      title: index.pages.get(path) ?? path,
-      ...(description ? { description } : {}),
-      markdown: stripFrontMatter(source),
-    });
+    const named = { path, title: index.pages.get(path) ?? path, ...(description ? { description } : {}) };
+    if ('source' in page) list.push({ ...named, markdown: stripFrontMatter(page.source) });
+    else
+      list.push({
+        ...named,
+        get markdown() {
+          return readPage(page.file);
+        },
+      });
   }
   return fromList(list);
+}
+
+/** A page's Markdown from its file as it is now; a file gone or unreadable since start-up reads as empty. */
+function readPage(file: string): string {
+  try {
+    return stripFrontMatter(readFileSync(file, 'utf8'));
+  } catch {
+    return '';
+  }
 }
 
 /**

@@ -1,4 +1,3 @@
-import MiniSearch, { type Options } from 'minisearch';
 import type { AssistantFilter } from '../../core/types';
 import { loadEverydayWords } from './everyday-words';
 import { COVERED_THRESHOLD, retrievalConfidence, type ConfidenceParameters } from './confidence';
@@ -13,6 +12,14 @@ import {
   updateTermCounts,
   type TermCounts,
 } from './section-statistics';
+import {
+  addDocuments,
+  emptyPackedSearch,
+  packedSearch,
+  removeDocuments,
+  type PackedDocument,
+  type PackedSearchData,
+} from './packed-search';
 import { processTerm, tokenize } from './terms';
 
 export interface SearchOptions {
@@ -85,38 +92,27 @@ export function buildDocsIndex(pages: readonly DocsPage[], options: SplitPagesOp
   return indexPages(splitPages(pages, options));
 }
 
-/** A section as the section search indexes it. */
-type IndexedSection = Section & { trailText: string };
-/** A whole page as the page search indexes it. */
-interface IndexedPage {
-  path: string;
-  title: string;
-  headings: string;
-  body: string;
-}
-
-/** How the two searches are built; the same options read a saved one back (index-snapshot.ts). */
-export const SECTION_SEARCH_OPTIONS: Options<IndexedSection> = {
-  fields: ['heading', 'trailText', 'pageTitle', 'prose', 'code'],
-  idField: 'id',
-  tokenize,
-  processTerm,
-};
-export const PAGE_SEARCH_OPTIONS: Options<IndexedPage> = {
-  fields: ['title', 'headings', 'body'],
-  idField: 'path',
-  tokenize,
-  processTerm,
-};
+/** The fields each search indexes, in order (boosts are given in the same order). */
+const SECTION_FIELDS = ['heading', 'trailText', 'pageTitle', 'prose', 'code'];
+const PAGE_FIELDS = ['title', 'headings', 'body'];
+const SECTION_BOOSTS = [
+  FIELD_BOOST.heading,
+  FIELD_BOOST.trail,
+  FIELD_BOOST.pageTitle,
+  FIELD_BOOST.prose,
+  FIELD_BOOST.code,
+];
+const PAGE_BOOSTS = [3, 1.5, 1];
+const TERMS = { tokenize, processTerm };
 
 /**
  * Everything the index computes from its sections, apart from the sections themselves: most of a start with
- * unchanged files (MiniSearch's `addAll`, the term counts). Plain data and MiniSearch instances, so it can be saved
+ * unchanged files (the search indexes, the term counts). Plain data and typed arrays, so it can be saved
  * beside the database and read back at a restart instead of computed again (index-snapshot.ts).
  */
 export interface IndexData {
-  sectionSearch: MiniSearch<IndexedSection>;
-  pageSearch: MiniSearch<IndexedPage>;
+  sectionSearch: PackedSearchData;
+  pageSearch: PackedSearchData;
   terms: TermCounts;
   repetition: Map<string, number>;
   /** Section id → the name its heading starts with. */
@@ -130,10 +126,10 @@ export function sectionsOf(parsed: readonly ParsedPage[]): Section[] {
 }
 
 export function computeIndexData(sections: Section[]): IndexData {
-  const sectionSearch = new MiniSearch(SECTION_SEARCH_OPTIONS);
-  sectionSearch.addAll(sections.map(searchedSection));
-  const pageSearch = new MiniSearch(PAGE_SEARCH_OPTIONS);
-  pageSearch.addAll(searchedPages(sections));
+  const sectionSearch = emptyPackedSearch(SECTION_FIELDS);
+  addDocuments(sectionSearch, sections.map(searchedSection), TERMS);
+  const pageSearch = emptyPackedSearch(PAGE_FIELDS);
+  addDocuments(pageSearch, searchedPages(sections), TERMS);
   return {
     sectionSearch,
     pageSearch,
@@ -146,10 +142,9 @@ export function computeIndexData(sections: Section[]): IndexData {
 
 // A page's front-matter description ("Remove a package") is its one-line summary, often the reader's own words:
 // it counts with the title for every section of the page.
-const searchedSection = (section: Section): IndexedSection => ({
-  ...section,
-  pageTitle: pageLabel(section),
-  trailText: section.trail.join(' '),
+const searchedSection = (section: Section): PackedDocument => ({
+  id: section.id,
+  values: [section.heading, section.trail.join(' '), pageLabel(section), section.prose, section.code],
 });
 
 /** What a section is headed by: the name its heading starts with (`logger.child(bindings…)`, `--port <n>`,
@@ -178,17 +173,15 @@ export async function updateIndexData(
   added: readonly ParsedPage[],
   sections: Section[],
 ): Promise<void> {
+  removeDocuments(data.sectionSearch, new Set(removed.flatMap((page) => page.sections.map((section) => section.id))));
+  removeDocuments(data.pageSearch, new Set(removed.map((page) => page.path)));
   for (const page of removed) {
-    for (const section of page.sections) {
-      data.sectionSearch.discard(section.id);
-      data.headedBy.delete(section.id);
-    }
-    if (data.pageSearch.has(page.path)) data.pageSearch.discard(page.path);
+    for (const section of page.sections) data.headedBy.delete(section.id);
     data.titleTerms.delete(page.path);
   }
   const addedSections = sectionsOf(added);
-  data.sectionSearch.addAll(addedSections.map(searchedSection));
-  data.pageSearch.addAll(searchedPages(addedSections));
+  addDocuments(data.sectionSearch, addedSections.map(searchedSection), TERMS);
+  addDocuments(data.pageSearch, searchedPages(addedSections), TERMS);
   for (const [id, name] of headings(addedSections)) data.headedBy.set(id, name);
   for (const [path, terms] of titles(addedSections)) data.titleTerms.set(path, terms);
   updateTermCounts(
@@ -197,7 +190,7 @@ export async function updateIndexData(
     added.map((page) => page.sections),
   );
   data.repetition = repetitionDamping(sections);
-  await Promise.all([data.sectionSearch.vacuum(), data.pageSearch.vacuum()]);
+  await Promise.resolve();
 }
 
 /** Pages split already (by `splitPages`, or read back from the per-file cache), with their index data if saved. */
@@ -211,7 +204,8 @@ export function indexPages(
   const titles = new Map<string, string>();
   for (const page of parsed) titles.set(page.path, page.title);
   const byId = new Map(sections.map((section) => [section.id, section]));
-  const { sectionSearch: mini, headedBy, titleTerms, repetition } = data;
+  const { headedBy, titleTerms, repetition } = data;
+  const mini = packedSearch(data.sectionSearch);
   const pageIndex = pageScorer(data.pageSearch);
   const { vocabulary, headingTerms, sectionTerms, pageTerms } = termStatistics(data.terms);
   const pageNames = namedAfter(titleTerms);
@@ -219,28 +213,25 @@ export function indexPages(
   const rank = ({ weights, identifiers, own, fromContext }: QueryTerms, options: SearchOptions): SearchHit[] => {
     if (weights.size === 0) return [];
     const currentPath = normalisePath(options.currentPath);
-    const terms = [...weights.keys()].join(' ');
+    const terms = [...weights.keys()];
     // Context refines, the question decides: when the question has words the docs use, a section (or page) must
     // match one of them to be ranked at all; context terms only reorder those. A code chip from another page
     // cannot bring that page in. A question with no such words ("what does this do?") leaves context to decide.
     const contextOnly = new Set(fromContext);
     const refineOnly = contextOnly.size > 0 && own.some((term) => vocabulary.has(term));
     const fromQuestion = (matched: string[]) => !refineOnly || matched.some((term) => !contextOnly.has(term));
-    const pageScores = pageIndex(terms, weights, fromQuestion);
-    const results = mini.search(terms, {
-      tokenize: (text) => text.split(' '),
-      processTerm: (term) => term,
-      boost: {
-        heading: FIELD_BOOST.heading,
-        trailText: FIELD_BOOST.trail,
-        pageTitle: FIELD_BOOST.pageTitle,
-        prose: FIELD_BOOST.prose,
-        code: FIELD_BOOST.code,
-      },
+    const pageScores = pageIndex(terms, weights, refineOnly ? fromQuestion : undefined);
+    const results = mini.search({
+      terms,
+      boosts: SECTION_BOOSTS,
       boostTerm: (term) => weights.get(term) ?? 1,
       fuzzy: (term) => (term.length >= FUZZY_MIN_CHARS && term.length <= FUZZY_MAX_CHARS ? 0.15 : false),
-      filter: (result) =>
-        matchesFilter(byId.get(result.id as string), options.filter) && fromQuestion(result.queryTerms),
+      // Asked only when there is something to check: it runs for every matching section.
+      filter:
+        options.filter || refineOnly
+          ? (id, queryTerms) => matchesFilter(byId.get(id), options.filter) && fromQuestion(queryTerms())
+          : undefined,
+      limit: MAX_RANKED,
     });
     // The reader's own page is the likeliest context for a question asked on it.
     const placeBoost = (section: Section) => {
@@ -248,8 +239,8 @@ export function indexPages(
       return options.elementId && section.anchor === options.elementId ? CURRENT_ELEMENT_BOOST : CURRENT_PAGE_BOOST;
     };
     const top = results[0]?.score ?? 1;
-    const hits = results.slice(0, MAX_RANKED).flatMap((result) => {
-      const section = byId.get(result.id as string);
+    const hits = results.flatMap((result) => {
+      const section = byId.get(result.id);
       if (!section) return [];
       // A section is a better answer when its whole page is about the question too.
       let named = 0;
@@ -312,28 +303,29 @@ export function indexPages(
  * Whole pages, scored on the same terms; normalised 0..1. Section scores alone favour short sections that happen
  * to repeat a query word; the page score says which pages are about the question as a whole.
  */
-function searchedPages(sections: Section[]): IndexedPage[] {
-  const pages = new Map<string, IndexedPage>();
+function searchedPages(sections: Section[]): PackedDocument[] {
+  const pages = new Map<string, { title: string; headings: string; body: string }>();
   for (const section of sections) {
-    const page = pages.get(section.path) ?? { path: section.path, title: pageLabel(section), headings: '', body: '' };
+    const page = pages.get(section.path) ?? { title: pageLabel(section), headings: '', body: '' };
     page.headings += ` ${section.heading}`;
     page.body += ` ${section.prose} ${section.code}`;
     pages.set(section.path, page);
   }
-  return [...pages.values()];
+  return [...pages].map(([path, page]) => ({ id: path, values: [page.title, page.headings, page.body] }));
 }
 
-function pageScorer(mini: MiniSearch<IndexedPage>) {
-  return (terms: string, weights: Map<string, number>, keep: (matched: string[]) => boolean): Map<string, number> => {
-    const results = mini.search(terms, {
-      tokenize: (text) => text.split(' '),
-      processTerm: (term) => term,
-      boost: { title: 3, headings: 1.5, body: 1 },
+function pageScorer(data: PackedSearchData) {
+  const search = packedSearch(data).search;
+  return (terms: string[], weights: Map<string, number>, keep?: (matched: string[]) => boolean) => {
+    const results = search({
+      terms,
+      boosts: PAGE_BOOSTS,
       boostTerm: (term) => weights.get(term) ?? 1,
-      filter: (result) => keep(result.queryTerms),
+      fuzzy: () => false,
+      filter: keep && ((_id, queryTerms) => keep(queryTerms())),
     });
     const top = results[0]?.score ?? 1;
-    return new Map(results.map((result) => [result.id as string, result.score / top]));
+    return new Map(results.map((result) => [result.id, result.score / top]));
   };
 }
 

@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { deserialize, serialize } from 'node:v8';
-import MiniSearch from 'minisearch';
-import { PAGE_SEARCH_OPTIONS, SECTION_SEARCH_OPTIONS, type IndexData } from './docs-index';
+import type { IndexData } from './docs-index';
+import type { PackedSearchData } from './packed-search';
+import { decodeSnapshot, encodeSnapshot } from './snapshot-file';
 import { PARSER_VERSION } from './page-cache';
 
 /** Beside the page cache: the index built from it, so a restart with unchanged files reads it instead of building it. */
 export const INDEX_SNAPSHOT_FILE = 'docs-index.snapshot';
 
 /** Bumped whenever what the index computes changes (docs-index.ts's IndexData), so an old snapshot is rebuilt. */
-const SNAPSHOT_VERSION = 2;
+const SNAPSHOT_VERSION = 6;
 
 export interface IndexSnapshot {
   /** The index saved for exactly these files as they are now, or undefined (none, another set, damaged). */
@@ -33,11 +33,11 @@ export function snapshotFingerprint(
 }
 
 /**
- * The built index in one file (issue 24: a restart at 10,000 pages spent 38 s building MiniSearch and term counts
- * from cached pages). The pages themselves are read from the page cache as before, not kept here a second time: a
- * copy here made the file 2.5× larger, and reading it whole cost ~1 GiB of RSS at 10,000 pages. Written with `node:v8`'s serializer, which keeps Maps and typed arrays as they are and reads
- * them back fast; MiniSearch goes in as its own JSON text, because `v8.deserialize` rebuilds its objects keyed by
- * numbers 3–4× slower than `JSON.parse` (1,000 pages: 1.0 s against 0.25 s).
+ * The built index in one file (issue 24: a restart at 10,000 pages spent 38 s building the search index and term
+ * counts from cached pages). The pages themselves are read from the page cache as before, not kept here a second
+ * time. Its typed arrays (the search indexes, packed-search.ts; the term sets) are read back as views into the
+ * file's bytes, the rest through `node:v8`'s serializer (snapshot-file.ts). (MiniSearch's JSON, kept here before,
+ * took seconds and ~1 GiB to read back at 10,000 pages.)
  * A cache like the page cache: a file that cannot be read is deleted with one warning and the index is rebuilt.
  */
 export function openIndexSnapshot(dataDir: string, warn: (line: string) => void): IndexSnapshot {
@@ -51,8 +51,8 @@ export function openIndexSnapshot(dataDir: string, warn: (line: string) => void)
         return undefined;
       }
       try {
-        const saved = deserialize(bytes) as Saved;
-        if (saved.version !== SNAPSHOT_VERSION || saved.fingerprint !== fingerprint) return undefined;
+        const saved = decodeSnapshot(bytes) as Saved | undefined;
+        if (!saved || saved.version !== SNAPSHOT_VERSION || saved.fingerprint !== fingerprint) return undefined;
         return fromSaved(saved.data);
       } catch (error) {
         warn(`docs: the saved index ${file} could not be read (${(error as Error).message}); rebuilding it`);
@@ -71,7 +71,7 @@ export function openIndexSnapshot(dataDir: string, warn: (line: string) => void)
       try {
         mkdirSync(dataDir, { recursive: true });
         // Whole or not at all: a stop mid-write leaves the previous snapshot (or none), never half of one.
-        writeFileSync(partial, serialize(saved));
+        writeFileSync(partial, encodeSnapshot(saved));
         renameSync(partial, file);
       } catch (error) {
         try {
@@ -85,9 +85,27 @@ export function openIndexSnapshot(dataDir: string, warn: (line: string) => void)
   };
 }
 
-type SavedData = Omit<IndexData, 'sectionSearch' | 'pageSearch'> & {
-  sectionSearch: string;
-  pageSearch: string;
+/** Many small term sets as one array and where each starts (140,000 typed arrays took ~1 s to deserialize). */
+/**
+ * A section id or page path kept as its number in the search index's `ids` where it has one: each string is then
+ * read back once and shared, not once per structure keyed by it (six copies of every section id at 10,000 pages).
+ */
+type Key = string | number;
+
+interface PackedSets {
+  keys: Key[];
+  starts: Uint32Array;
+  terms: Int32Array;
+}
+
+type SavedData = Omit<IndexData, 'terms' | 'headedBy' | 'repetition'> & {
+  terms: Omit<IndexData['terms'], 'headingOf' | 'sectionOf' | 'pageOf'> & {
+    headingOf: PackedSets;
+    sectionOf: PackedSets;
+    pageOf: PackedSets;
+  };
+  headedBy: Array<[Key, string | undefined]>;
+  repetition: Array<[Key, number]>;
 };
 
 interface Saved {
@@ -96,12 +114,96 @@ interface Saved {
   data: SavedData;
 }
 
+function keyer(search: PackedSearchData) {
+  const numbers = new Map<string, number>();
+  search.ids.forEach((id, doc) => {
+    if (search.live[doc] === 1) numbers.set(id, doc);
+  });
+  return (id: string): Key => numbers.get(id) ?? id;
+}
+
+function unkeyer(search: PackedSearchData) {
+  return (key: Key): string => {
+    if (typeof key === 'string') return key;
+    const id = search.ids[key];
+    if (id === undefined) throw new Error('not an index this version wrote');
+    return id;
+  };
+}
+
+function packSets(sets: Map<string, Int32Array>, key: (id: string) => Key): PackedSets {
+  const ids = [...sets.keys()];
+  const keys = ids.map(key);
+  const starts = new Uint32Array(ids.length + 1);
+  let size = 0;
+  ids.forEach((id, i) => {
+    starts[i] = size;
+    size += sets.get(id)?.length ?? 0;
+  });
+  starts[ids.length] = size;
+  const terms = new Int32Array(size);
+  ids.forEach((id, i) => terms.set(sets.get(id) ?? [], starts[i]));
+  return { keys, starts, terms };
+}
+
+/** Views into the one array, not copies: the sets are only read. */
+function unpackSets(packed: PackedSets, unkey: (key: Key) => string): Map<string, Int32Array> {
+  const { keys, starts, terms } = packed;
+  const shaped =
+    Array.isArray(keys) &&
+    starts instanceof Uint32Array &&
+    terms instanceof Int32Array &&
+    starts.length === keys.length + 1 &&
+    starts[keys.length] === terms.length;
+  if (!shaped) throw new Error('not an index this version wrote');
+  return new Map(keys.map((key, i) => [unkey(key), terms.subarray(starts[i], starts[i + 1])]));
+}
+
 function toSaved(data: IndexData): SavedData {
+  const { terms } = data;
+  const section = keyer(data.sectionSearch);
   return {
     ...data,
-    sectionSearch: JSON.stringify(data.sectionSearch),
-    pageSearch: JSON.stringify(data.pageSearch),
+    terms: {
+      ...terms,
+      headingOf: packSets(terms.headingOf, section),
+      sectionOf: packSets(terms.sectionOf, section),
+      pageOf: packSets(terms.pageOf, keyer(data.pageSearch)),
+    },
+    headedBy: [...data.headedBy].map(([id, name]) => [section(id), name]),
+    repetition: [...data.repetition].map(([id, damping]) => [section(id), damping]),
   };
+}
+
+function isPacked(search: PackedSearchData | undefined): boolean {
+  return (
+    search !== undefined &&
+    Array.isArray(search.fields) &&
+    Array.isArray(search.ids) &&
+    search.live instanceof Uint8Array &&
+    search.lengths instanceof Uint32Array &&
+    Array.isArray(search.segments) &&
+    search.live.length === search.ids.length &&
+    search.lengths.length === search.ids.length * search.fields.length &&
+    search.segments.every(
+      (segment) =>
+        Array.isArray(segment.terms) &&
+        [segment.starts, segment.docs, segment.counts].every(
+          (arrays) =>
+            Array.isArray(arrays) &&
+            arrays.length === search.fields.length &&
+            arrays.every((array) => array instanceof Uint32Array),
+        ) &&
+        segment.starts.every((starts, field) => {
+          const size = segment.docs[field]?.length ?? -1;
+          return (
+            starts.length === segment.terms.length + 1 &&
+            (starts[segment.terms.length] ?? -1) === size &&
+            (segment.counts[field]?.length ?? -1) === size
+          );
+        }),
+    )
+  );
 }
 
 function fromSaved(saved: SavedData): IndexData {
@@ -109,14 +211,22 @@ function fromSaved(saved: SavedData): IndexData {
   const shaped =
     terms?.df instanceof Map &&
     Array.isArray(terms.names) &&
-    terms.sectionOf instanceof Map &&
-    repetition instanceof Map &&
-    headedBy instanceof Map &&
-    titleTerms instanceof Map;
+    Array.isArray(repetition) &&
+    Array.isArray(headedBy) &&
+    titleTerms instanceof Map &&
+    isPacked(saved.sectionSearch) &&
+    isPacked(saved.pageSearch);
   if (!shaped) throw new Error('not an index this version wrote');
+  const section = unkeyer(saved.sectionSearch);
   return {
     ...saved,
-    sectionSearch: MiniSearch.loadJSON(saved.sectionSearch, SECTION_SEARCH_OPTIONS),
-    pageSearch: MiniSearch.loadJSON(saved.pageSearch, PAGE_SEARCH_OPTIONS),
+    terms: {
+      ...terms,
+      headingOf: unpackSets(terms.headingOf, section),
+      sectionOf: unpackSets(terms.sectionOf, section),
+      pageOf: unpackSets(terms.pageOf, unkeyer(saved.pageSearch)),
+    },
+    headedBy: new Map(headedBy.map(([key, name]) => [section(key), name])),
+    repetition: new Map(repetition.map(([key, damping]) => [section(key), damping])),
   };
 }

@@ -12,8 +12,10 @@ import {
 import { detectGenerator, type Generator } from './generator';
 import { pagePathForFile } from './markdown-sections';
 import { snapshotFingerprint, type IndexSnapshot } from './index-snapshot';
-import type { CachedPage, PageCache } from './page-cache';
-import { splitPage, type DocsPage, type ParsedPage } from './split-pages';
+import { withText, type CachedPage, type PageCache } from './page-cache';
+import { parseDocsFile } from './parse-file';
+import { createParsePool, parseConcurrency, POOL_MIN_FILES, type ParsePool } from './parse-pool';
+import type { DocsPage, ParsedPage } from './split-pages';
 
 const MARKDOWN = /\.(md|mdx|markdown)$/i;
 /** Files stat'ed, read and parsed at once: enough to keep the disk busy, few enough to bound open files. */
@@ -88,10 +90,14 @@ export interface LoadDocsOptions {
   cache?: PageCache;
   /** The index built at the last start (index-snapshot.ts), reused when no file changed since. */
   snapshot?: IndexSnapshot;
+  /** Parse many files in worker threads (parse-pool.ts); default true. */
+  workers?: boolean;
 }
 
 export type LoadedDocsIndex = DocsIndex & {
   skipped: OutsideLink[];
+  /** Every markdown file found, in order, with its page path: where llms.txt and MCP read pages as written. */
+  files: Array<{ path: string; file: string }>;
   generator: Generator;
   /** The config file the generator was read from, "as told", or that none was found. */
   generatorSource: string;
@@ -114,24 +120,29 @@ export function createDocsLoader(folder: string, options: LoadDocsOptions = {}) 
   const known = new Map<string, { size: number; mtimeMs: number; result: CachedPage }>();
   let first = true;
 
-  const parseFile = async (root: string, file: string) => {
-    const name = relative(root, file);
-    const info = await stat(file).catch(() => undefined);
-    if (!info) return undefined;
+  type FileInfo = { size: number; mtimeMs: number };
+  type Entry = { name: string; size: number; mtimeMs: number; result: CachedPage; fresh: boolean; parsed?: boolean };
+
+  /** The file's parse kept in memory or in the page cache, if made from the file as it is now. */
+  const cachedEntry = (name: string, info: { size: number; mtimeMs: number }): Entry | undefined => {
     const inMemory = known.get(name);
     if (inMemory && inMemory.size === info.size && inMemory.mtimeMs === info.mtimeMs)
       return { name, ...inMemory, fresh: false };
     const cached = options.cache?.get(name, info.size, info.mtimeMs);
     if (cached) return { name, size: info.size, mtimeMs: info.mtimeMs, result: cached, fresh: first };
+    return undefined;
+  };
+
+  const parseFile = async (file: string, name: string, info: { size: number; mtimeMs: number }, pool?: ParsePool) => {
     const source = await readFile(file, 'utf8').catch((error: Error) => error);
-    const parsed =
+    const result: CachedPage =
       source instanceof Error
         ? { skipped: unreadable(source) }
-        : splitPage({ path: pagePathForFile(name), source, file: name }, generator);
-    const result: CachedPage =
-      'sections' in parsed ? { page: parsed } : { skipped: 'skipped' in parsed ? parsed.skipped : parsed.message };
+        : pool
+          ? await pool.parse(name, source)
+          : parseDocsFile(name, source, generator);
     options.cache?.put(name, info.size, info.mtimeMs, result);
-    return { name, size: info.size, mtimeMs: info.mtimeMs, result, fresh: true };
+    return { name, size: info.size, mtimeMs: info.mtimeMs, result, fresh: true, parsed: true };
   };
 
   // What the snapshot is keyed by besides the files: the folder and whose anchors the pages were split with.
@@ -147,7 +158,7 @@ export function createDocsLoader(folder: string, options: LoadDocsOptions = {}) 
     const next = new Map(pages.map((page) => [page.path, page]));
     const previous = indexed;
     indexed = next;
-    if (!current) return computeIndexData(sectionsOf(pages));
+    if (!current) return computeIndexData(withText(sectionsOf(pages)));
     const removed = [...previous.values()].filter((page) => next.get(page.path) !== page);
     const added = pages.filter((page) => previous.get(page.path) !== page);
     if (removed.length === 0 && added.length === 0) return current;
@@ -156,40 +167,61 @@ export function createDocsLoader(folder: string, options: LoadDocsOptions = {}) 
       return current;
     } catch (error) {
       warn(`docs: updating the index failed (${(error as Error).message}); building it again`);
-      return computeIndexData(sectionsOf(pages));
+      return computeIndexData(withText(sectionsOf(pages)));
     }
   };
 
   /** At the first load: the saved index, if it was built from exactly these files as they are now. */
-  const readSnapshot = async (root: string, files: string[]) => {
+  const readSnapshot = (root: string, files: string[], infos: ReadonlyArray<FileInfo | undefined>) => {
     if (!options.snapshot) return undefined;
     const stats: Array<{ name: string; size: number; mtimeMs: number }> = [];
-    for (let i = 0; i < files.length; i += BATCH) {
-      const batch = await Promise.all(files.slice(i, i + BATCH).map((file) => stat(file).catch(() => undefined)));
-      batch.forEach((info, j) => {
-        if (info) stats.push({ name: relative(root, files[i + j] as string), size: info.size, mtimeMs: info.mtimeMs });
-      });
-    }
+    infos.forEach((info, i) => {
+      if (info) stats.push({ name: relative(root, files[i] as string), size: info.size, mtimeMs: info.mtimeMs });
+    });
     const fingerprint = snapshotFingerprint(scope, stats);
     const data = options.snapshot.read(fingerprint);
     return data && { fingerprint, data };
   };
 
-  const parseAll = async (root: string, files: string[]) => {
-    const entries: Array<{ name: string; size: number; mtimeMs: number; result: CachedPage; fresh: boolean }> = [];
-    for (let i = 0; i < files.length; i += BATCH) {
-      const batch = await Promise.all(files.slice(i, i + BATCH).map((file) => parseFile(root, file)));
-      for (const entry of batch) if (entry) entries.push(entry);
+  /**
+   * Every file's page, in file order: from memory or the page cache when unchanged, else read and parsed — in parse
+   * workers when there are many (a first start), on the main thread when a few changed (--watch, a restart).
+   */
+  const parseAll = async (root: string, files: string[], infos: ReadonlyArray<FileInfo | undefined>) => {
+    const entries = new Array<Entry | undefined>(files.length);
+    const toParse: Array<{ at: number; name: string; info: FileInfo }> = [];
+    infos.forEach((info, i) => {
+      if (!info) return;
+      const name = relative(root, files[i] as string);
+      const entry = cachedEntry(name, info);
+      if (entry) entries[i] = entry;
+      else toParse.push({ at: i, name, info });
+    });
+    const pool =
+      toParse.length >= POOL_MIN_FILES && options.workers !== false ? createParsePool(generator, warn) : undefined;
+    try {
+      let next = 0;
+      const work = async () => {
+        for (let item = toParse[next++]; item; item = toParse[next++])
+          entries[item.at] = await parseFile(files[item.at] as string, item.name, item.info, pool);
+      };
+      await Promise.all(Array.from({ length: parseConcurrency(pool) }, work));
+    } finally {
+      await pool?.close();
     }
-    return entries;
+    return entries.filter((entry) => entry !== undefined);
   };
 
   const load = async (): Promise<LoadedDocsIndex> => {
     const { root, files, skipped } = await listDocsFiles(folder);
-    let saved = first ? await readSnapshot(root, files) : undefined;
-    const entries = await parseAll(root, files);
-    // A file changed between the two looks: the saved index is not of these pages.
-    if (saved && snapshotFingerprint(scope, entries) !== saved.fingerprint) saved = undefined;
+    // Each file stat'ed once: the snapshot's fingerprint and the page cache both trust a file by its size and time.
+    const infos: Array<FileInfo | undefined> = [];
+    for (let i = 0; i < files.length; i += BATCH) {
+      const batch = await Promise.all(files.slice(i, i + BATCH).map((file) => stat(file).catch(() => undefined)));
+      for (const info of batch) infos.push(info && { size: info.size, mtimeMs: info.mtimeMs });
+    }
+    const saved = first ? readSnapshot(root, files, infos) : undefined;
+    const entries = await parseAll(root, files, infos);
     const pages: ParsedPage[] = [];
     const owner = new Map<string, string>();
     const present = new Set<string>();
@@ -213,11 +245,37 @@ export function createDocsLoader(folder: string, options: LoadDocsOptions = {}) 
     options.cache?.keepOnly(present);
     if (saved) indexed = new Map(pages.map((page) => [page.path, page]));
     current = saved?.data ?? (await indexData(pages));
+    if (entries.some((entry) => entry.parsed)) swapForStored(entries, pages);
     // Saved by the caller (docs-folder.ts: once ready, and at stop after a --watch change), not here: saving takes
     // a while at scale and a first start's questions should not wait for it.
     unsaved = !saved;
     first = false;
-    return Object.assign(indexPages(pages, current), { skipped, generator, generatorSource });
+    // A file that cannot be read is not served either (its warning said why).
+    const found = entries
+      .filter((entry) => !('skipped' in entry.result && UNREADABLE.test(entry.result.skipped)))
+      .map((entry) => ({ path: pagePathForFile(entry.name), file: join(root, entry.name) }));
+    return Object.assign(indexPages(pages, current), { skipped, files: found, generator, generatorSource });
+  };
+
+  /**
+   * Pages parsed at this load, once indexed, for the same pages read back from the page cache: their text then stays
+   * in the cache until an answer quotes it (issue 24: RSS at 10,000 pages), and the parse is let go.
+   */
+  const swapForStored = (entries: Entry[], pages: ParsedPage[]) => {
+    if (!options.cache) return;
+    const swapped = new Map<ParsedPage, ParsedPage>();
+    for (const entry of entries) {
+      if (!entry.parsed || !('page' in entry.result)) continue;
+      const stored = options.cache.get(entry.name, entry.size, entry.mtimeMs);
+      if (!stored || !('page' in stored)) continue;
+      swapped.set(entry.result.page, stored.page);
+      known.set(entry.name, { size: entry.size, mtimeMs: entry.mtimeMs, result: stored });
+    }
+    pages.forEach((page, i) => {
+      const stored = swapped.get(page);
+      if (stored) pages[i] = stored;
+    });
+    indexed = new Map(pages.map((page) => [page.path, page]));
   };
 
   /** Writes the current index for the next start, keyed by the files it was built from. */
@@ -236,6 +294,8 @@ export function createDocsLoader(folder: string, options: LoadDocsOptions = {}) 
     generatorSource,
   };
 }
+
+const UNREADABLE = /^(permission denied|cannot be read)/;
 
 function unreadable(error: NodeJS.ErrnoException): string {
   if (error.code === 'EACCES' || error.code === 'EPERM')

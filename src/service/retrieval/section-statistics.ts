@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Section } from './markdown-sections';
 import { termsOf, type Vocabulary } from './query-terms';
 
@@ -138,6 +139,23 @@ function lazySets(compute: (key: string) => string[] | undefined) {
   };
 }
 
+/** Where a section read back from the page cache keeps its repetition key (its text is read only when asked for). */
+export const REPETITION_KEY = Symbol('repetition key');
+
+/**
+ * What makes two sections the same for repetition damping: the heading and the prose's first 400 characters, as a
+ * hash, so the page cache can keep it for sections whose text it has not read (page-cache.ts).
+ */
+export function repetitionKey(section: Section): string {
+  const kept = (section as Section & { [REPETITION_KEY]?: string })[REPETITION_KEY];
+  return (
+    kept ??
+    createHash('sha1')
+      .update(`${section.heading}\n${section.prose.slice(0, 400)}`)
+      .digest('base64')
+  );
+}
+
 /**
  * Sections repeated word for word on many pages (a CLI's shared option blurbs: `--global` documented under every
  * command that takes it) rank lower, so the page whose own content answers can win — except one copy, the one on
@@ -145,11 +163,16 @@ function lazySets(compute: (key: string) => string[] | undefined) {
  * keeps its rank so the option is still found where it is documented in full.
  */
 export function repetitionDamping(sections: Section[]): Map<string, number> {
-  const key = (section: Section) => `${section.heading}\n${section.prose.slice(0, 400)}`;
+  const key = repetitionKey;
   const pageSize = new Map<string, number>();
   for (const section of sections) pageSize.set(section.path, (pageSize.get(section.path) ?? 0) + 1);
   const copies = new Map<string, Section[]>();
-  for (const section of sections) copies.set(key(section), [...(copies.get(key(section)) ?? []), section]);
+  for (const section of sections) {
+    const same = key(section);
+    const group = copies.get(same);
+    if (group) group.push(section);
+    else copies.set(same, [section]);
+  }
   const damping = new Map<string, number>();
   for (const group of copies.values()) {
     if (group.length <= 2) continue;

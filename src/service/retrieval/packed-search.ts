@@ -1,0 +1,312 @@
+import SearchableMap from 'minisearch/SearchableMap';
+
+/**
+ * A full-text index in typed arrays, scored exactly as MiniSearch 7 scores an OR query (BM25+ per field, k 1.2, b 0.7,
+ * d 0.5; fuzzy matches weighted 0.45 · length / (length + distance); the sum multiplied by the number of query terms
+ * matched) — issue 24: at 10,000 pages MiniSearch's maps of maps held ~1 GiB, took seconds to read back from its JSON,
+ * and allocated an object per matching section per query (a common word matches 50,000). Here a term's postings are
+ * runs of three typed arrays, read back from the snapshot as they are, and a query adds into one array of scores.
+ *
+ * Documents are added in segments (the whole set at a start, then one per `--watch` change) and removed by marking
+ * them dead: a segment is never changed, so it can be saved and read back without being rebuilt.
+ */
+
+/** A segment's postings: for each field, each term's documents (ascending) and term frequencies. */
+export interface Segment {
+  /** The segment's terms; a term's number is its place here. */
+  terms: string[];
+  /** Per field: `starts[t] .. starts[t + 1]` is term t's run in `docs` and `counts`. */
+  starts: Uint32Array[];
+  docs: Uint32Array[];
+  counts: Uint32Array[];
+}
+
+/** Everything the index is, as plain data (saved as is: index-snapshot.ts). */
+export interface PackedSearchData {
+  fields: string[];
+  /** Document number → its id. */
+  ids: string[];
+  /** 1 while a document is in the index, 0 once removed. */
+  live: Uint8Array;
+  /** Document number × field count + field → unique tokens in that field (MiniSearch's field length). */
+  lengths: Uint32Array;
+  /** Per field, updated document by document as MiniSearch does, so scores match it to the last bit. */
+  averageLengths: number[];
+  documentCount: number;
+  segments: Segment[];
+}
+
+export interface PackedDocument {
+  id: string;
+  /** The fields' text, in the index's field order. */
+  values: string[];
+}
+
+export interface PackedSearchOptions {
+  tokenize: (text: string) => string[];
+  processTerm: (term: string) => string | string[] | null | undefined | false;
+}
+
+export interface PackedQuery {
+  /** Processed query terms, each once. */
+  terms: string[];
+  /** Field boosts, in field order. */
+  boosts: number[];
+  boostTerm: (term: string) => number;
+  /** A fraction of the term's length (MiniSearch's `fuzzy`), or false for exact matches only. */
+  fuzzy: (term: string) => number | false;
+  /** Keeps a document that matched these query terms (lazily listed); all are kept without it. */
+  filter?: (id: string, queryTerms: () => string[]) => boolean;
+  /** The best this many, in order (ties in the order first matched, as MiniSearch's stable sort leaves them). */
+  limit?: number;
+}
+
+export interface PackedResult {
+  id: string;
+  score: number;
+}
+
+const K = 1.2;
+const B = 0.7;
+const D = 0.5;
+const FUZZY_WEIGHT = 0.45;
+const MAX_FUZZY = 6;
+
+export function emptyPackedSearch(fields: string[]): PackedSearchData {
+  return {
+    fields,
+    ids: [],
+    live: new Uint8Array(0),
+    lengths: new Uint32Array(0),
+    averageLengths: fields.map(() => 0),
+    documentCount: 0,
+    segments: [],
+  };
+}
+
+/** Adds documents as one new segment (their ids must not be in the index). */
+export function addDocuments(
+  data: PackedSearchData,
+  documents: readonly PackedDocument[],
+  options: PackedSearchOptions,
+) {
+  const fieldCount = data.fields.length;
+  const first = data.ids.length;
+  const total = first + documents.length;
+  const live = new Uint8Array(total);
+  live.set(data.live);
+  const lengths = new Uint32Array(total * fieldCount);
+  lengths.set(data.lengths);
+  const numbers = new Map<string, number>();
+  const terms: string[] = [];
+  // Per field, per term: the documents and counts in the order they come (documents ascending).
+  const postings: Array<Array<{ docs: number[]; counts: number[] }>> = data.fields.map(() => []);
+  documents.forEach((document, i) => {
+    const doc = first + i;
+    data.ids.push(document.id);
+    live[doc] = 1;
+    for (let field = 0; field < fieldCount; field++) {
+      const tokens = options.tokenize(document.values[field] ?? '');
+      const length = new Set(tokens).size;
+      lengths[doc * fieldCount + field] = length;
+      const count = data.documentCount;
+      data.averageLengths[field] = ((data.averageLengths[field] ?? 0) * count + length) / (count + 1);
+      for (const token of tokens) {
+        const processed = options.processTerm(token);
+        if (Array.isArray(processed)) for (const term of processed) add(field, doc, term);
+        else if (processed) add(field, doc, processed);
+      }
+    }
+    data.documentCount++;
+  });
+  function add(field: number, doc: number, term: string) {
+    let n = numbers.get(term);
+    if (n === undefined) {
+      n = terms.length;
+      numbers.set(term, n);
+      terms.push(term);
+    }
+    const byTerm = postings[field] as Array<{ docs: number[]; counts: number[] }>;
+    let list = byTerm[n];
+    if (!list) byTerm[n] = list = { docs: [], counts: [] };
+    const last = list.docs.length - 1;
+    if (last >= 0 && list.docs[last] === doc) (list.counts[last] as number)++;
+    else {
+      list.docs.push(doc);
+      list.counts.push(1);
+    }
+  }
+  const segment: Segment = { terms, starts: [], docs: [], counts: [] };
+  for (const byTerm of postings) {
+    const starts = new Uint32Array(terms.length + 1);
+    let size = 0;
+    for (let t = 0; t < terms.length; t++) {
+      starts[t] = size;
+      size += byTerm[t]?.docs.length ?? 0;
+    }
+    starts[terms.length] = size;
+    const docs = new Uint32Array(size);
+    const counts = new Uint32Array(size);
+    for (let t = 0; t < terms.length; t++) {
+      const list = byTerm[t];
+      if (!list) continue;
+      docs.set(list.docs, starts[t]);
+      counts.set(list.counts, starts[t]);
+    }
+    segment.starts.push(starts);
+    segment.docs.push(docs);
+    segment.counts.push(counts);
+  }
+  data.live = live;
+  data.lengths = lengths;
+  data.segments.push(segment);
+}
+
+/** Removes documents by id (MiniSearch's `discard`): they stop matching, and the field averages forget them. */
+export function removeDocuments(data: PackedSearchData, ids: ReadonlySet<string>) {
+  const fieldCount = data.fields.length;
+  data.ids.forEach((id, doc) => {
+    if (!ids.has(id) || data.live[doc] === 0) return;
+    for (let field = 0; field < fieldCount; field++) {
+      const count = data.documentCount;
+      const length = data.lengths[doc * fieldCount + field] ?? 0;
+      data.averageLengths[field] = count === 1 ? 0 : ((data.averageLengths[field] ?? 0) * count - length) / (count - 1);
+    }
+    data.live[doc] = 0;
+    data.documentCount--;
+  });
+}
+
+/** The index over its data: term lookups per segment and the fuzzy vocabulary, made once when it is opened. */
+export function packedSearch(data: PackedSearchData) {
+  const fieldCount = data.fields.length;
+  const lookups = data.segments.map((segment) => new Map(segment.terms.map((term, n) => [term, n])));
+  // Every term once, for fuzzy matching: the same radix tree MiniSearch searches, so the same terms are found. Made
+  // at the first fuzzy query: the page search never asks, and a restart should not wait for it.
+  let tree: SearchableMap<true> | undefined;
+  const vocabulary = () => {
+    if (tree) return tree;
+    tree = new SearchableMap<true>();
+    for (const segment of data.segments) for (const term of segment.terms) tree.set(term, true);
+    return tree;
+  };
+  // Per query: the score so far of each document, and which query terms it matched (bit per term, 32 per word).
+  let scores = new Float64Array(0);
+  let termScores = new Float64Array(0);
+  let seen = new Uint8Array(0);
+
+  /** Adds one (query term, index term) pair's BM25+ scores into `termScores`, noting documents met the first time. */
+  const scoreTerm = (term: string, weight: number, boosts: readonly number[], order: number[]) => {
+    for (let field = 0; field < fieldCount; field++) {
+      const boost = boosts[field] ?? 1;
+      // MiniSearch counts the matching documents per field, live ones only (its vacuum has run).
+      let matching = 0;
+      const runs: Array<{ segment: Segment; from: number; to: number }> = [];
+      data.segments.forEach((segment, s) => {
+        const n = lookups[s]?.get(term);
+        if (n === undefined) return;
+        const starts = segment.starts[field] as Uint32Array;
+        const from = starts[n] as number;
+        const to = starts[n + 1] as number;
+        if (from === to) return;
+        const docs = segment.docs[field] as Uint32Array;
+        for (let i = from; i < to; i++) matching += data.live[docs[i] as number] as number;
+        runs.push({ segment, from, to });
+      });
+      if (matching === 0) continue;
+      const average = data.averageLengths[field] ?? 0;
+      const idf = Math.log(1 + (data.documentCount - matching + 0.5) / (matching + 0.5));
+      for (const { segment, from, to } of runs) {
+        const docs = segment.docs[field] as Uint32Array;
+        const counts = segment.counts[field] as Uint32Array;
+        for (let i = from; i < to; i++) {
+          const doc = docs[i] as number;
+          if (data.live[doc] === 0) continue;
+          const tf = counts[i] as number;
+          const length = data.lengths[doc * fieldCount + field] as number;
+          const raw = idf * (D + (tf * (K + 1)) / (tf + K * (1 - B + (B * length) / average)));
+          const score = weight * boost * raw;
+          if (seen[doc] === 0) {
+            seen[doc] = 1;
+            termScores[doc] = score;
+            order.push(doc);
+          } else termScores[doc] = (termScores[doc] as number) + score;
+        }
+      }
+    }
+  };
+  const search = (query: PackedQuery): PackedResult[] => {
+    const size = data.ids.length;
+    if (scores.length < size) {
+      scores = new Float64Array(size);
+      termScores = new Float64Array(size);
+      seen = new Uint8Array(size);
+    }
+    const words = Math.ceil(query.terms.length / 32) || 1;
+    const matched = new Uint32Array(size * words);
+    const order: number[] = [];
+    const inResults = new Uint8Array(size);
+    query.terms.forEach((term, t) => {
+      if (!term) return;
+      const termBoost = query.boostTerm(term);
+      const touched: number[] = [];
+      scoreTerm(term, termBoost, query.boosts, touched);
+      const fraction = query.fuzzy(term);
+      if (fraction !== false) {
+        const distance = fraction < 1 ? Math.min(MAX_FUZZY, Math.round(term.length * fraction)) : fraction;
+        if (distance) {
+          for (const [found, [, away]] of vocabulary().fuzzyGet(term, distance)) {
+            if (!away) continue;
+            scoreTerm(
+              found,
+              termBoost * ((FUZZY_WEIGHT * found.length) / (found.length + away)),
+              query.boosts,
+              touched,
+            );
+          }
+        }
+      }
+      // MiniSearch sums each query term's results first, then adds them to the results so far (in that order).
+      for (const doc of touched) {
+        seen[doc] = 0;
+        if (inResults[doc] === 0) {
+          inResults[doc] = 1;
+          scores[doc] = termScores[doc] as number;
+          order.push(doc);
+        } else scores[doc] = (scores[doc] as number) + (termScores[doc] as number);
+        const at = doc * words + (t >> 5);
+        matched[at] = (matched[at] as number) | (1 << (t & 31));
+      }
+    });
+    const termsOf = (doc: number) =>
+      query.terms.filter((_, t) => ((matched[doc * words + (t >> 5)] as number) >>> (t & 31)) & 1);
+    const kept: number[] = [];
+    const keptScores: number[] = [];
+    for (const doc of order) {
+      let quality = 0;
+      for (let w = 0; w < words; w++) quality += bitCount(matched[doc * words + w] as number);
+      if (query.filter && !query.filter(data.ids[doc] as string, () => termsOf(doc))) continue;
+      kept.push(doc);
+      keptScores.push((scores[doc] as number) * (quality || 1));
+    }
+    // Only the best `limit` are sorted: a common word matches most sections, and sorting them all cost more than
+    // scoring them. Everything at or above the limit-th best score is sorted, so ties come out as in a full sort.
+    const limit = query.limit ?? kept.length;
+    let floor = -Infinity;
+    if (kept.length > limit) floor = Float64Array.from(keptScores).sort()[kept.length - limit] as number;
+    const picked: number[] = [];
+    for (let i = 0; i < kept.length; i++) if ((keptScores[i] as number) >= floor) picked.push(i);
+    picked.sort((a, b) => (keptScores[b] as number) - (keptScores[a] as number) || a - b);
+    return picked
+      .slice(0, limit)
+      .map((i) => ({ id: data.ids[kept[i] as number] as string, score: keptScores[i] as number }));
+  };
+
+  return { search };
+}
+
+function bitCount(word: number): number {
+  let n = word - ((word >>> 1) & 0x55555555);
+  n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
+  return (((n + (n >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
