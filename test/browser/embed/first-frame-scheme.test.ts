@@ -102,34 +102,27 @@ describe.each(['embed', 'react'] as const)('%s', (runtime) => {
       await context.close();
     });
   });
+});
 
-  // The embed's page fit is a chunk of dist/embed; this suite's React app is one file (page-fit inlined).
-  it.runIf(runtime === 'embed')(
-    'shows the widget, in the OS’s scheme, when the page-fit chunk never comes',
-    async () => {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: 'dark' });
-      const page = await context.newPage();
-      const blocked: string[] = [];
-      await page.route(/page-fit/, (route) => {
-        blocked.push(route.request().url());
-        return route.abort();
-      });
-      const fitPage = CASES[1].page;
-      const props = { domain: 'acme', baseUrl: 'http://127.0.0.1:9', apiKey: 'mint_dsc_fit' };
-      await page.goto(
-        runtime === 'react'
-          ? `${site.origin}${fitPage.path}?props=${encodeURIComponent(JSON.stringify(props))}`
-          : site.url(fitPage.path, { domain: 'acme', 'base-url': props.baseUrl, 'api-key': props.apiKey }),
-      );
-      const launcher = page.locator('[data-da-slot="launcher"]');
-      await page.waitForFunction(() =>
-        document.querySelector('[data-da-slot="launcher"]')?.checkVisibility({ checkOpacity: true }),
-      );
-      expect(blocked.length).toBeGreaterThan(0);
-      expect(await launcher.evaluate((element) => getComputedStyle(element).colorScheme)).toContain('dark');
-      await launcher.click();
-      await expect.poll(() => page.locator('[data-da-slot="panel"]').count()).toBe(1);
-      await context.close();
-    },
+// The embed only: its page fit is a chunk of dist/embed, where this suite's React app is one file (page-fit inlined).
+it('embed: shows the widget, in the OS’s scheme, when the page-fit chunk never comes', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: 'dark' });
+  const page = await context.newPage();
+  const blocked: string[] = [];
+  await page.route(/page-fit/, (route) => {
+    blocked.push(route.request().url());
+    return route.abort();
+  });
+  await page.goto(
+    site.url(CASES[1].page.path, { domain: 'acme', 'base-url': 'http://127.0.0.1:9', 'api-key': 'mint_dsc_fit' }),
   );
+  const launcher = page.locator('[data-da-slot="launcher"]');
+  await page.waitForFunction(() =>
+    document.querySelector('[data-da-slot="launcher"]')?.checkVisibility({ checkOpacity: true }),
+  );
+  expect(blocked.length).toBeGreaterThan(0);
+  expect(await launcher.evaluate((element) => getComputedStyle(element).colorScheme)).toContain('dark');
+  await launcher.click();
+  await expect.poll(() => page.locator('[data-da-slot="panel"]').count()).toBe(1);
+  await context.close();
 });
