@@ -43,7 +43,11 @@ export function hydrateStore(store: AssistantStore): boolean {
       threadId: saved.threadId ?? null,
       threadKey: saved.threadKey ?? null,
     });
-    store.setState({ draft: state.draft || (savedDraft ?? '') });
+    // A draft typed before this read (in the loading shell, right after a reload) goes after the saved one, as context
+    // does: the reader never saw the saved draft, and neither may be lost.
+    const typed = state.draft;
+    const both = savedDraft && typed && typed !== savedDraft;
+    state.setDraft(both ? `${savedDraft}\n${typed}` : typed || savedDraft || '');
     // Context attached before this read goes after the saved context, within the limits.
     const attached = state.context;
     state.clearContext();

@@ -178,3 +178,33 @@ describe('a question typed the moment the loading frame shows (390 px)', () => {
     await context.close();
   });
 });
+
+describe('a draft saved before a reload, and one typed into the loading frame after it (390 px)', () => {
+  it('keeps both, the saved one first', async () => {
+    const context = await browser.newContext({ viewport: WIDTHS[1] });
+    const page = await context.newPage();
+    await page.goto(site.url('/mkdocs/', { domain: 'acme', 'base-url': service.url, 'api-key': service.assistantKey }));
+    const box = page.getByRole('textbox', { name: 'Ask a question about the docs' });
+    await page.getByRole('button', { name: 'Ask AI', exact: true }).click();
+    await page.locator('[role="dialog"]:not([aria-busy="true"])').waitFor();
+    await box.fill('my unsent draft');
+    await page.waitForFunction(() => Object.keys(localStorage).some((key) => key.endsWith(':draft')));
+
+    // After the reload the panel's and the engine's chunks (where the saved conversation is read) wait for the test.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/chunks\/(panel|engine)-/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.reload();
+    await page.getByRole('button', { name: 'Ask AI', exact: true }).click();
+    await page.locator('[role="dialog"][aria-busy="true"]').waitFor();
+    await box.pressSequentially('typed in the frame');
+    expect(await page.locator('[role="dialog"]').getAttribute('aria-busy')).toBe('true');
+    release();
+    await page.locator('[role="dialog"]:not([aria-busy="true"])').waitFor();
+    await expect.poll(() => box.inputValue()).toBe('my unsent draft\ntyped in the frame');
+    await context.close();
+  });
+});

@@ -64,14 +64,22 @@ describe('hydrateStore', () => {
     expect(store.getState().draft).toBe('saved draft');
   });
 
-  it('keeps a draft typed before it, over the saved draft, and saves it', () => {
+  it('keeps a draft typed before it after the saved draft, losing neither, and saves both', () => {
     const storage = memoryStorage(saved);
     const store = createAssistantStore({ domain: 'acme', storage });
     store.getState().setDraft('typed into the shell');
     hydrateStore(store);
-    expect(store.getState().draft).toBe('typed into the shell');
+    expect(store.getState().draft).toBe('saved draft\ntyped into the shell');
     expect(store.getState().threadId).toBe('thread-1');
-    expect(savedDraft(storage)).toBe('typed into the shell');
+    expect(savedDraft(storage)).toBe('saved draft\ntyped into the shell');
+  });
+
+  it('keeps one copy when the draft typed before it is the saved one', () => {
+    const storage = memoryStorage(saved);
+    const store = createAssistantStore({ domain: 'acme', storage });
+    store.getState().setDraft('saved draft');
+    hydrateStore(store);
+    expect(store.getState().draft).toBe('saved draft');
   });
 
   it('saves each keystroke of the draft under its own key, never the conversation again', () => {
