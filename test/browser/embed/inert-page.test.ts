@@ -195,3 +195,49 @@ describe.each(RUNTIMES)('%s on the Docusaurus page', (runtime) => {
     await page.context().close();
   });
 });
+
+// The loading frame (before the panel's chunk arrives) fills a phone's screen too: the page behind is out of reach
+// from the first frame, by the stylesheet alone. The embed only: its panel is a chunk the test can hold back.
+describe('embed: the loading frame', () => {
+  async function openLoadingFrame(viewport: { width: number; height: number }) {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/chunks\/(panel|engine)-/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto(site.url('/docusaurus/', { domain: 'acme', 'base-url': 'http://127.0.0.1:9', 'api-key': 'x' }));
+    await launcher(page).click();
+    await page.locator('[data-da-slot="panel"][data-state="loading"]').waitFor();
+    return { page, release };
+  }
+
+  it.each(PHONES)(
+    'at $width px keeps Tab and the accessibility tree off the page until the panel takes over',
+    async (viewport) => {
+      const { page, release } = await openLoadingFrame(viewport);
+      await questionBox(page).focus();
+      for (let i = 0; i < 6; i++) {
+        await page.keyboard.press('Tab');
+        expect(await focusIs(page)).not.toMatch(/^page/);
+      }
+      expect(await linksInAccessibilityTree(page)).not.toContain('Acme docs');
+      release();
+      await panel(page).waitFor();
+      expect(await linksInAccessibilityTree(page)).not.toContain('Acme docs');
+      await page.keyboard.press('Escape');
+      await panel(page).waitFor({ state: 'detached' });
+      expect(await linksInAccessibilityTree(page)).toContain('Acme docs');
+      await page.context().close();
+    },
+  );
+
+  it('at 1280 px leaves the page as it is (the popover covers only its corner)', async () => {
+    const { page, release } = await openLoadingFrame({ width: 1280, height: 800 });
+    expect(await linksInAccessibilityTree(page)).toContain('Acme docs');
+    release();
+    await page.context().close();
+  });
+});
