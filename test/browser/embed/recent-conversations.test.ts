@@ -23,6 +23,7 @@ import {
   titles,
   WAIT,
   watchAssistant,
+  breakStorage,
 } from '../support/recent-conversations';
 import { startEmbedSite, type EmbedSite } from './embed-site';
 
@@ -173,19 +174,7 @@ describe('recent conversations in the embed', () => {
     it(`keeps answering when storage is ${kind}, and says so once`, async () => {
       const errors: string[] = [];
       const context = await browser.newContext();
-      await context.addInitScript((which) => {
-        if (which === 'full') {
-          Storage.prototype.setItem = function () {
-            throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-          };
-        } else {
-          Object.defineProperty(window, 'localStorage', {
-            get() {
-              throw new DOMException('Access is denied for this document.', 'SecurityError');
-            },
-          });
-        }
-      }, kind);
+      await breakStorage(context, kind);
       const { page } = await openTab(context, errors);
       await ask(page, 'How do I install it?');
       // The notice is waited for before it is counted: the refused write and its notice follow the answer.

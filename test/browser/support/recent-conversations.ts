@@ -1,6 +1,6 @@
 // What the recent-conversations suites do to a page, the React widget's (test/browser/widget) and the embed's
 // (test/browser/embed) alike: ask and wait, open the list, read it, and walk it by keyboard.
-import type { Page, Response } from 'playwright-core';
+import type { BrowserContext, Page, Response } from 'playwright-core';
 import { expect } from 'vitest';
 import { defaultLabels } from '../../../src/ui/labels';
 import { runAxe } from '../a11y/axe';
@@ -182,4 +182,21 @@ export function changedKeys(before: StoredState, after: StoredState): { local: s
   const changed = (was: Record<string, string>, now: Record<string, string>) =>
     Object.keys(now).filter((key) => was[key] !== now[key]);
   return { local: changed(before.local, after.local), session: changed(before.session, after.session) };
+}
+
+/** Every page of the context meets storage that is `full` (each write throws) or `denied` (reading it throws). */
+export async function breakStorage(context: BrowserContext, kind: 'full' | 'denied'): Promise<void> {
+  await context.addInitScript((which) => {
+    if (which === 'full') {
+      Storage.prototype.setItem = function () {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+    } else {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('Access is denied for this document.', 'SecurityError');
+        },
+      });
+    }
+  }, kind);
 }

@@ -22,6 +22,7 @@ import {
   titles,
   WAIT,
   watchAssistant,
+  breakStorage,
 } from '../support/recent-conversations';
 import { streamAnswer, textChunks } from '../support/sse-answers';
 import { bundleApp, startWidgetServer, type WidgetServer } from '../support/widget-server';
@@ -145,19 +146,7 @@ describe('recent conversations in Chromium against the local service', () => {
     it(`keeps answering when storage is ${kind}, and says so once`, async () => {
       const errors: string[] = [];
       const context = await browser.newContext();
-      await context.addInitScript((which) => {
-        if (which === 'full') {
-          Storage.prototype.setItem = function () {
-            throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-          };
-        } else {
-          Object.defineProperty(window, 'localStorage', {
-            get() {
-              throw new DOMException('Access is denied for this document.', 'SecurityError');
-            },
-          });
-        }
-      }, kind);
+      await breakStorage(context, kind);
       const { page } = await openTab(context, errors);
       await ask(page, 'How do I install it?');
       await expect.poll(() => notices(page).count(), WAIT).toBe(1);
