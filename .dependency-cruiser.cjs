@@ -1,29 +1,31 @@
-// Layer rules (issue 13, move 3), checked by `npm run lint:deps`:
+// Layer rules, checked by `npm run lint:deps`:
 //
 //   core → transport | store | page-context → engine (chat/, engine/) → React bindings (react/)
 //        → parts (primitives/ and markdown/ → messages/ → ui/) → preset (index.ts, headless/)
 //
 // A module may import its own layer and the layers to its left, never one to its right; a lazy `import()` and a
 // type-only import are dependencies too, so each lazy loader sits above what it loads.
-// Beside the widget: `server/` (helpers a host runs), `service/` + `cli/` (the local service, bundled into dist/cli
-// with its own dependencies, see ARCHITECTURE.md) and `agent-ui/` (the `docs-assistant/agent` entry).
+// Beside the widget: `proxy/` (the proxies a host's server runs), `agent-jobs/` (the agent client and proxy, and in
+// `agent-jobs/ui/` the `docs-assistant/agent` entry), and another package, packages/service (the local service and
+// its CLI), which takes only the wire contract and the agent client from here (ARCHITECTURE.md, "Two packages").
 
 const bundledPackages = Object.keys(require('./bundled-packages.json'));
 
-/**
- * Widget layers, lowest first. Folders of the current layout and of the one issue 13 moves to (`engine/`,
- * `primitives/`, `messages/`) both appear, so the rules hold across the move.
- */
+/** The page actions' React parts and entries; the rest of `page-actions/` reads the page without React. */
+const PAGE_ACTIONS_PARTS = '^src/page-actions/(ui/|index\\.ts$|headless\\.ts$)';
+const PAGE_ACTIONS_READING = '^src/page-actions/(?!ui/|index\\.ts$|headless\\.ts$)';
+
+/** Widget layers, lowest first. */
 const LAYERS = [
   { name: 'core', path: '^src/(core|contract)/' },
-  { name: 'transport-store-page-context', path: '^src/(transport|store|page-context|page-actions)/' },
-  { name: 'engine', path: '^src/(chat|engine)/' },
+  { name: 'transport-store-page-context', path: `^src/(transport|store|page-context)/|${PAGE_ACTIONS_READING}` },
+  { name: 'engine', path: '^src/engine/' },
   { name: 'react-bindings', path: '^src/react/' },
   // The parts, in three steps: their primitives and the markdown renderer, the conversation's parts, the preset's.
   { name: 'part-primitives', path: '^src/(primitives|markdown)/' },
   { name: 'messages', path: '^src/messages/' },
-  { name: 'parts', path: '^src/ui/' },
-  { name: 'preset', path: '^src/(index\\.ts$|headless/|preset/)' },
+  { name: 'parts', path: `^src/ui/|${PAGE_ACTIONS_PARTS}` },
+  { name: 'preset', path: '^src/(index\\.ts$|headless/)' },
   // `<docs-assistant>` (docs-assistant/embed): the preset in a custom element.
   { name: 'embed', path: '^src/embed/' },
 ];
@@ -39,11 +41,11 @@ const upward = LAYERS.flatMap((from, i) =>
 );
 
 /** Code that runs without React: it must not import React nor reach it through anything it imports. */
-const REACT_FREE = '^src/(core|contract|transport|store|page-context|page-actions|engine|server|service|cli)/';
+const REACT_FREE = `^src/(core|contract|transport|store|page-context|engine|proxy)/|^src/agent-jobs/(?!ui/)|${PAGE_ACTIONS_READING}|^packages/service/`;
 const REACT = ['(^|/)node_modules/(react|react-dom|@ai-sdk/react)/', '^(react|react-dom|@ai-sdk/react)$'];
 /** Everything a browser loads: the widget's layers and the agent entry. */
 const BROWSER =
-  '^src/(core|contract|transport|store|page-context|page-actions|chat|engine|react|primitives|markdown|messages|ui|headless|preset|agent-ui|embed)/|^src/index\\.ts$';
+  '^src/(core|contract|transport|store|page-context|page-actions|engine|react|primitives|markdown|messages|ui|headless|embed)/|^src/agent-jobs/ui/|^src/index\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -59,7 +61,7 @@ module.exports = {
     {
       name: 'react-free-layers',
       comment:
-        'core, contract, transport, store, page-context, the engine (engine/), server, service and cli run without React.',
+        'core, contract, transport, store, page-context, the engine, the proxies, the agent client and the local service run without React.',
       severity: 'error',
       from: { path: REACT_FREE },
       to: { path: REACT },
@@ -73,34 +75,41 @@ module.exports = {
     },
     {
       name: 'server-not-from-browser',
-      comment: 'Server helpers hold keys and use Node APIs; no browser code imports them.',
+      comment: 'The proxies and the agent client hold keys and use Node APIs; no browser code imports them.',
       severity: 'error',
       from: { path: BROWSER },
-      to: { path: '^src/server/' },
+      to: { path: '^src/proxy/|^src/agent-jobs/(?!ui/)' },
     },
     {
-      name: 'service-only-from-cli',
-      comment:
-        'The local service is reached from the CLI entry only: it is bundled into dist/cli with its dependencies.',
+      name: 'widget-not-from-service',
+      comment: 'The widget package ships without the local service: nothing in src/ imports packages/.',
       severity: 'error',
-      from: { path: '^src/', pathNot: '^src/(cli|service)/' },
-      to: { path: '^src/(service|cli)/' },
+      from: { path: '^src/' },
+      to: { path: '^packages/' },
+    },
+    {
+      name: 'service-takes-widget-code-in-one-place',
+      comment:
+        'The local service bundles what it takes from the widget package; src/from-widget-package.ts names all of it.',
+      severity: 'error',
+      from: { path: '^packages/service/src/', pathNot: '^packages/service/src/from-widget-package\\.ts$' },
+      to: { path: '^src/' },
     },
     {
       name: 'agent-ui-is-an-entry',
-      comment: '`agent-ui/` is the `docs-assistant/agent` entry; the widget does not import it.',
+      comment: '`agent-jobs/ui/` is the `docs-assistant/agent` entry; the widget does not import it.',
       severity: 'error',
-      from: { path: '^src/', pathNot: '^src/agent-ui/' },
-      to: { path: '^src/agent-ui/' },
+      from: { path: '^src/', pathNot: '^src/agent-jobs/ui/' },
+      to: { path: '^src/agent-jobs/ui/' },
     },
     {
       name: 'shipped-code-uses-only-dependencies',
       comment:
         'The widget and server helpers import `dependencies`, `peerDependencies` and the packages the build bundles ' +
-        'on purpose (bundled-packages.json); anything else would be bundled by accident. The CLI and the service are ' +
-        'bundled whole, so they may use dev ones.',
+        'on purpose (bundled-packages.json); anything else would be bundled by accident. The local service imports ' +
+        'its own package.json dependencies, which its build keeps external.',
       severity: 'error',
-      from: { path: '^src/', pathNot: '^src/(cli|service)/|\\.test\\.tsx?$' },
+      from: { path: '^src/|^packages/service/src/', pathNot: '\\.test\\.tsx?$' },
       // React is a peer and a dev dependency at once: being a peer is what counts.
       to: {
         dependencyTypes: ['npm-dev', 'npm-no-pkg', 'npm-unknown'],
@@ -113,7 +122,7 @@ module.exports = {
       comment: 'An import that does not resolve is a typo or a missing dependency.',
       severity: 'error',
       // The bin shim imports the built CLI, which exists after `npm run build` only.
-      from: { pathNot: '^bin/' },
+      from: { pathNot: '^packages/service/bin/' },
       // Type-only imports of packages that ship only as @types (`hast`) resolve for TypeScript, not for node.
       // `doc-snippet:` imports are docs blocks, bundled by the browser suites' esbuild plugin
       // (test/support/doc-snippet-plugin.ts).
@@ -126,7 +135,7 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     // hono-vs-node.mjs is run outside the repo on purpose (Hono is not a dependency; architecture/local-service.md).
     exclude: {
-      path: '(^|/)(dist|storybook-static|\\.bench)/|^(test/react18|test/fixtures)/|^scripts/bench/hono-vs-node\\.mjs$',
+      path: '(^|/)(dist|storybook-static|\\.bench)/|^(test/react18|packages/service/test/fixtures)/|^scripts/bench/hono-vs-node\\.mjs$',
     },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },

@@ -19,7 +19,7 @@ export default tseslint.config(
       'coverage/',
       '**/node_modules/',
       'test/react18/',
-      'test/fixtures/',
+      'packages/service/test/fixtures/',
     ],
   },
   js.configs.recommended,
@@ -32,7 +32,7 @@ export default tseslint.config(
       sourceType: 'module',
       globals: { ...globals.browser, ...globals.node },
       parserOptions: {
-        projectService: { allowDefaultProject: ['*.js', 'bin/*.js', 'tools/lint/*.js'] },
+        projectService: { allowDefaultProject: ['*.js', 'packages/service/bin/*.js', 'tools/lint/*.js'] },
         tsconfigRootDir: import.meta.dirname,
       },
     },
@@ -82,7 +82,7 @@ export default tseslint.config(
   },
   {
     // Tests assert on values they just produced and stub what they please; the type-checked "unsafe" family is noise.
-    files: ['test/**/*.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
+    files: ['test/**/*.{ts,tsx}', 'packages/service/test/**/*.ts', 'src/**/*.test.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-unsafe-assignment': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',

@@ -10,8 +10,8 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 
 // Runtime dependencies and peers stay external: the host's bundler dedupes them (one React, one zod). The packages in
 // bundled-packages.json are bundled and tree-shaken here (each with its reason); so is anything else not listed as a
-// dependency, which dependency-cruiser keeps out of shipped code. The CLI and the local service are built apart, with
-// their own dependencies bundled (vite.cli.config.ts).
+// dependency, which dependency-cruiser keeps out of shipped code. The local service and its CLI are another package
+// (packages/service), built by its own config.
 const externalPackages = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)].filter(
   (name) => !(name in bundled),
 );
@@ -32,7 +32,7 @@ function emitStylesheet(): Plugin {
 }
 
 /** Browser entries: Next.js must treat them as client modules. */
-const clientEntries = new Set(['index', 'headless/index', 'agent/index', 'page-actions/index']);
+const clientEntries = new Set(['index', 'headless/index', 'agent-jobs/ui/index', 'page-actions/index']);
 
 export default defineConfig({
   plugins: [emitStylesheet()],
@@ -45,12 +45,13 @@ export default defineConfig({
     lib: {
       entry: {
         index: 'src/index.ts',
-        'server/index': 'src/server/index.ts',
-        'agent/index': 'src/agent-ui/index.ts',
+        'proxy/index': 'src/proxy/index.ts',
+        'agent-jobs/ui/index': 'src/agent-jobs/ui/index.ts',
+        'contract/index': 'src/contract/index.ts',
         'transport/index': 'src/transport/index.ts',
         'headless/index': 'src/headless/index.ts',
         // `<PageActions>`: an entry of its own, so its chunk is apart from the widget's root (ARCHITECTURE.md).
-        'page-actions/index': 'src/ui/page-actions/entry.ts',
+        'page-actions/index': 'src/page-actions/index.ts',
       },
       formats: ['es'],
     },

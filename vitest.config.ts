@@ -1,5 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
+/** The local service's own suites (packages/service/test): run in Node, beside the widget's. */
+const SERVICE_TESTS = 'packages/service/test/**/*.test.ts';
+const SERVICE_BROWSER_TESTS = 'packages/service/test/**/*.browser.test.ts';
+
 export default defineConfig({
   test: {
     projects: [
@@ -18,7 +22,8 @@ export default defineConfig({
       {
         test: {
           name: 'node',
-          include: ['test/node/**/*.test.{ts,tsx}'],
+          include: ['test/node/**/*.test.{ts,tsx}', SERVICE_TESTS],
+          exclude: [SERVICE_BROWSER_TESTS, '**/node_modules/**'],
           environment: 'node',
           testTimeout: 30_000,
         },
@@ -26,7 +31,7 @@ export default defineConfig({
       {
         test: {
           name: 'browser',
-          include: ['test/browser/**/*.test.ts'],
+          include: ['test/browser/**/*.test.ts', SERVICE_BROWSER_TESTS],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -7,7 +7,7 @@
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { createLocalService } from '../src/service/index';
+import { createLocalService } from '../packages/service/src/index';
 
 const DEV_KEY = 'mint_dsc_storybook_dev';
 const root = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));

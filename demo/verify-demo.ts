@@ -9,7 +9,7 @@ import { launchChromium } from '../scripts/launch-chromium';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createLocalService } from '../src/service/index';
+import { createLocalService } from '../packages/service/src/index';
 import { buildDemo, demoOutDir } from './site/build-demo';
 
 const shots = process.argv[2] ?? tmpdir();

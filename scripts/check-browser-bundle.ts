@@ -3,13 +3,13 @@
  * platform browser, every dependency bundled except React) and fails on any server-only module or marker.
  *
  *   npm run build && npm run check:bundle            # the built dist/ entries
- *   tsx scripts/check-browser-bundle.ts src/agent-ui/index.ts   # any entry, source or built
+ *   tsx scripts/check-browser-bundle.ts src/agent-jobs/ui/index.ts   # any entry, source or built
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Message } from 'esbuild';
-import { SERVER_ONLY_MARKER } from '../src/server/server-runtime';
+import { SERVER_ONLY_MARKER } from '../src/proxy/server-runtime';
 
 export interface BundleReport {
   entry: string;
@@ -20,7 +20,7 @@ export interface BundleReport {
 // Functions only server code defines. Matched as definitions: the core's key error mentions them in its advice.
 const SERVER_NAMES = ['createAgentClient', 'createAssistantProxy', 'createAgentProxy', 'toNodeHandler'];
 const NODE_IMPORT = /(?:from\s*|import\s*\(\s*|require\s*\(\s*)["'](node:[\w/]+)["']/g;
-const SERVER_MODULE = /(?:^|\/)(?:src\/server|dist\/server)\//;
+const SERVER_MODULE = /(?:^|\/)(?:src|dist)\/(?:proxy\/|agent-jobs\/(?!ui\/))/;
 
 /** React stays external, as every host provides it; anything else the entry pulls in is inspected. */
 const EXTERNAL = ['react', 'react/*', 'react-dom', 'react-dom/*'];
@@ -63,7 +63,7 @@ export async function checkBrowserEntry(entry: string): Promise<BundleReport> {
   }
 }
 
-const DEFAULT_ENTRIES = ['dist/index.js', 'dist/agent/index.js'];
+const DEFAULT_ENTRIES = ['dist/index.js', 'dist/agent-jobs/ui/index.js'];
 const OPTIONAL_ENTRIES = ['dist/transport/index.js', 'dist/embed/embed.js'];
 
 async function main(args: string[]): Promise<number> {

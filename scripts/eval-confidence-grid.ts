@@ -8,9 +8,9 @@
  *   npx tsx scripts/eval-confidence-grid.ts
  */
 import { join } from 'node:path';
-import { CONFIDENCE_PARAMETERS, type ConfidenceParameters } from '../src/service/retrieval/confidence';
-import { buildDocsIndex } from '../src/service/retrieval/docs-index';
-import { readDocsFolder } from '../src/service/retrieval/load-docs';
+import { CONFIDENCE_PARAMETERS, type ConfidenceParameters } from '../packages/service/src/retrieval/confidence';
+import { buildDocsIndex } from '../packages/service/src/retrieval/docs-index';
+import { readDocsFolder } from '../packages/service/src/retrieval/load-docs';
 import { readQuestionSets, uncoveredText, type QuestionSet } from './eval-sets';
 
 const root = new URL('..', import.meta.url).pathname;

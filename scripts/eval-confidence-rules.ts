@@ -14,13 +14,13 @@
  *   npx tsx scripts/eval-confidence-rules.ts
  */
 import { join } from 'node:path';
-import { CONFIDENCE_PARAMETERS as P } from '../src/service/retrieval/confidence';
-import { buildDocsIndex } from '../src/service/retrieval/docs-index';
-import { everydayCommonness } from '../src/service/retrieval/everyday-words';
-import { readDocsFolder } from '../src/service/retrieval/load-docs';
-import { queryTerms, termsOf } from '../src/service/retrieval/query-terms';
-import { pageLabel } from '../src/service/retrieval/section-statistics';
-import { synonymsOf } from '../src/service/retrieval/synonyms';
+import { CONFIDENCE_PARAMETERS as P } from '../packages/service/src/retrieval/confidence';
+import { buildDocsIndex } from '../packages/service/src/retrieval/docs-index';
+import { everydayCommonness } from '../packages/service/src/retrieval/everyday-words';
+import { readDocsFolder } from '../packages/service/src/retrieval/load-docs';
+import { queryTerms, termsOf } from '../packages/service/src/retrieval/query-terms';
+import { pageLabel } from '../packages/service/src/retrieval/section-statistics';
+import { synonymsOf } from '../packages/service/src/retrieval/synonyms';
 import { readQuestionSets, uncoveredBatch, uncoveredText } from './eval-sets';
 
 /** Where a word was found in one hit: Heading, Prose, only the section's Code, page prose `p`, page code `c`, Synonym. */

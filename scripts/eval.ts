@@ -13,12 +13,12 @@
  */
 import { join } from 'node:path';
 import MiniSearch from 'minisearch';
-import { markdownBlocks } from '../src/service/assistant/excerpt';
-import { searchTextFor } from '../src/service/assistant/thread-question';
-import { COVERED_THRESHOLD } from '../src/service/retrieval/confidence';
-import { buildDocsIndex, type DocsIndex } from '../src/service/retrieval/docs-index';
-import { readDocsFolder } from '../src/service/retrieval/load-docs';
-import { termsOf } from '../src/service/retrieval/query-terms';
+import { markdownBlocks } from '../packages/service/src/assistant/excerpt';
+import { searchTextFor } from '../packages/service/src/assistant/thread-question';
+import { COVERED_THRESHOLD } from '../packages/service/src/retrieval/confidence';
+import { buildDocsIndex, type DocsIndex } from '../packages/service/src/retrieval/docs-index';
+import { readDocsFolder } from '../packages/service/src/retrieval/load-docs';
+import { termsOf } from '../packages/service/src/retrieval/query-terms';
 import { readQuestionSets, uncoveredText, type QuestionSet } from './eval-sets';
 
 const K = 5;

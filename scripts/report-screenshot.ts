@@ -8,14 +8,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
-import { createLocalService } from '../src/service';
-import { collectReport } from '../src/service/report/collect-report';
-import { openReadOnly } from '../src/service/report/open-read-only';
-import { reportHtml } from '../src/service/report/report-html';
+import { createLocalService } from '../packages/service/src';
+import { collectReport } from '../packages/service/src/report/collect-report';
+import { openReadOnly } from '../packages/service/src/report/open-read-only';
+import { reportHtml } from '../packages/service/src/report/report-html';
 import { launchChromium } from './launch-chromium';
 
 const OUT = fileURLToPath(new URL('../docs/report.png', import.meta.url));
-const DOCS = fileURLToPath(new URL('../test/fixtures/docs-small', import.meta.url));
+const DOCS = fileURLToPath(new URL('../packages/service/test/fixtures/docs-small', import.meta.url));
 const KEY = 'mint_dsc_screenshot';
 
 const QUESTIONS: Array<[string, string, number]> = [

@@ -6,12 +6,12 @@
  * DEMO_AGENT_COMMAND (a coding-agent command; agent jobs then edit DEMO_REPO, default this repository, on their own
  * branches).
  */
-import '../src/service/storage/quiet-sqlite-warning';
+import '../packages/service/src/storage/quiet-sqlite-warning';
 import { fileURLToPath } from 'node:url';
 import { buildDemo, demoOutDir } from '../demo/site/build-demo';
 
 // Loaded after the warning filter: a static import would load node:sqlite while the module graph links, before it.
-const { createLocalService } = await import('../src/service/index');
+const { createLocalService } = await import('../packages/service/src/index');
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 const docsDir = fileURLToPath(new URL('../docs', import.meta.url));

@@ -3,7 +3,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, userEvent } from 'storybook/test';
-import { PageActions } from '../src/ui/page-actions/entry';
+import { PageActions } from '../src/page-actions/index';
 import { useStoryScheme } from './support/scheme';
 
 /** A docs page with its title row; dark the way docs themes mark it (`data-mode="dark"`, a dark color-scheme). */

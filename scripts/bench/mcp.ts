@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { createLocalService } from '../../src/service';
-import { loadDocs } from '../../src/service/llms/load-pages';
-import { loadDocsIndex } from '../../src/service/retrieval/load-docs';
+import { createLocalService } from '../../packages/service/src';
+import { loadDocs } from '../../packages/service/src/llms/load-pages';
+import { loadDocsIndex } from '../../packages/service/src/retrieval/load-docs';
 
 const { values } = parseArgs({
   options: { pages: { type: 'string' }, sections: { type: 'string' }, calls: { type: 'string' } },

@@ -6,11 +6,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase, transaction } from '../../src/service/storage/database';
-import { collectReport } from '../../src/service/report/collect-report';
-import { openReadOnly } from '../../src/service/report/open-read-only';
-import { reportHtml } from '../../src/service/report/report-html';
-import { reportText } from '../../src/service/report/report-text';
+import { openDatabase, transaction } from '../../packages/service/src/storage/database';
+import { collectReport } from '../../packages/service/src/report/collect-report';
+import { openReadOnly } from '../../packages/service/src/report/open-read-only';
+import { reportHtml } from '../../packages/service/src/report/report-html';
+import { reportText } from '../../packages/service/src/report/report-text';
 
 const THREADS = 10_000;
 const QUESTIONS_PER_THREAD = 5;

@@ -5,7 +5,7 @@ import { appendFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { createLocalService } from '../../src/service';
+import { createLocalService } from '../../packages/service/src';
 
 const { values } = parseArgs({
   options: {

@@ -5,7 +5,7 @@
 // as a `threads.json` data dir before start, the format every version of the service reads (the SQLite store
 // migrates it on first start), so the same script measures the store before and after a change.
 // Options: --threads 100,100000 (stored-thread counts), --questions N (sequential questions per count, default 100),
-// --streams N (default 200), --docs <folder> (default test/fixtures/docs-small); then the service at 100, 1,000 and
+// --streams N (default 200), --docs <folder> (default packages/service/test/fixtures/docs-small); then the service at 100, 1,000 and
 // 10,000 pages (scale.ts): --pages 100,1000,10000 (`--pages 0` skips it), --pages-from <folders> (default: the eval
 // corpora and fastify's docs).
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -15,7 +15,7 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { createHash, randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createLocalService } from '../../src/service';
+import { createLocalService } from '../../packages/service/src';
 import { scaleBench } from './scale';
 
 export interface ServiceBenchOptions {
@@ -232,7 +232,7 @@ export async function serviceBench(options: ServiceBenchOptions = {}): Promise<v
   THREAD_COUNTS = (options.threads ?? '100,100000').split(',').map(Number);
   QUESTIONS = Number(options.questions ?? 100);
   STREAMS = Number(options.streams ?? 200);
-  DOCS = resolve(options.docs ?? 'test/fixtures/docs-small');
+  DOCS = resolve(options.docs ?? 'packages/service/test/fixtures/docs-small');
   console.log(`docs-assistant service bench — ${DOCS}, node ${process.version}, ${new Date().toISOString()}`);
   console.log(`\nHostile inputs (status, time, longest event-loop delay while answering, RSS after):`);
   for (const row of await hostileInputs()) console.log(row);

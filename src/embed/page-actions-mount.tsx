@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { PageActions, type PageActionsProps } from '../ui/page-actions/page-actions';
+import { PageActions, type PageActionsProps } from '../page-actions/ui/page-actions';
 
 /** `<docs-assistant-page-actions>` attributes, by name, and the prop each sets. JSON for `labels` and `open-in`. */
 const ATTRIBUTES = {

@@ -152,4 +152,4 @@ export {
   type PageMarkdownOptions,
   type MainContentOption,
   type AskAboutPageDetail,
-} from '../ui/page-actions/index';
+} from '../page-actions/headless';

@@ -2,10 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createLocalService, type LocalServiceOptions } from '../../src/service';
+import { createLocalService, type LocalServiceOptions } from '../../packages/service/src';
 
 /** The small docs folder every service test answers from. */
-export const FIXTURE_DOCS = fileURLToPath(new URL('../fixtures/docs-small', import.meta.url));
+export const FIXTURE_DOCS = fileURLToPath(new URL('../../packages/service/test/fixtures/docs-small', import.meta.url));
 
 export interface StartedLocalService {
   /** Base URL, e.g. `http://127.0.0.1:54321`; the assistant route is `${url}/discovery/v2/assistant/<domain>/message`. */

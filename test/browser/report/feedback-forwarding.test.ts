@@ -4,8 +4,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AssistantEvent } from '../../../src/react/events';
-import { collectReport } from '../../../src/service/report/collect-report';
-import { openReadOnly } from '../../../src/service/report/open-read-only';
+import { collectReport } from '../../../packages/service/src/report/collect-report';
+import { openReadOnly } from '../../../packages/service/src/report/open-read-only';
 import { startLocalService, type StartedLocalService } from '../../support/local-service';
 import { ask, openWidgetPage } from '../a11y/page';
 import { launchChromium } from '../support/chromium';

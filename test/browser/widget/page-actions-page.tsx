@@ -2,7 +2,7 @@
 // `docs-assistant`, bundled with code splitting (the converter and the widget's panel are chunks of their own).
 import { createRoot } from 'react-dom/client';
 import { DocsAssistant } from '../../../src/index';
-import { PageActions } from '../../../src/ui/page-actions/entry';
+import { PageActions } from '../../../src/page-actions/index';
 
 function DocsPage() {
   return (

@@ -14,7 +14,7 @@ import { bundleApp, startWidgetServer, type SplitApp, type WidgetServer } from '
 
 const CONVERTER = 'src/page-actions/convert-page.ts';
 /** The menu, its actions and the Markdown reading: fetched on the reader's first intent, not with the page. */
-const MENU = 'src/ui/page-actions/page-actions-menu-items.tsx';
+const MENU = 'src/page-actions/ui/page-actions-menu-items.tsx';
 
 let browser: Browser;
 let server: WidgetServer;

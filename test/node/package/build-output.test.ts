@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { packagesImportedBy } from '../../support/built-imports';
 import { staticImportGraph } from './static-import-graph';
 import { describe, expect, it } from 'vitest';
 
@@ -12,27 +13,6 @@ const pkg = JSON.parse(readFileSync(new URL('package.json', root), 'utf8')) as {
   dependencies: Record<string, string>;
   peerDependencies: Record<string, string>;
 };
-
-// Statements as Vite writes them (`import … from "x"`, `export … from "x"`, `import "x"`) and `import("x")`.
-const IMPORT_SPECIFIER =
-  /(?:^|[;\n])\s*(?:import|export)\s[^;]*?from\s*["']([^"']+)["']|(?:^|[;\n])\s*import\s*["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']\s*\)/g;
-
-/** The packages (not Node built-ins) that the built JavaScript under `dist/<folder>` imports, statically or lazily. */
-function packagesImportedBy(folder: string, { exclude }: { exclude?: string } = {}): Set<string> {
-  const packages = new Set<string>();
-  const files = readdirSync(new URL(`dist/${folder}`, root), { recursive: true, encoding: 'utf8' });
-  for (const file of files) {
-    if (!file.endsWith('.js') || (exclude && file.startsWith(exclude))) continue;
-    // Comments out first: bundled packages keep JSDoc such as `@import {Table} from 'mdast'`.
-    const source = readFileSync(new URL(`dist/${folder}/${file}`, root), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
-    for (const match of source.matchAll(IMPORT_SPECIFIER)) {
-      const specifier = (match[1] ?? match[2] ?? match[3])!;
-      if (specifier.startsWith('.') || specifier.startsWith('node:')) continue;
-      packages.add(specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!);
-    }
-  }
-  return packages;
-}
 
 // `npm test` builds first; run `npm run build` before this file on its own.
 const built = existsSync(new URL('dist/index.js', root));
@@ -101,22 +81,18 @@ describe('the built package', () => {
 
   it('imports only its dependencies and peers, so a host installs everything it runs and nothing more', () => {
     const declared = new Set([...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)]);
-    const imported = packagesImportedBy('.', { exclude: 'cli/' });
+    const imported = packagesImportedBy(new URL('dist/', root));
     expect([...imported].filter((name) => !declared.has(name))).toEqual([]);
   });
 
   it('lists as dependencies only what the built widget and server helpers import, or bundle and keep for types', () => {
-    // A package only the CLI or the local service uses belongs in devDependencies: the CLI build bundles it.
+    // A package only the local service uses belongs in its own package (packages/service), not here.
     const bundled = JSON.parse(readFileSync(new URL('bundled-packages.json', root), 'utf8')) as Record<string, string>;
-    const imported = packagesImportedBy('.', { exclude: 'cli/' });
+    const imported = packagesImportedBy(new URL('dist/', root));
     expect(Object.keys(pkg.dependencies).filter((name) => !imported.has(name) && !(name in bundled))).toEqual([]);
   });
 
-  it('bundles the CLI and the local service whole: they import nothing but Node built-ins', () => {
-    expect([...packagesImportedBy('cli')]).toEqual([]);
-  });
-
-  it('packs a LICENSE and no declarations of the internal CLI or local service', () => {
+  it('packs a LICENSE and nothing of the local service, which is a package of its own', () => {
     const [packed] = JSON.parse(
       execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
         cwd: fileURLToPath(root),
@@ -126,9 +102,7 @@ describe('the built package', () => {
     ) as [{ files: { path: string }[] }];
     const paths = packed.files.map((file) => file.path);
     expect(paths).toContain('LICENSE');
-    expect(
-      paths.filter((path) => /^dist\/(cli|service)\/.*\.d\.ts$/.test(path) || path.startsWith('dist/service/')),
-    ).toEqual([]);
+    expect(paths.filter((path) => /^(bin\/|dist\/(cli|service)\/|packages\/)/.test(path))).toEqual([]);
   });
 
   it('imports under Node without a window', async () => {

@@ -1,0 +1,394 @@
+import type { AssistantRequestFilter as AssistantFilter } from '../from-widget-package';
+import { loadEverydayWords } from './everyday-words';
+import { COVERED_THRESHOLD, retrievalConfidence, type ConfidenceParameters } from './confidence';
+import type { Section } from './markdown-sections';
+import { splitPages, type DocsPage, type ParsedPage, type SplitPagesOptions } from './split-pages';
+import { queryTerms, termsOf, type QueryContext, type QueryTerms } from './query-terms';
+import {
+  countTerms,
+  pageLabel,
+  repetitionDamping,
+  termStatistics,
+  updateTermCounts,
+  type TermCounts,
+} from './section-statistics';
+import {
+  addDocuments,
+  emptyPackedSearch,
+  packedSearch,
+  removeDocuments,
+  type PackedDocument,
+  type PackedSearchData,
+} from './packed-search';
+import { processTerm, tokenize } from './terms';
+
+export interface SearchOptions {
+  limit: number;
+  filter?: AssistantFilter | null;
+  /** The page the reader is on: its sections rank higher. */
+  currentPath?: string;
+  /** The element the reader's context came from: its section ranks higher still. */
+  elementId?: string;
+  /** A selection or code chip sent with the question: refines the ranking, weighted below the question's words. */
+  context?: readonly QueryContext[];
+  /** Other confidence weights than the service's, for the evaluation's grid (scripts/eval-confidence-grid.ts). */
+  confidenceParameters?: ConfidenceParameters;
+}
+
+export interface SearchHit {
+  section: Section;
+  score: number;
+}
+
+/** What retrieval found for a question and how sure it is that the docs answer it. */
+export interface Retrieval {
+  hits: SearchHit[];
+  /** 0..1: how much of what the question asks about the best hits contain (confidence.ts). */
+  confidence: number;
+  /** Confidence reaches the bar: answer from the hits, with them as sources. Otherwise say the docs do not cover it. */
+  covered: boolean;
+}
+
+export interface DocsIndex {
+  readonly sections: readonly Section[];
+  /** Page path → page title, for suggestions and labels. */
+  readonly pages: ReadonlyMap<string, string>;
+  search(query: string, options: SearchOptions): SearchHit[];
+  /** `search` plus the confidence that the docs cover the question at all. */
+  retrieve(question: string, options: SearchOptions): Retrieval;
+}
+
+/** Field weights: a heading that names the topic says more than a passing mention in prose. */
+const FIELD_BOOST = { heading: 3, trail: 1.5, pageTitle: 2, prose: 1, code: 0.7 };
+/** How much the page's own score adds to a section's (both normalised to the best match). */
+const PAGE_WEIGHT = 1;
+/** A page whose title names what the question asks about ("Hooks", `npm-publish`) is likelier the answer's page. */
+const TITLE_BONUS = 0.3;
+/**
+ * A page named after one thing the question asks about (`npm-publish` for "publish my package") is likelier its
+ * answer than a page that mentions it in many headings (the scope page's "Publishing scoped packages"). Scaled by
+ * the word's weight in the question, like the identifier-heading bonus, so a page named after a word the docs use
+ * everywhere (`npm-version`) gains little.
+ */
+const NAME_BONUS = 1.5;
+/** Scaled by how specific the name is: `package.json` heads many sections, `logger.child()` one. */
+const IDENTIFIER_HEADING_BONUS = 1.5;
+const CURRENT_PAGE_BOOST = 1.75;
+const CURRENT_ELEMENT_BOOST = 2.5;
+/** Fuzzy matching only for terms of this length range: short words match too much, long ones cost too much. */
+const FUZZY_MIN_CHARS = 7;
+const FUZZY_MAX_CHARS = 24;
+/**
+ * Sections ranked per question, the best text matches first (MiniSearch sorts them): a common word matches tens of
+ * thousands of sections at 10,000 pages (issue 24), each rescored and sorted here. Bounds that work; a section this far
+ * down on text alone is not lifted into the top few by its page's score and name bonuses (eval unchanged).
+ */
+const MAX_RANKED = 1000;
+/** At most this many sections of one page in a result list, so one long page cannot crowd out the others. */
+const MAX_PER_PAGE = 2;
+
+/** Pages as read from files: split (a file that cannot be parsed is skipped with a warning), then indexed. */
+export function buildDocsIndex(pages: readonly DocsPage[], options: SplitPagesOptions = {}): DocsIndex {
+  return indexPages(splitPages(pages, options));
+}
+
+/** The fields each search indexes, in order (boosts are given in the same order). */
+const SECTION_FIELDS = ['heading', 'trailText', 'pageTitle', 'prose', 'code'];
+const PAGE_FIELDS = ['title', 'headings', 'body'];
+const SECTION_BOOSTS = [
+  FIELD_BOOST.heading,
+  FIELD_BOOST.trail,
+  FIELD_BOOST.pageTitle,
+  FIELD_BOOST.prose,
+  FIELD_BOOST.code,
+];
+const PAGE_BOOSTS = [3, 1.5, 1];
+const TERMS = { tokenize, processTerm };
+
+/**
+ * Everything the index computes from its sections, apart from the sections themselves: most of a start with
+ * unchanged files (the search indexes, the term counts). Plain data and typed arrays, so it can be saved
+ * beside the database and read back at a restart instead of computed again (index-snapshot.ts).
+ */
+export interface IndexData {
+  sectionSearch: PackedSearchData;
+  pageSearch: PackedSearchData;
+  terms: TermCounts;
+  repetition: Map<string, number>;
+  /** Section id → the name its heading starts with. */
+  headedBy: Map<string, string | undefined>;
+  /** Page path → its title's terms. */
+  titleTerms: Map<string, Set<string>>;
+}
+
+export function sectionsOf(parsed: readonly ParsedPage[]): Section[] {
+  return parsed.flatMap((page) => page.sections);
+}
+
+export function computeIndexData(sections: Section[]): IndexData {
+  const sectionSearch = emptyPackedSearch(SECTION_FIELDS);
+  addDocuments(sectionSearch, sections.map(searchedSection), TERMS);
+  const pageSearch = emptyPackedSearch(PAGE_FIELDS);
+  addDocuments(pageSearch, searchedPages(sections), TERMS);
+  return {
+    sectionSearch,
+    pageSearch,
+    terms: countTerms(sections),
+    repetition: repetitionDamping(sections),
+    headedBy: headings(sections),
+    titleTerms: titles(sections),
+  };
+}
+
+// A page's front-matter description ("Remove a package") is its one-line summary, often the reader's own words:
+// it counts with the title for every section of the page.
+const searchedSection = (section: Section): PackedDocument => ({
+  id: section.id,
+  values: [section.heading, section.trail.join(' '), pageLabel(section), section.prose, section.code],
+});
+
+/** What a section is headed by: the name its heading starts with (`logger.child(bindings…)`, `--port <n>`,
+ * `save-exact`), not every name its heading mentions ("How npm install uses package-lock.json"). */
+const headings = (sections: Section[]) =>
+  new Map(sections.map((section) => [section.id, section.anchor ? termsOf(section.heading)[0] : undefined]));
+
+function titles(sections: Section[]): Map<string, Set<string>> {
+  const titleTerms = new Map<string, Set<string>>();
+  for (const section of sections)
+    if (!titleTerms.has(section.path)) titleTerms.set(section.path, new Set(termsOf(section.pageTitle)));
+  return titleTerms;
+}
+
+/**
+ * `--watch`: the index data changed in place for the pages that changed (`removed` as they were, `added` as they are
+ * now; an edited page is in both), so an edit costs about its own sections rather than a rebuild of every page
+ * (issue 24: 40 s at 10,000 pages, the event loop held). Only the repetition damping is computed again over all
+ * sections: whether a section is repeated elsewhere depends on every page. Resolves once MiniSearch has swept the
+ * discarded sections out of its postings (in small batches, between which requests are served): until then a word
+ * of the old text still counts in its document frequencies, and the ranking would differ from a fresh build's.
+ */
+export async function updateIndexData(
+  data: IndexData,
+  removed: readonly ParsedPage[],
+  added: readonly ParsedPage[],
+  sections: Section[],
+): Promise<void> {
+  removeDocuments(data.sectionSearch, new Set(removed.flatMap((page) => page.sections.map((section) => section.id))));
+  removeDocuments(data.pageSearch, new Set(removed.map((page) => page.path)));
+  for (const page of removed) {
+    for (const section of page.sections) data.headedBy.delete(section.id);
+    data.titleTerms.delete(page.path);
+  }
+  const addedSections = sectionsOf(added);
+  addDocuments(data.sectionSearch, addedSections.map(searchedSection), TERMS);
+  addDocuments(data.pageSearch, searchedPages(addedSections), TERMS);
+  for (const [id, name] of headings(addedSections)) data.headedBy.set(id, name);
+  for (const [path, terms] of titles(addedSections)) data.titleTerms.set(path, terms);
+  updateTermCounts(
+    data.terms,
+    removed.map((page) => page.sections),
+    added.map((page) => page.sections),
+  );
+  data.repetition = repetitionDamping(sections);
+  await Promise.resolve();
+}
+
+/** Pages split already (by `splitPages`, or read back from the per-file cache), with their index data if saved. */
+export function indexPages(
+  parsed: readonly ParsedPage[],
+  data: IndexData = computeIndexData(sectionsOf(parsed)),
+): DocsIndex {
+  // Confidence reads the everyday word list (everyday-words.ts): read at start-up, not in the first answer.
+  loadEverydayWords();
+  const sections = sectionsOf(parsed);
+  const titles = new Map<string, string>();
+  for (const page of parsed) titles.set(page.path, page.title);
+  const byId = new Map(sections.map((section) => [section.id, section]));
+  const { headedBy, titleTerms, repetition } = data;
+  const mini = packedSearch(data.sectionSearch);
+  const pageIndex = pageScorer(data.pageSearch);
+  const { vocabulary, headingTerms, sectionTerms, pageTerms } = termStatistics(data.terms);
+  const pageNames = namedAfter(titleTerms);
+
+  const rank = ({ weights, identifiers, own, fromContext }: QueryTerms, options: SearchOptions): SearchHit[] => {
+    if (weights.size === 0) return [];
+    const currentPath = normalisePath(options.currentPath);
+    const terms = [...weights.keys()];
+    // Context refines, the question decides: when the question has words the docs use, a section (or page) must
+    // match one of them to be ranked at all; context terms only reorder those. A code chip from another page
+    // cannot bring that page in. A question with no such words ("what does this do?") leaves context to decide.
+    const contextOnly = new Set(fromContext);
+    const refineOnly = contextOnly.size > 0 && own.some((term) => vocabulary.has(term));
+    const fromQuestion = (matched: string[]) => !refineOnly || matched.some((term) => !contextOnly.has(term));
+    const pageScores = pageIndex(terms, weights, refineOnly ? fromQuestion : undefined);
+    const results = mini.search({
+      terms,
+      boosts: SECTION_BOOSTS,
+      boostTerm: (term) => weights.get(term) ?? 1,
+      fuzzy: (term) => (term.length >= FUZZY_MIN_CHARS && term.length <= FUZZY_MAX_CHARS ? 0.15 : false),
+      // Asked only when there is something to check: it runs for every matching section.
+      filter:
+        options.filter || refineOnly
+          ? (id, queryTerms) => matchesFilter(byId.get(id), options.filter) && fromQuestion(queryTerms())
+          : undefined,
+      limit: MAX_RANKED,
+    });
+    // The reader's own page is the likeliest context for a question asked on it.
+    const placeBoost = (section: Section) => {
+      if (!currentPath || section.path !== currentPath) return 1;
+      return options.elementId && section.anchor === options.elementId ? CURRENT_ELEMENT_BOOST : CURRENT_PAGE_BOOST;
+    };
+    const top = results[0]?.score ?? 1;
+    const hits = results.flatMap((result) => {
+      const section = byId.get(result.id);
+      if (!section) return [];
+      // A section is a better answer when its whole page is about the question too.
+      let named = 0;
+      for (const term of titleTerms.get(section.path) ?? []) named = Math.max(named, weights.get(term) ?? 0);
+      // The section headed by the flag or identifier asked about documents it; others only mention it.
+      const name = headedBy.get(section.id);
+      const documents =
+        name && identifiers.includes(name) ? IDENTIFIER_HEADING_BONUS * vocabulary.specificity(name) : 0;
+      // The page named after a word of the question (its command, its topic) is about it as a whole.
+      const pageName = pageNames.get(section.path);
+      const isNamed = pageName && own.includes(pageName) ? NAME_BONUS * (weights.get(pageName) ?? 0) : 0;
+      const score =
+        result.score / top +
+        PAGE_WEIGHT * (pageScores.get(section.path) ?? 0) +
+        TITLE_BONUS * named +
+        documents +
+        isNamed;
+      return [{ section, score: score * placeBoost(section) * (repetition.get(section.id) ?? 1) }];
+    });
+    hits.sort((a, b) => b.score - a.score);
+    return diversify(hits, options.limit);
+  };
+
+  const retrieve = (question: string, options: SearchOptions): Retrieval => {
+    const terms = queryTerms(question, options.context ?? [], vocabulary);
+    const hits = rank(terms, options);
+    const confidenceIn = (found: SearchHit[]) =>
+      retrievalConfidence(
+        {
+          terms: terms.own.length > 0 ? terms.own : terms.fromContext,
+          hits: found,
+          specificity: (term) => vocabulary.specificity(term),
+          known: (term) => vocabulary.has(term) || (terms.joined.get(term) ?? []).length > 0,
+          alternatives: (term) => terms.joined.get(term) ?? [],
+          headingTerms: (section) => headingTerms.get(section.id) ?? new Set(),
+          sectionTerms: (section) => sectionTerms.get(section.id) ?? new Set(),
+          pageTerms: (path) => pageTerms.get(path) ?? new Set(),
+        },
+        options.confidenceParameters,
+      );
+    let confidence = confidenceIn(hits);
+    // Context may move the question's best sections out of the top few; whether the docs cover the question is
+    // the question's own matter, so context can raise confidence but never lower it. (One more ranking, bounded.)
+    if (terms.fromContext.length > 0 && terms.own.length > 0 && confidence < COVERED_THRESHOLD) {
+      const alone = queryTerms(question, [], vocabulary);
+      confidence = Math.max(confidence, confidenceIn(rank(alone, options)));
+    }
+    return { hits, confidence, covered: confidence >= COVERED_THRESHOLD };
+  };
+
+  return {
+    sections,
+    pages: titles,
+    search: (query, options) => retrieve(query, options).hits,
+    retrieve,
+  };
+}
+
+/**
+ * Whole pages, scored on the same terms; normalised 0..1. Section scores alone favour short sections that happen
+ * to repeat a query word; the page score says which pages are about the question as a whole.
+ */
+function searchedPages(sections: Section[]): PackedDocument[] {
+  const pages = new Map<string, { title: string; headings: string; body: string }>();
+  for (const section of sections) {
+    const page = pages.get(section.path) ?? { title: pageLabel(section), headings: '', body: '' };
+    page.headings += ` ${section.heading}`;
+    page.body += ` ${section.prose} ${section.code}`;
+    pages.set(section.path, page);
+  }
+  return [...pages].map(([path, page]) => ({ id: path, values: [page.title, page.headings, page.body] }));
+}
+
+function pageScorer(data: PackedSearchData) {
+  const search = packedSearch(data).search;
+  return (terms: string[], weights: Map<string, number>, keep?: (matched: string[]) => boolean) => {
+    const results = search({
+      terms,
+      boosts: PAGE_BOOSTS,
+      boostTerm: (term) => weights.get(term) ?? 1,
+      fuzzy: () => false,
+      filter: keep && ((_id, queryTerms) => keep(queryTerms())),
+    });
+    const top = results[0]?.score ?? 1;
+    return new Map(results.map((result) => [result.id, result.score / top]));
+  };
+}
+
+function diversify(hits: SearchHit[], limit: number): SearchHit[] {
+  const picked: SearchHit[] = [];
+  const perPage = new Map<string, number>();
+  const overflow: SearchHit[] = [];
+  for (const hit of hits) {
+    if (picked.length >= limit) break;
+    const count = perPage.get(hit.section.path) ?? 0;
+    if (count >= MAX_PER_PAGE) {
+      overflow.push(hit);
+      continue;
+    }
+    perPage.set(hit.section.path, count + 1);
+    picked.push(hit);
+  }
+  // Few pages match at all: better more sections of them than fewer results.
+  for (const hit of overflow) if (picked.length < limit) picked.push(hit);
+  return picked;
+}
+
+/** A page with no version/language/groups in its front matter applies to all of them, so it always passes. */
+export function matchesFilter(section: Section | undefined, filter: AssistantFilter | null | undefined): boolean {
+  if (!section) return false;
+  if (!filter) return true;
+  const { meta } = section;
+  if (filter.version && meta.version && meta.version !== filter.version) return false;
+  if (filter.language && meta.language && meta.language !== filter.language) return false;
+  if (
+    filter.groups &&
+    filter.groups.length > 0 &&
+    meta.groups &&
+    !meta.groups.some((g) => filter.groups?.includes(g))
+  ) {
+    return false;
+  }
+  return true;
+}
+
+/** `/guides/install/?x#y` → `/guides/install`, so the widget's `location.pathname` matches page paths. */
+export function normalisePath(path: string | undefined): string | undefined {
+  if (!path) return undefined;
+  const bare =
+    path
+      .split(/[?#]/)[0]
+      ?.replace(/\/+$/, '')
+      .replace(/\.(html?|md|mdx)$/i, '') ?? '';
+  return bare === '' ? '/' : bare.startsWith('/') ? bare : `/${bare}`;
+}
+
+/**
+ * Pages named after one thing: the one word left of a title once the words most titles share are set aside
+ * (`npm-publish` → `publish`, `npm-link` → `link`, "Hooks" → `hook`); none for a title of several words ("Getting
+ * Started"). Whole kebab-case names are left out: their parts are what a reader types.
+ */
+export function namedAfter(titleTerms: ReadonlyMap<string, ReadonlySet<string>>): Map<string, string> {
+  const count = new Map<string, number>();
+  for (const terms of titleTerms.values()) for (const term of terms) count.set(term, (count.get(term) ?? 0) + 1);
+  const names = new Map<string, string>();
+  for (const [path, terms] of titleTerms) {
+    const own = [...terms].filter((term) => (count.get(term) ?? 0) <= titleTerms.size / 2 && !term.includes('-'));
+    if (own.length === 1 && own[0]) names.set(path, own[0]);
+  }
+  return names;
+}

@@ -1,0 +1,83 @@
+// What a page's .md is, for the sources docs sites really have: front matter in YAML or TOML, Windows line ends, a
+// byte-order mark, a horizontal rule that only looks like front matter. And which page a path, URL or link names.
+import { describe, expect, it } from 'vitest';
+import { pageKey, pagesFromIndex, stripFrontMatter } from '../../src/llms/docs-pages';
+import { llmsSite, llmsTxt } from '../../src/llms/llms-txt';
+
+describe('a page as Markdown', () => {
+  it('leaves out YAML or TOML front matter and the blank lines after it, and nothing else', () => {
+    expect(stripFrontMatter('---\ntitle: A\n---\n\n# A\n\nText.\n')).toBe('# A\n\nText.\n');
+    expect(stripFrontMatter('---\r\ntitle: A\r\n---\r\n\r\n# A\r\n')).toBe('# A\r\n');
+    expect(stripFrontMatter('\uFEFF---\ntitle: A\n---\n# A\n')).toBe('# A\n');
+    expect(stripFrontMatter('+++\ntitle = "A"\n+++\n\n# A\n')).toBe('# A\n');
+  });
+
+  it('keeps a page without front matter byte for byte, including a rule further down', () => {
+    const page = '# A\n\n---\n\nnot: front matter\n\n---\n';
+    expect(stripFrontMatter(page)).toBe(page);
+    expect(stripFrontMatter('Intro\n---\ntitle: no\n---\n')).toBe('Intro\n---\ntitle: no\n---\n');
+  });
+});
+
+describe('the page a path names', () => {
+  it('reads paths, .md links and URLs alike', () => {
+    for (const input of [
+      '/guides/install',
+      'guides/install',
+      '/guides/install.md',
+      '/guides/install/',
+      'https://docs.example.com/guides/install#step-2',
+      '/guides/install?x=1',
+      'guides\\install.md',
+    ]) {
+      expect(pageKey(input), input).toBe('/guides/install');
+    }
+    expect(pageKey('/index.md')).toBe('/');
+    expect(pageKey('/guides/index.md')).toBe('/guides');
+    expect(pageKey('https://docs.example.com/')).toBe('/');
+    expect(pageKey('/a%20b.md')).toBe('/a b');
+  });
+
+  it('never resolves a path out of the folder: ../ stays part of the name, matching no page', () => {
+    expect(pageKey('../../etc/passwd')).toBe('/../../etc/passwd');
+    expect(pageKey('%2e%2e/secret.md')).toBe('/../secret');
+  });
+});
+
+describe('what llms.txt calls the docs', () => {
+  const pages = (title: string, description?: string) =>
+    pagesFromIndex({
+      sections: [
+        {
+          id: '/',
+          path: '/',
+          anchor: '',
+          pageTitle: title,
+          heading: title,
+          trail: [],
+          markdown: 'Text.',
+          prose: 'Text.',
+          code: '',
+          meta: description ? { description } : {},
+        },
+      ],
+      pages: new Map([['/', title]]),
+      search: () => [],
+      retrieve: () => ({ hits: [], confidence: 0, covered: false }),
+    });
+
+  it("the root page's title and description, unless the title only names a page", () => {
+    expect(llmsSite(pages('Acme Widgets', 'Dashboards, fast.'))).toEqual({
+      title: 'Acme Widgets',
+      summary: 'Dashboards, fast.',
+    });
+    expect(llmsSite(pages('Introduction')).title).toBe('Documentation');
+    expect(llmsSite(pages('Getting started')).title).toBe('Documentation');
+  });
+
+  it('a given title and site URL win; links then point at the site', () => {
+    const site = llmsSite(pages('Introduction'), { title: 'Acme', siteUrl: 'https://docs.acme.example/' });
+    expect(site).toMatchObject({ title: 'Acme', siteUrl: 'https://docs.acme.example' });
+    expect(llmsTxt(pages('Introduction'), site)).toContain('- [Introduction](https://docs.acme.example/index.md)');
+  });
+});

@@ -1,0 +1,171 @@
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Section } from '../../src/retrieval/markdown-sections';
+import { loadDocsIndex } from '../../src/retrieval/load-docs';
+import { startLocalService, type StartedLocalService } from '../../../../test/support/local-service';
+import { answerText, postJson, readChunks, userMessage } from '../support/helpers';
+
+/**
+ * One small docs folder per generator (test/fixtures/generators/), written in each generator's own markup: what the
+ * service indexes and quotes must be the text a reader of the built site sees, never the markup, and its anchors
+ * must be the ones the generator gives the headings.
+ */
+const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/generators/${name}`, import.meta.url));
+
+/** Markup of any of the generators; none may survive into a section's markdown (outside code) or its text. */
+const MARKUP: Array<[string, RegExp]> = [
+  ['container fence', /:::/],
+  ['MkDocs admonition', /^\s*(!!!|\?\?\?)/m],
+  ['MkDocs tab', /^\s*===/m],
+  ['HTML or JSX tag', /<\/?[A-Za-z][\w.:-]*(\s[^>]*)?\/?>/],
+  ['heading id', /\{#[\w-]+\}/],
+  ['attribute list', /\{:?\s*[.#][\w-]/],
+  ['template interpolation', /\{\{|\}\}/],
+  ['MDX import or export', /^(import|export)\s/m],
+  ['MDX comment or expression', /\{\/\*|\{[a-z]+\s*>/],
+  ['icon shortcode', /:material-[\w-]+:/],
+  ['snippet include', /--8<--|<<<\s|\[\[toc\]\]/],
+  ['MyST role or directive', /\{(ref|py:func|toctree|note|warning|code-block)\}/],
+  ['directive option', /^\s*:(class|linenos|maxdepth):/m],
+];
+/** Highlighter markers inside code, which no reader sees. */
+const CODE_MARKERS: Array<[string, RegExp]> = [
+  ['twoslash cut', /---cut---|@noErrors|declare const secret/],
+  ['Shiki notation', /\[!code/],
+  ['Docusaurus magic comment', /highlight-next-line/],
+  ['Material annotation marker', /\(1\)!/],
+];
+
+/** Markdown with code blocks and code spans taken out: what is prose to a reader. */
+const outsideCode = (markdown: string) =>
+  markdown.replace(/^\s*(`{3,}|~{3,})[^\n]*\n[\s\S]*?\n\s*\1\s*$/gm, '').replace(/`[^`\n]*`/g, '');
+
+function expectNoMarkup(sections: readonly Section[]) {
+  for (const section of sections) {
+    for (const [name, pattern] of MARKUP) {
+      expect(pattern.test(outsideCode(section.markdown)), `${name} in the markdown of ${section.id}`).toBe(false);
+      // Text and headings keep code spans' text (`<Image />` is what the reader sees there), so tags are checked in
+      // the markdown, where code is told apart.
+      if (name === 'HTML or JSX tag') continue;
+      expect(pattern.test(section.prose), `${name} in the text of ${section.id}`).toBe(false);
+      expect(pattern.test(section.heading), `${name} in the heading of ${section.id}`).toBe(false);
+    }
+    for (const [name, pattern] of CODE_MARKERS) {
+      expect(pattern.test(section.markdown), `${name} in ${section.id}`).toBe(false);
+    }
+  }
+}
+
+async function load(name: string) {
+  const warnings: string[] = [];
+  const index = await loadDocsIndex(fixture(name), { warn: (line) => warnings.push(line) });
+  const byId = new Map(index.sections.map((section) => [section.id, section]));
+  const text = (id: string) => {
+    const section = byId.get(id);
+    expect(section, `section ${id} among ${[...byId.keys()].join(', ')}`).toBeDefined();
+    return `${section?.markdown ?? ''}\n${section?.prose ?? ''}`;
+  };
+  return { index, warnings, ids: [...byId.keys()], text };
+}
+
+describe('VitePress: containers, code groups, twoslash, Vue and raw HTML', () => {
+  it('keeps what the page shows, drops the markup, and anchors headings the way VitePress does', async () => {
+    const { index, ids, text, warnings } = await load('vitepress');
+    expect(index.generator).toBe('vitepress');
+    expect(warnings).toEqual([]);
+    expectNoMarkup(index.sections);
+    // `## server.port` is #server-port on a VitePress site (GitHub's rule would say #serverport).
+    expect(ids).toEqual(
+      expect.arrayContaining(['/guide/config#server-port', '/guide/config#base-url', '/guide/config#base-path']),
+    );
+    expect(text('/guide/config#server-port')).toContain('Use Copy to copy the default port');
+    // Twoslash: what the page shows is after the cut, without the marker comments.
+    expect(text('/guide/config#server-port')).toContain('server: { port: 3000 },\n})');
+    expect(text('/guide/config#base-url')).toContain("base: '/my-app/',\n}");
+    expect(text('/guide/config#base-url')).toContain('Without the trailing slash');
+    expect(text('/guide/config#base-url')).toContain('Lighthouse keepers rotate every four hours.');
+    expect(text('/guide/config#server-port')).not.toContain('onclick');
+  });
+});
+
+describe('Starlight (MDX): imports, exports, components, expressions', () => {
+  it('keeps component content, drops the rest, and skips a file that is not valid MDX with one warning', async () => {
+    const { index, ids, text, warnings } = await load('starlight/src/content/docs');
+    expect(index.generator).toBe('starlight');
+    expectNoMarkup(index.sections);
+    // The Astro docs repro: an intro paragraph, then ## `<Image />` — the section has its own id, as on the site.
+    expect(ids).toEqual(['/guides/images', '/guides/images#image-', '/guides/images#picture-formats']);
+    expect(text('/guides/images#image-')).toContain('Pictures below the fold load only when the reader scrolls');
+    expect(text('/guides/images#image-')).toContain('npm install harbor-images');
+    expect(text('/guides/images#image-')).toContain('pnpm add harbor-images');
+    expect(text('/guides/images#image-')).toContain('Lazy loading');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/^docs: skipping guides\/broken\.mdx \(line 6:1: .*closing tag/);
+  });
+});
+
+describe('Docusaurus: admonitions, tabs, magic comments, custom ids', () => {
+  it('reads both tabs and the admonitions, with the ids the page has', async () => {
+    const { index, ids, text } = await load('docusaurus/docs');
+    expect(index.generator).toBe('docusaurus');
+    expectNoMarkup(index.sections);
+    expect(ids).toEqual(['/deploy', '/deploy#build', '/deploy#environment-variables']);
+    expect(text('/deploy#build')).toContain('Run the link checker first');
+    expect(text('/deploy#build')).toContain('npm run build');
+    expect(text('/deploy#build')).toContain('yarn build');
+    expect(text('/deploy#environment-variables')).toContain('url: process.env.HARBOR_URL');
+    expect(text('/deploy#environment-variables')).toContain('Secrets in environment variables end up');
+  });
+});
+
+describe('MkDocs Material: admonitions, content tabs, attribute lists, annotations', () => {
+  it('dedents the blocks into text and numbers repeated headings the way the toc extension does', async () => {
+    const { index, ids, text } = await load('mkdocs/docs');
+    expect(index.generator).toBe('mkdocs');
+    expectNoMarkup(index.sections);
+    expect(ids).toEqual(['/install', '/install#with-pip', '/install#install-options', '/install#options']);
+    expect(text('/install#with-pip')).toContain('pip install harbor');
+    expect(text('/install#with-pip')).toContain('Install it isolated with `pipx install harbor`.');
+    expect(text('/install#with-pip')).toContain('Upgrade with `pip install -U harbor`');
+    expect(text('/install#with-pip')).toContain('The collapsible tip holds the tide table location.');
+    // Inside a tab the code is code, not an indented paragraph.
+    expect(index.sections.find((s) => s.id === '/install#with-pip')?.code).toContain('pip install harbor');
+  });
+});
+
+describe('MyST on Sphinx: directives, colon fences, roles, targets', () => {
+  it('keeps directive bodies, drops toctrees and options, and slugs headings as docutils does', async () => {
+    const { index, ids, text } = await load('myst');
+    expect(index.generator).toBe('sphinx');
+    expectNoMarkup(index.sections);
+    expect(ids).toEqual(['/#tide-tables-charts']);
+    expect(text('/#tide-tables-charts')).toContain('in the chart format and the `harbor.load` function');
+    expect(text('/#tide-tables-charts')).toContain('Tide tables are published a year ahead.');
+    expect(text('/#tide-tables-charts')).toContain('Never trust a table older than a year.');
+    expect(text('/#tide-tables-charts')).toContain('harbor.load("tides.csv")');
+  });
+});
+
+describe('answers over HTTP', () => {
+  let service: StartedLocalService;
+  beforeAll(async () => {
+    service = await startLocalService({ docs: fixture('vitepress') });
+  });
+  afterAll(async () => {
+    await service.close();
+  });
+
+  it('quote no generator markup and link the anchor the generator gave', async () => {
+    const response = await postJson(
+      `${service.url}/discovery/v2/assistant/harbor/message`,
+      { fp: 'reader', messages: [userMessage('How do I change the dev server port?')] },
+      service.assistantKey,
+    );
+    const chunks = await readChunks(response);
+    const text = answerText(chunks);
+    expect(text).toContain('/guide/config#server-port');
+    expect(text).toContain('Specify the dev server port.');
+    for (const [name, pattern] of [...MARKUP, ...CODE_MARKERS])
+      expect(pattern.test(outsideCode(text)), `${name} in the answer`).toBe(false);
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { buildDocsIndex, namedAfter } from '../../src/retrieval/docs-index';
+
+/** A CLI's docs: one page per command, titled after it, plus guides that mention publishing in their headings. */
+const command = (name: string, summary: string, body: string) => ({
+  path: `/commands/tool-${name}`,
+  source: `---\ntitle: tool-${name}\ndescription: ${summary}\n---\n\n### Synopsis\n\n\`\`\`bash\ntool ${name} [options]\n\`\`\`\n\n### Description\n\n${body}\n\n### Configuration\n\n#### \`dry-run\`\n\nReport what would change without changing anything.\n`,
+});
+
+const pages = [
+  command(
+    'publish',
+    'Upload a package',
+    'Uploads the package in the current folder so that others can install it by name.',
+  ),
+  command(
+    'install',
+    'Install a package',
+    'Installs a package and the packages it depends on from the registry into node_modules.',
+  ),
+  command('version', 'Bump a package version', 'Changes the version in package.json and writes a tag.'),
+  command('search', 'Search for packages', 'Searches the registry for packages matching the terms.'),
+  {
+    path: '/guides/registry',
+    source:
+      '# The registry\n\nThe public registry is a database of packages.\n\n' +
+      '## Keeping a package from being published to the public registry\n\nSet private in package.json so publish refuses it.\n\n' +
+      '## Where to find published packages\n\nSearch the registry website for packages.\n',
+  },
+  {
+    path: '/guides/scopes',
+    source:
+      '# Scopes\n\nA scope groups related packages under one name.\n\n' +
+      '## Publishing scoped packages to the registry\n\nScoped packages are private by default; publish them as public with the access option.\n\n' +
+      '## Publishing private scoped packages to the registry\n\nPrivate packages need a paid account on the registry.\n\n' +
+      '## Installing scoped packages\n\nScoped packages install into a folder named after their scope.\n',
+  },
+];
+
+describe('pages named after what the question asks about', () => {
+  it('reads a page name from titles once the words most titles share are set aside', () => {
+    const titles = new Map<string, Set<string>>([
+      ['/commands/tool-publish', new Set(['tool-publish', 'tool', 'publish'])],
+      ['/commands/tool-install', new Set(['tool-install', 'tool', 'install'])],
+      ['/commands/tool-version', new Set(['tool-version', 'tool', 'version'])],
+      ['/guides/getting-started', new Set(['get', 'start'])],
+      ['/guides/hooks', new Set(['hook'])],
+    ]);
+    const names = namedAfter(titles);
+    expect(names.get('/commands/tool-publish')).toBe('publish');
+    expect(names.get('/guides/hooks')).toBe('hook');
+    expect(names.has('/guides/getting-started')).toBe(false);
+  });
+
+  it("ranks the command's own page above guides that mention it in their headings", () => {
+    const index = buildDocsIndex(pages);
+    const found = index
+      .search('how do I publish my package to the registry', { limit: 5 })
+      .map((hit) => hit.section.path);
+    // The registry guide is named after a word of the question too; the scopes guide only mentions publishing.
+    expect(found.slice(0, 3)).toContain('/commands/tool-publish');
+    expect(found.indexOf('/commands/tool-publish')).toBeLessThan(found.indexOf('/guides/scopes'));
+  });
+});

@@ -1,0 +1,52 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadDocsIndex, type DocsIndex } from '../../src';
+import { FIXTURE_DOCS } from '../../../../test/support/local-service';
+
+let index: DocsIndex;
+beforeAll(async () => {
+  index = await loadDocsIndex(FIXTURE_DOCS);
+});
+
+const first = (query: string, options: Parameters<DocsIndex['search']>[1] = { limit: 5 }) =>
+  index.search(query, options)[0]?.section.id;
+
+describe('section retrieval', () => {
+  it('brings the section a question is about first, in the reader’s words', () => {
+    expect(first('my login token expired, how do I get a new one?')).toBe('/guides/authentication#rotating-tokens');
+    expect(first('how do I turn polling off')).toBe('/reference/configuration#refreshinterval');
+    expect(first('where are downloaded datasets stored')).toBe('/reference/configuration#cachedirectory');
+    expect(first('run it in a container')).toBe('/reference/deployment#docker');
+    expect(first('SAML')).toBe('/guides/authentication#single-sign-on');
+  });
+
+  it('matches identifiers in code and their camelCase parts', () => {
+    expect(first('refreshToken')).toBe('/guides/authentication#rotating-tokens');
+    expect(first('refresh token')).toBe('/guides/authentication#rotating-tokens');
+    expect(first('ACME_API_URL')).toBe('/reference/deployment#environment-variables');
+  });
+
+  it('honours the version filter, keeping pages that carry no version', () => {
+    expect(first('poll for new data seconds', { limit: 5, filter: { version: 'v1' } })).toBe(
+      '/reference/configuration-v1#pollseconds',
+    );
+    const v2 = index.search('poll for new data seconds', { limit: 10, filter: { version: 'v2' } });
+    expect(v2.map((h) => h.section.path)).not.toContain('/reference/configuration-v1');
+    expect(index.search('docker', { limit: 5, filter: { version: 'v1' } })[0]?.section.path).toBe(
+      '/reference/deployment',
+    );
+  });
+
+  it('honours the groups filter', () => {
+    const hits = index.search('token', { limit: 10, filter: { groups: ['guides'] } });
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits.every((h) => !h.section.meta.groups || h.section.meta.groups.includes('guides'))).toBe(true);
+  });
+
+  it('ranks the current page’s sections higher', () => {
+    const query = 'default value';
+    const elsewhere = index.search(query, { limit: 5 });
+    const onPage = index.search(query, { limit: 5, currentPath: '/reference/configuration-v1/' });
+    expect(onPage[0]?.section.path).toBe('/reference/configuration-v1');
+    expect(elsewhere[0]?.section.path).not.toBe('/reference/configuration-v1');
+  });
+});

@@ -1,0 +1,10 @@
+// A parse worker that dies on one file (`crash.md`), as a worker would that ran out of memory on it; every other
+// file is parsed as the real worker (parse-worker.ts) parses it.
+import { parentPort } from 'node:worker_threads';
+import { parseDocsFile } from '../../src/retrieval/parse-file';
+
+parentPort?.on('message', (job: { id: number; name: string; source: string }) => {
+  if (job.name === 'crash.md') throw new Error('the parser blew up');
+  parentPort?.postMessage({ id: job.id, result: parseDocsFile(job.name, job.source, 'github') });
+});
+parentPort?.postMessage({ ready: true });
