@@ -34,6 +34,14 @@ describe('the built package', () => {
     }
   });
 
+  it('carries the same version as the local service: the two packages are released together', () => {
+    const service = JSON.parse(readFileSync(new URL('packages/service/package.json', root), 'utf8')) as {
+      version: string;
+    };
+    const widget = JSON.parse(readFileSync(new URL('package.json', root), 'utf8')) as { version: string };
+    expect(service.version).toBe(widget.version);
+  });
+
   it('marks only CSS and the embed (which defines its element) as having side effects, and keeps React a peer', () => {
     expect(pkg.sideEffects).toEqual(['**/*.css', './dist/embed/embed.js']);
     expect(Object.keys(pkg.peerDependencies).sort()).toEqual(['react', 'react-dom']);
