@@ -47,6 +47,8 @@ export { useAnswer, type AnswerState, type AnswerStatus, type AnswerRating } fro
 export { AnswerText, type AnswerTextProps } from '../messages/answer-text';
 export { AnswerStatusNote, type AnswerStatusNoteProps } from '../messages/answer-status-note';
 export { AnswerSearchStatus, type AnswerSearchStatusProps } from '../messages/search-status';
+export { AnswerReasoning, type AnswerReasoningProps } from '../messages/answer-reasoning';
+export { AnswerFiles, type AnswerFilesProps } from '../messages/answer-files';
 export {
   AnswerSources,
   AnswerSourceItem,

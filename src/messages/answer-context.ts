@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { Suggestion } from '../core/suggestions';
 import type { AssistantMessage } from '../core/types';
-import type { AnswerSource, SearchActivity } from './message-parts';
+import type { AnswerFile, AnswerReasoning, AnswerSource, SearchActivity } from './message-parts';
 
 export type AnswerStatus = 'streaming' | 'stopped' | 'interrupted' | 'complete';
 export type AnswerRating = 'positive' | 'negative';
@@ -21,6 +21,10 @@ export interface AnswerState {
   suggestions: Suggestion[];
   sources: AnswerSource[];
   searches: SearchActivity[];
+  /** A step began and has shown nothing yet (a `step-start` last): the answer is working, not stalled. */
+  startingStep: boolean;
+  reasoning: AnswerReasoning | undefined;
+  files: AnswerFile[];
   /** A finished answer that found no sources: the service's "the docs don't cover this" (service-api §1). */
   notCovered: boolean;
   rating: AnswerRating | null;

@@ -5,7 +5,7 @@ import { useControllableState } from '../react/use-controllable-state';
 import { useAssistantWidget } from '../react/widget-context';
 import { usePartSlot } from './use-part-slot';
 import { AnswerContext, type AnswerRating, type AnswerState, type AnswerStatus } from './answer-context';
-import { answerSources, answerText, searchActivity } from './message-parts';
+import { answerFiles, answerReasoning, answerSources, answerText, searchActivity, startingStep } from './message-parts';
 
 export interface AnswerProps extends ComponentPropsWithoutRef<'article'> {
   message: Message;
@@ -63,6 +63,9 @@ export const Answer = forwardRef<HTMLElement, AnswerProps>(function Answer(
       suggestions,
       sources,
       searches: searchActivity(message),
+      startingStep: streaming && startingStep(message),
+      reasoning: answerReasoning(message),
+      files: answerFiles(message),
       notCovered: status === 'complete' && body !== '' && sources.length === 0,
       rating,
       rate: setRating,

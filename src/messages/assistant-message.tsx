@@ -1,6 +1,8 @@
 import { forwardRef, memo } from 'react';
 import { Answer, type AnswerProps } from './answer';
 import { AnswerActions } from './message-actions';
+import { AnswerFiles } from './answer-files';
+import { AnswerReasoning } from './answer-reasoning';
 import { AnswerSearchStatus } from './search-status';
 import { AnswerSources } from './sources-list';
 import { AnswerStatusNote } from './answer-status-note';
@@ -11,8 +13,8 @@ import { AnswerSupport } from './support-prompt';
 export type AssistantMessageProps = Omit<AnswerProps, 'children'>;
 
 /**
- * The preset's answer, built from the exported answer parts: search progress, markdown (links to its sources as
- * numbered chips), a note when it did not finish, sources, follow-ups, actions, and the host's way to reach people
+ * The preset's answer, built from the exported answer parts: search progress, a reasoning model's thoughts (folded),
+ * markdown (links to its sources as numbered chips), the files it carries, a note when it did not finish, sources, follow-ups, actions, and the host's way to reach people
  * when it did not help. Memoised: finished answers never re-render. A host's own arrangement is an `<Answer>` with
  * the parts it wants, given to `Conversation` as `answer`.
  */
@@ -21,7 +23,9 @@ export const AssistantMessageView = memo(
     return (
       <Answer {...props} ref={ref}>
         <AnswerSearchStatus />
+        <AnswerReasoning />
         <AnswerText />
+        <AnswerFiles />
         <AnswerStatusNote />
         <AnswerSources />
         <AnswerFollowUps />

@@ -1,4 +1,5 @@
 import type { AssistantMessage } from '../core/types';
+import { safeUrl } from '../markdown/safe-url';
 
 export interface AnswerSource {
   /** The page's title (the service's `metadata.pageTitle`, else its `metadata.title`), or the address. */
@@ -11,6 +12,21 @@ export interface AnswerSource {
 export interface SearchActivity {
   query: string;
   done: boolean;
+}
+
+/** What a reasoning model thought before it answered: its `reasoning` parts, joined. */
+export interface AnswerReasoning {
+  text: string;
+  /** The last reasoning part is still arriving. */
+  streaming: boolean;
+}
+
+/** A `file` part the answer carries (an image a model drew, a file it attached). */
+export interface AnswerFile {
+  href: string;
+  mediaType: string;
+  /** The file's name where the service gives one: an image's text alternative, a link's words. */
+  name: string | undefined;
 }
 
 interface SearchToolPart {
@@ -43,6 +59,35 @@ export function searchActivity(message: AssistantMessage): SearchActivity[] {
     activity.push({ query, done: search.state === 'output-available' || search.state === 'output-error' });
   }
   return activity;
+}
+
+/** The `reasoning` parts, in order, or undefined when the answer has none (most services send none). */
+export function answerReasoning(message: AssistantMessage): AnswerReasoning | undefined {
+  let text = '';
+  let streaming = false;
+  let any = false;
+  for (const part of message.parts) {
+    if (part.type !== 'reasoning') continue;
+    any = true;
+    text += (text ? '\n\n' : '') + part.text;
+    streaming = part.state === 'streaming';
+  }
+  return any ? { text, streaming } : undefined;
+}
+
+/** `file` parts whose address a link may use (the same rule as an answer's links: no `javascript:`, no `data:`). */
+export function answerFiles(message: AssistantMessage): AnswerFile[] {
+  const files: AnswerFile[] = [];
+  for (const part of message.parts) {
+    if (part.type !== 'file' || !safeUrl(part.url)) continue;
+    files.push({ href: part.url, mediaType: part.mediaType, name: text(part.filename) });
+  }
+  return files;
+}
+
+/** A step has begun and shows nothing yet: the last part is its `step-start`. */
+export function startingStep(message: AssistantMessage): boolean {
+  return message.parts.at(-1)?.type === 'step-start';
 }
 
 const text = (value: unknown): string | undefined =>

@@ -46,6 +46,8 @@ const CHROME = [
   '.theme-doc-breadcrumbs',
   '.copybtn',
   '.md-clipboard',
+  // A code block's language label beside its `pre` (VitePress): the fence names the language already.
+  '[class*="language-"] > span.lang',
 ].join(',');
 
 /** A link whose words say it edits the page, in the themes' own wording. */

@@ -22,6 +22,14 @@ export interface AssistantLabels {
   you: string;
   assistant: string;
   thinking: string;
+  /** A reasoning model's thoughts, folded under the answer once they are complete ("Thinking…" while they stream). */
+  reasoning: string;
+  /** The list of files an answer carries. */
+  files: string;
+  /** An image in an answer without a name of its own. */
+  image: string;
+  /** A file in an answer without a name of its own. */
+  file: string;
   /** `{query}` is replaced with the search query. */
   searching: string;
   sources: string;

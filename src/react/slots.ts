@@ -18,6 +18,8 @@ export type AssistantSlot =
   | 'message'
   | 'answer'
   | 'searchStatus'
+  | 'reasoning'
+  | 'files'
   | 'sources'
   | 'followUps'
   | 'followUp'

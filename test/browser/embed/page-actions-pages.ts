@@ -112,8 +112,8 @@ export function pageActionsHtml(
 /**
  * What "Copy page" must give for any of these pages, the embed's element and the React part alike: the headings, the
  * lead, the list, the fenced code with its language, the GFM table (a pipe in a cell escaped), links made absolute
- * against `pageUrl`, and none of the theme's chrome (copy buttons, line numbers, heading anchors, "Edit this page",
- * breadcrumbs) nor our own menu.
+ * against `pageUrl`, and none of the theme's chrome (copy buttons, language labels, line numbers, heading anchors,
+ * "Edit this page", breadcrumbs) nor our own menu.
  */
 export function expectPageMarkdown(markdown: string, pageUrl: string): void {
   expect(markdown).toMatch(/^# Serve\n/);
@@ -129,6 +129,8 @@ export function expectPageMarkdown(markdown: string, pageUrl: string): void {
   // None of the theme's chrome: copy buttons, line numbers, heading anchors, "Edit this page", our own menu.
   expect(markdown).not.toMatch(/\bCopy\b|Copy to clipboard|Copy page/);
   expect(markdown).not.toMatch(/^\s*\d+\s*$/m);
+  // The code block's language label (VitePress's `span.lang`) is in the fence, not a line of its own.
+  expect(markdown).not.toMatch(/^python$/m);
   expect(markdown).not.toMatch(/¶|\u200b|Section titled|Permalink|Direct link/);
   expect(markdown).not.toMatch(/Edit (this )?page|github\.com\/acme\/docs\/edit/);
   expect(markdown).not.toMatch(/Docs\n|Breadcrumbs/);
