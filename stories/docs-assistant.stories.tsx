@@ -2,7 +2,7 @@
 // function asks the question where a state needs one. All answers come from a canned transport: no network.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { MID_ANSWER_STEPS, SEARCHING_STEPS } from './support/canned-answers';
+import { MID_ANSWER_STEPS, MID_REASONING_STEPS, reasoningAnswer, SEARCHING_STEPS } from './support/canned-answers';
 import { CannedAssistant } from './support/canned-assistant';
 import { askAndAwaitAnswer, askAndAwaitError, askQuestion } from './support/play';
 import { withHostPage } from './support/with-host-page';
@@ -44,6 +44,24 @@ export const Streaming: Story = {
   play: async (context) => {
     await askQuestion('How do I install the SDK?')(context);
     await context.canvas.findByRole('button', { name: 'Stop answering' }, { timeout: 10_000 });
+  },
+};
+
+/** A reasoning model mid-thought: "Thinking…", folded; open it to watch the thinking stream. */
+export const Reasoning: Story = {
+  args: { canned: { answer: reasoningAnswer, stallAfterChunks: MID_REASONING_STEPS } },
+  play: async (context) => {
+    await askQuestion('How do I install the SDK?')(context);
+    await context.canvas.findByText('Thinking…', { selector: 'summary' }, { timeout: 10_000 });
+  },
+};
+
+/** A reasoning model's finished answer: its thinking folded under "Reasoning" above the cited answer. */
+export const ReasonedAnswer: Story = {
+  args: { canned: { answer: reasoningAnswer } },
+  play: async (context) => {
+    await askAndAwaitAnswer('How do I install the SDK?')(context);
+    await expect(context.canvas.getByText('Reasoning', { selector: 'summary' })).toBeInTheDocument();
   },
 };
 

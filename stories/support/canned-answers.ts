@@ -84,6 +84,26 @@ export function richAnswer(question: string): CannedStep[] {
   ];
 }
 
+/** A reasoning model's answer: its thinking first (folded under "Thinking…" / "Reasoning"), then the cited answer. */
+export function reasoningAnswer(question: string): CannedStep[] {
+  const [start, ...rest] = richAnswer(question);
+  const thought =
+    'The reader wants to install the SDK. The quickstart covers npm; the client options page covers the key and ' +
+    'the region, so the answer should show both steps and point at the quickstart for the rest.';
+  return [
+    start!,
+    { type: 'start-step' },
+    { pauseMs: 400 },
+    { type: 'reasoning-start', id: 'thought' },
+    ...thought.split(/(?<=\s)/).map((delta): UIMessageChunk => ({ type: 'reasoning-delta', id: 'thought', delta })),
+    { type: 'reasoning-end', id: 'thought' },
+    ...rest,
+  ];
+}
+
+/** Steps of `reasoningAnswer` that leave it thinking: the reasoning half streamed, no answer yet. */
+export const MID_REASONING_STEPS = 18;
+
 /** A French answer with a source and follow-ups, for the translated-labels story. */
 export function frenchAnswer(question: string): CannedStep[] {
   const text = [
