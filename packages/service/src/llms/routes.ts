@@ -29,7 +29,9 @@ export async function serveLlms(
     await streamText(req, res, llmsFullTxt(pages, site));
     return true;
   }
-  const body = isList ? llmsTxt(pages, site) : (page?.markdown ?? '');
+  const body = isList ? llmsTxt(pages, site) : page?.markdown;
+  // A page whose file cannot be read now (its warning said why) is no page: static, then 404.
+  if (body === undefined) return false;
   res.writeHead(200, {
     'Content-Type': isList ? TEXT : MARKDOWN,
     'Content-Length': Buffer.byteLength(body),

@@ -143,11 +143,17 @@ export function createDocsMcpServer(deps: DocsToolsDeps): McpServer {
             "search_docs gives each result's page, and llms.txt lists them all.",
         );
       }
-      const total = page.markdown.length;
+      // Read once: the file is read again each time `markdown` is asked for.
+      const markdown = page.markdown;
+      if (markdown === undefined) {
+        // Why is the operator's to know (the service warned them); an agent learns only that it is not there now.
+        return toolError(`The page ${page.path} cannot be read now; search_docs finds the pages that can.`);
+      }
+      const total = markdown.length;
       if (offset > 0 && offset >= total) {
         return toolError(`offset ${offset} is past the end of ${page.path}: it has ${total} characters.`);
       }
-      const { text, next } = pagePart(page.markdown, offset);
+      const { text, next } = pagePart(markdown, offset);
       const note =
         next === undefined
           ? ''
