@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { asAsked } from './as-asked';
 
 /** What readers asked, from the stored threads: the data behind the text, JSON and HTML reports. */
 export interface Report {
@@ -54,7 +55,10 @@ const questionKey = (text: string) =>
     .replace(/[\s?!.]+$/, '')
     .trim();
 const pageOf = (source: string) => source.split('#')[0] || source;
-/** An answer as a line of plain text: its follow-up block, link targets and emphasis marks left out. */
+/**
+ * An answer as a line of plain text: its follow-up block, link targets and emphasis marks left out. Answers only:
+ * it would change what a reader asked (`DOCS_ASSISTANT_MODEL` read `DOCSASSISTANTMODEL`).
+ */
 function excerpt(markdown: string, max = 280): string {
   const text = markdown
     .replace(/```suggestions[\s\S]*?(```|$)/g, '')
@@ -135,7 +139,7 @@ export function collectReport(db: DatabaseSync, database: string, options: Repor
       notCoveredTotal++;
       const key = questionKey(row.question);
       const group = notCovered.get(key) ?? {
-        question: excerpt(row.question, 300),
+        question: asAsked(row.question),
         asked: 0,
         pages: new Map(),
         threadIds: new Set(),
@@ -231,7 +235,7 @@ export function collectReport(db: DatabaseSync, database: string, options: Repor
     ratedDown: down.slice(0, limit).map((r) => ({
       threadId: r.thread_id,
       messageId: r.message_id,
-      question: r.question === null ? null : excerpt(r.question, 300),
+      question: r.question === null ? null : asAsked(r.question),
       answer: excerpt(r.answer),
       page: r.page,
       ratedAt: r.created_at,
