@@ -115,7 +115,7 @@ export function createLocalService(options: LocalServiceOptions): LocalService {
     // The docs loader names the files it found; they are read when a page is asked for, not held (issue 24).
     const pagesOf = async (index: DocsIndex): Promise<DocsPages> =>
       'files' in index
-        ? docsPages(index.files as LoadedDocsIndex['files'], index)
+        ? docsPages(index.files as LoadedDocsIndex['files'], index, (line) => warn(`docs-assistant: ${line}`))
         : typeof options.docs === 'string'
           ? docsPages((await readDocsFolder(options.docs)).pages, index)
           : pagesFromIndex(index);

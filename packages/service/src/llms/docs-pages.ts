@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { readDocsFileSync, RefusedDocsFile } from '../read-docs-file';
 import type { DocsIndex } from '../retrieval/docs-index';
 
 /** A page as agents read it: its Markdown as written, front matter left out. */
@@ -8,7 +9,11 @@ export interface DocsPage {
   title: string;
   /** The front matter's `description`, when the page has one. */
   description?: string;
-  markdown: string;
+  /**
+   * Its Markdown as written; `undefined` when its file cannot be read now (gone, unreadable, or swapped since
+   * start-up for a link leading outside the docs folder): every route that serves a page leaves such a page out.
+   */
+  readonly markdown: string | undefined;
 }
 
 export interface DocsPages {
@@ -27,16 +32,24 @@ export function stripFrontMatter(source: string): string {
   return source.slice(match[0].length).replace(/^(?:[ \t]*\r?\n)+/, '');
 }
 
-/** A page's file: its text as read, or where to read it when asked (a service's docs folder, issue 24). */
-export type PageSource = { path: string; source: string } | { path: string; file: string };
+/**
+ * A page's file: its text as read, or where to read it when asked (a service's docs folder, issue 24), with the
+ * docs folder's real path (`root`) it must still be inside when read.
+ */
+export type PageSource = { path: string; source: string } | { path: string; file: string; root: string };
 
 /**
  * The pages of a docs folder (its files as `readDocsFolder` reads them, or only named) with the titles and
  * descriptions the index gave them, so a page is named the same in llms.txt, in MCP results and in the widget.
  * A page given by its file is read each time its Markdown is asked for: at 10,000 pages the sources held in memory
- * were 100 MB, and the service read every file a second time at start-up to hold them.
+ * were 100 MB, and the service read every file a second time at start-up to hold them. A file that cannot be read
+ * is said to `warn` once (again only after it was read in between), not on every request that meets it.
  */
-export function docsPages(sources: ReadonlyArray<PageSource>, index: DocsIndex): DocsPages {
+export function docsPages(
+  sources: ReadonlyArray<PageSource>,
+  index: DocsIndex,
+  warn: (line: string) => void = () => undefined,
+): DocsPages {
   const descriptions = new Map<string, string>();
   for (const section of index.sections) {
     if (section.meta.description && !descriptions.has(section.path))
@@ -44,6 +57,7 @@ export function docsPages(sources: ReadonlyArray<PageSource>, index: DocsIndex):
   }
   const list: DocsPage[] = [];
   const seen = new Set<string>();
+  const readPage = pageReader(warn);
   for (const page of sources) {
     const { path } = page;
     // `index.md` and `README.md` in one folder name the same page: it is listed once, as the first file read.
@@ -56,20 +70,31 @@ export function docsPages(sources: ReadonlyArray<PageSource>, index: DocsIndex):
       list.push({
         ...named,
         get markdown() {
-          return readPage(page.file);
+          return readPage(page.root, page.file);
         },
       });
   }
   return fromList(list);
 }
 
-/** A page's Markdown from its file as it is now; a file gone or unreadable since start-up reads as empty. */
-function readPage(file: string): string {
-  try {
-    return stripFrontMatter(readFileSync(file, 'utf8'));
-  } catch {
-    return '';
-  }
+/** Reads a page's Markdown from its file as it is now, through the docs folder's checks; why not, said once. */
+function pageReader(warn: (line: string) => void) {
+  const refused = new Map<string, string>();
+  return (root: string, file: string): string | undefined => {
+    try {
+      const markdown = stripFrontMatter(readDocsFileSync(root, file));
+      refused.delete(file);
+      return markdown;
+    } catch (error) {
+      const why =
+        error instanceof RefusedDocsFile
+          ? error.message
+          : `cannot be read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`;
+      if (refused.get(file) !== why) warn(`docs: not serving ${relative(root, file)} (${why})`);
+      refused.set(file, why);
+      return undefined;
+    }
+  };
 }
 
 /**

@@ -63,11 +63,14 @@ export function llmsTxt(pages: DocsPages, site: LlmsSite): string {
 /**
  * llms-full.txt, one piece at a time: the same heading and summary, then every page's Markdown after a rule and
  * the link it is served at. A generator, so a server writes a huge corpus page by page instead of building it.
+ * A page whose file cannot be read now is left out, as its `.md` is.
  */
 export function* llmsFullTxt(pages: DocsPages, site: LlmsSite): Generator<string> {
   yield `# ${site.title}\n\n> ${site.summary}\n`;
   for (const page of pages.list) {
-    const body = page.markdown.trimEnd();
+    const markdown = page.markdown;
+    if (markdown === undefined) continue;
+    const body = markdown.trimEnd();
     // A page without its own H1 gets its title as one, so every page starts with a name.
     const heading = /^#\s/.test(body.trimStart()) ? '' : `# ${oneLine(page.title)}\n\n`;
     yield `\n---\n\nSource: ${linkTo(site, markdownPath(page.path))}\n\n${heading}${body}\n`;

@@ -25,13 +25,17 @@ export async function writeLlmsFiles(pages: DocsPages, site: LlmsSite, outDir: s
   const full = createWriteStream(join(out, 'llms-full.txt'));
   await pipeline(Readable.from(llmsFullTxt(pages, site)), full);
   bytes += full.bytesWritten;
+  let files = 2;
   for (const page of pages.list) {
     const file = resolve(out, `.${markdownPath(page.path)}`);
     // Page paths come from file names under the docs folder; still, nothing is written outside the folder asked for.
     if (relative(out, file).startsWith('..') || !file.startsWith(out + sep)) continue;
+    const markdown = page.markdown;
+    if (markdown === undefined) continue;
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, page.markdown);
-    bytes += Buffer.byteLength(page.markdown);
+    await writeFile(file, markdown);
+    bytes += Buffer.byteLength(markdown);
+    files++;
   }
-  return { files: pages.list.length + 2, bytes };
+  return { files, bytes };
 }

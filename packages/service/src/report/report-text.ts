@@ -1,4 +1,5 @@
 import type { Report } from './collect-report';
+import { terminalSafe } from './terminal-safe';
 import { textTable } from './text-table';
 
 const BARS = '▁▂▃▄▅▆▇█';
@@ -69,7 +70,7 @@ export function reportText(report: Report, width: number): string {
           report.topics,
           [
             { header: 'questions', value: (t) => String(t.questions), align: 'right' },
-            { header: 'page', value: (t) => t.page, flex: true },
+            { header: 'page', value: (t) => terminalSafe(t.page), flex: true },
             { header: 'latest thread', value: (t) => latest(t.threadIds) },
           ],
           width,
@@ -82,11 +83,16 @@ export function reportText(report: Report, width: number): string {
           report.notCovered,
           [
             { header: 'asked', value: (q) => String(q.asked), align: 'right' },
-            { header: 'question', value: (q) => q.question, flex: true },
+            { header: 'question', value: (q) => terminalSafe(q.question), flex: true },
             {
               header: 'asked from',
               value: (q) =>
-                q.pages.map((p) => `${p.page ?? '(no page)'}${q.pages.length > 1 ? ` ×${p.count}` : ''}`).join(', '),
+                q.pages
+                  .map(
+                    (p) =>
+                      `${p.page === null ? '(no page)' : terminalSafe(p.page)}${q.pages.length > 1 ? ` ×${p.count}` : ''}`,
+                  )
+                  .join(', '),
               max: 24,
               min: 10,
             },
@@ -102,8 +108,12 @@ export function reportText(report: Report, width: number): string {
           report.ratedDown,
           [
             { header: 'rated', value: (r) => r.ratedAt.slice(0, 10) },
-            { header: 'question', value: (r) => r.question ?? '(not stored)', flex: true },
-            { header: 'page', value: (r) => r.page ?? '', max: 24, min: 8 },
+            {
+              header: 'question',
+              value: (r) => (r.question === null ? '(not stored)' : terminalSafe(r.question)),
+              flex: true,
+            },
+            { header: 'page', value: (r) => terminalSafe(r.page ?? ''), max: 24, min: 8 },
             { header: 'thread', value: (r) => r.threadId },
           ],
           width,

@@ -1,6 +1,7 @@
-import { readdir, readFile, realpath, stat } from 'node:fs/promises';
+import { readdir, realpath, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { isInside, type OutsideLink } from '../http/inside-folder';
+import { readDocsFile } from '../read-docs-file';
 import {
   computeIndexData,
   indexPages,
@@ -74,7 +75,7 @@ export async function readDocsFolder(folder: string): Promise<DocsFolder> {
   const read = await Promise.all(
     files.map(async (file) => {
       const name = relative(root, file);
-      const source = await readFile(file, 'utf8').catch(() => undefined);
+      const source = await readDocsFile(root, file).catch(() => undefined);
       return source === undefined ? undefined : { path: pagePathForFile(name), source, file: name };
     }),
   );
@@ -96,8 +97,11 @@ export interface LoadDocsOptions {
 
 export type LoadedDocsIndex = DocsIndex & {
   skipped: OutsideLink[];
-  /** Every markdown file found, in order, with its page path: where llms.txt and MCP read pages as written. */
-  files: Array<{ path: string; file: string }>;
+  /**
+   * Every markdown file found, in order, with its page path: where llms.txt and MCP read pages as written, checked
+   * to be inside `root` (the folder's real path) as they are read.
+   */
+  files: Array<{ path: string; file: string; root: string }>;
   generator: Generator;
   /** The config file the generator was read from, "as told", or that none was found. */
   generatorSource: string;
@@ -133,8 +137,15 @@ export function createDocsLoader(folder: string, options: LoadDocsOptions = {}) 
     return undefined;
   };
 
-  const parseFile = async (file: string, name: string, info: { size: number; mtimeMs: number }, pool?: ParsePool) => {
-    const source = await readFile(file, 'utf8').catch((error: Error) => error);
+  const parseFile = async (
+    root: string,
+    file: string,
+    name: string,
+    info: { size: number; mtimeMs: number },
+    pool?: ParsePool,
+  ) => {
+    // Checked as it is read: a file swapped for a link out of the folder since the walk is skipped, not parsed.
+    const source = await readDocsFile(root, file).catch((error: Error) => error);
     const result: CachedPage =
       source instanceof Error
         ? { skipped: unreadable(source) }
@@ -203,7 +214,7 @@ export function createDocsLoader(folder: string, options: LoadDocsOptions = {}) 
       let next = 0;
       const work = async () => {
         for (let item = toParse[next++]; item; item = toParse[next++])
-          entries[item.at] = await parseFile(files[item.at] as string, item.name, item.info, pool);
+          entries[item.at] = await parseFile(root, files[item.at] as string, item.name, item.info, pool);
       };
       await Promise.all(Array.from({ length: parseConcurrency(pool) }, work));
     } finally {
@@ -253,7 +264,7 @@ export function createDocsLoader(folder: string, options: LoadDocsOptions = {}) 
     // A file that cannot be read is not served either (its warning said why).
     const found = entries
       .filter((entry) => !('skipped' in entry.result && UNREADABLE.test(entry.result.skipped)))
-      .map((entry) => ({ path: pagePathForFile(entry.name), file: join(root, entry.name) }));
+      .map((entry) => ({ path: pagePathForFile(entry.name), file: join(root, entry.name), root }));
     return Object.assign(indexPages(pages, current), { skipped, files: found, generator, generatorSource });
   };
 
