@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { CONFIDENCE_PARAMETERS as P } from '../packages/service/src/retrieval/confidence';
 import { buildDocsIndex } from '../packages/service/src/retrieval/docs-index';
 import { everydayCommonness } from '../packages/service/src/retrieval/everyday-words';
-import { readDocsFolder } from '../packages/service/src/retrieval/load-docs';
+import { readDocsFolder } from '../packages/service/src/retrieval/read-docs-folder';
 import { queryTerms, termsOf } from '../packages/service/src/retrieval/query-terms';
 import { pageLabel } from '../packages/service/src/retrieval/section-statistics';
 import { synonymsOf } from '../packages/service/src/retrieval/synonyms';

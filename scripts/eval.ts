@@ -17,7 +17,7 @@ import { markdownBlocks } from '../packages/service/src/assistant/excerpt';
 import { searchTextFor } from '../packages/service/src/assistant/thread-question';
 import { COVERED_THRESHOLD } from '../packages/service/src/retrieval/confidence';
 import { buildDocsIndex, type DocsIndex } from '../packages/service/src/retrieval/docs-index';
-import { readDocsFolder } from '../packages/service/src/retrieval/load-docs';
+import { readDocsFolder } from '../packages/service/src/retrieval/read-docs-folder';
 import { termsOf } from '../packages/service/src/retrieval/query-terms';
 import { readQuestionSets, uncoveredText, type QuestionSet } from './eval-sets';
 

@@ -2,7 +2,7 @@ import type { AssistantRequestFilter as AssistantFilter } from '../from-widget-p
 import { loadEverydayWords } from './everyday-words';
 import { COVERED_THRESHOLD, retrievalConfidence, type ConfidenceParameters } from './confidence';
 import type { Section } from './markdown-sections';
-import { splitPages, type DocsPage, type ParsedPage, type SplitPagesOptions } from './split-pages';
+import { splitPages, type MarkdownFile, type ParsedPage, type SplitPagesOptions } from './split-pages';
 import { queryTerms, termsOf, type QueryContext, type QueryTerms } from './query-terms';
 import {
   countTerms,
@@ -88,7 +88,7 @@ const MAX_RANKED = 1000;
 const MAX_PER_PAGE = 2;
 
 /** Pages as read from files: split (a file that cannot be parsed is skipped with a warning), then indexed. */
-export function buildDocsIndex(pages: readonly DocsPage[], options: SplitPagesOptions = {}): DocsIndex {
+export function buildDocsIndex(pages: readonly MarkdownFile[], options: SplitPagesOptions = {}): DocsIndex {
   return indexPages(splitPages(pages, options));
 }
 

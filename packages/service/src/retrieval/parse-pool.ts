@@ -5,7 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Generator } from './generator';
 import { parseDocsFile } from './parse-file';
-import type { CachedPage } from './page-cache';
+import type { CachedPage } from './cached-page';
 
 /** One file for a parse worker: its name in the docs folder and its text. */
 export interface ParseJob {
@@ -104,7 +104,7 @@ export function createParsePool(
       }
       if (task) {
         // The file it was parsing killed it: that file is skipped, the others go on in a new worker.
-        task.resolve({ skipped: `the parser stopped on it (${reason})` });
+        task.resolve({ skipped: `the parser stopped on it (${reason})`, cause: 'unparsable' });
       } else if (!started) {
         if (++failedStarts >= 3 && !inline) {
           inline = true;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocsLoader } from '../../src/retrieval/load-docs';
 import { createParsePool } from '../../src/retrieval/parse-pool';
-import type { CachedPage } from '../../src/retrieval/page-cache';
+import type { CachedPage } from '../../src/retrieval/cached-page';
 
 /**
  * Parsing in worker threads (issue 24: a first start at 10,000 pages parsed for minutes on the main thread): the
@@ -48,7 +48,10 @@ describe('parse workers', () => {
     try {
       const names = ['a.md', 'crash.md', ...files.map((file) => file.name)];
       const results = await Promise.all(names.map((name, n) => pool.parse(name, page(n))));
-      expect(results[1]).toEqual({ skipped: expect.stringMatching(/^the parser stopped on it \(.*blew up/) });
+      expect(results[1]).toEqual({
+        skipped: expect.stringMatching(/^the parser stopped on it \(.*blew up/),
+        cause: 'unparsable',
+      });
       for (const [n, result] of results.entries()) if (n !== 1) expect(sectionsOf(result)).toHaveLength(2);
       expect(warnings).toEqual([]);
     } finally {
