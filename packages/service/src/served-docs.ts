@@ -1,6 +1,6 @@
 import type { LanguageModel } from 'ai';
 import { modelFromEnv } from './assistant/model-from-env';
-import { plural } from './cli/plural';
+import { plural } from './text/plural';
 import { openDocsFolder, type OpenDocsFolder } from './docs-folder';
 import type { OutsideLink } from './http/inside-folder';
 import { docsPages, pagesFromIndex, type DocsPages } from './llms/docs-pages';

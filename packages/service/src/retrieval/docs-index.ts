@@ -2,6 +2,7 @@ import type { AssistantRequestFilter as AssistantFilter } from '../from-widget-p
 import { loadEverydayWords } from './everyday-words';
 import { COVERED_THRESHOLD, retrievalConfidence, type ConfidenceParameters } from './confidence';
 import type { Section } from './markdown-sections';
+import { pageKey } from './page-key';
 import { splitPages, type MarkdownFile, type ParsedPage, type SplitPagesOptions } from './split-pages';
 import { queryTerms, termsOf, type QueryContext, type QueryTerms } from './query-terms';
 import {
@@ -366,15 +367,12 @@ export function matchesFilter(section: Section | undefined, filter: AssistantFil
   return true;
 }
 
-/** `/guides/install/?x#y` → `/guides/install`, so the widget's `location.pathname` matches page paths. */
+/**
+ * The page the widget is on, as page paths name it: `location.pathname` (`/guides/install/`, `/guides/caf%C3%A9`,
+ * `/guides/install.html`) or a URL → `/guides/install`, `/guides/café`; undefined when none was sent.
+ */
 export function normalisePath(path: string | undefined): string | undefined {
-  if (!path) return undefined;
-  const bare =
-    path
-      .split(/[?#]/)[0]
-      ?.replace(/\/+$/, '')
-      .replace(/\.(html?|md|mdx)$/i, '') ?? '';
-  return bare === '' ? '/' : bare.startsWith('/') ? bare : `/${bare}`;
+  return path ? pageKey(path) : undefined;
 }
 
 /**
