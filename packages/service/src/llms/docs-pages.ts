@@ -30,7 +30,7 @@ export function stripFrontMatter(source: string): string {
   return source.slice(match[0].length).replace(/^(?:[ \t]*\r?\n)+/, '');
 }
 
-/** A page's file: its text as read, or where to read it when asked (a service's docs folder, issue 24). */
+/** A page's file: its text as read, or where to read it when asked (a service's docs folder, too large to hold). */
 export type PageSource = { path: string; source: string } | { path: string; file: string };
 
 /**

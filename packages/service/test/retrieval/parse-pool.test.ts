@@ -7,7 +7,7 @@ import { createParsePool } from '../../src/retrieval/parse-pool';
 import type { CachedPage } from '../../src/retrieval/cached-page';
 
 /**
- * Parsing in worker threads (issue 24: a first start at 10,000 pages parsed for minutes on the main thread): the
+ * Parsing in worker threads (a first start at 10,000 pages parses for minutes on one thread): the
  * index is the same as parsed on the main thread, a worker that dies on one file costs that file alone (one
  * warning naming it), and workers that cannot start leave the parsing to the main thread, with one warning.
  */
