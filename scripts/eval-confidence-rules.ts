@@ -1,5 +1,5 @@
 /**
- * Candidate "not covered" rules, tried on the TUNED half only (issue 24 item 4, architecture/retrieval.md). The held-out
+ * Candidate "not covered" rules, tried on the TUNED half only (architecture/retrieval.md). The held-out
  * misses looked like topic words the docs show only inside a code sample or mention only in passing; this asks whether
  * rules aimed at that class beat today's confidence (retrieval/confidence.ts) on questions parameters may be chosen on.
  *

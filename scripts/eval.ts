@@ -146,7 +146,7 @@ async function evaluate(root: string, set: QuestionSet) {
     );
 
     // The reader asks nothing of their own: "What does this mean?" about the paragraph, "What does this code do?"
-    // about the code. The context alone must place the answer (issue 24).
+    // about the code. The context alone must place the answer.
     if (selection) {
       ours.meansAsked++;
       const means = index.retrieve('What does this mean?', {
