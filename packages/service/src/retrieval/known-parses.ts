@@ -32,5 +32,3 @@ export function createKnownParses(cache: PageCache | undefined) {
     },
   };
 }
-
-export type KnownParses = ReturnType<typeof createKnownParses>;
