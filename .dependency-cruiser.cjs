@@ -133,9 +133,10 @@ module.exports = {
     // TypeScript 7 has no JS API for dependency-cruiser to parse with (it supports < 7); swc parses TS and TSX.
     parser: 'swc',
     doNotFollow: { path: 'node_modules' },
-    // hono-vs-node.mjs is run outside the repo on purpose (Hono is not a dependency; architecture/local-service.md).
+    // hono-vs-node.mjs and parse-pools.mjs are run outside the repo on purpose (Hono, tinypool and piscina are not
+    // dependencies; architecture/local-service.md).
     exclude: {
-      path: '(^|/)(dist|storybook-static|\\.bench)/|^(test/react18|packages/service/test/fixtures)/|^scripts/bench/hono-vs-node\\.mjs$',
+      path: '(^|/)(dist|storybook-static|\\.bench)/|^(test/react18|packages/service/test/fixtures)/|^scripts/bench/(hono-vs-node|parse-pools)\\.mjs$',
     },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },

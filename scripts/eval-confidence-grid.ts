@@ -10,7 +10,7 @@
 import { join } from 'node:path';
 import { CONFIDENCE_PARAMETERS, type ConfidenceParameters } from '../packages/service/src/retrieval/confidence';
 import { buildDocsIndex } from '../packages/service/src/retrieval/docs-index';
-import { readDocsFolder } from '../packages/service/src/retrieval/load-docs';
+import { readDocsFolder } from '../packages/service/src/retrieval/read-docs-folder';
 import { readQuestionSets, uncoveredText, type QuestionSet } from './eval-sets';
 
 const root = new URL('..', import.meta.url).pathname;

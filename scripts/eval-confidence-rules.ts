@@ -1,5 +1,5 @@
 /**
- * Candidate "not covered" rules, tried on the TUNED half only (issue 24 item 4, architecture/retrieval.md). The held-out
+ * Candidate "not covered" rules, tried on the TUNED half only (architecture/retrieval.md). The held-out
  * misses looked like topic words the docs show only inside a code sample or mention only in passing; this asks whether
  * rules aimed at that class beat today's confidence (retrieval/confidence.ts) on questions parameters may be chosen on.
  *
@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { CONFIDENCE_PARAMETERS as P } from '../packages/service/src/retrieval/confidence';
 import { buildDocsIndex } from '../packages/service/src/retrieval/docs-index';
 import { everydayCommonness } from '../packages/service/src/retrieval/everyday-words';
-import { readDocsFolder } from '../packages/service/src/retrieval/load-docs';
+import { readDocsFolder } from '../packages/service/src/retrieval/read-docs-folder';
 import { queryTerms, termsOf } from '../packages/service/src/retrieval/query-terms';
 import { pageLabel } from '../packages/service/src/retrieval/section-statistics';
 import { synonymsOf } from '../packages/service/src/retrieval/synonyms';

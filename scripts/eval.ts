@@ -17,7 +17,7 @@ import { markdownBlocks } from '../packages/service/src/assistant/excerpt';
 import { searchTextFor } from '../packages/service/src/assistant/thread-question';
 import { COVERED_THRESHOLD } from '../packages/service/src/retrieval/confidence';
 import { buildDocsIndex, type DocsIndex } from '../packages/service/src/retrieval/docs-index';
-import { readDocsFolder } from '../packages/service/src/retrieval/load-docs';
+import { readDocsFolder } from '../packages/service/src/retrieval/read-docs-folder';
 import { termsOf } from '../packages/service/src/retrieval/query-terms';
 import { readQuestionSets, uncoveredText, type QuestionSet } from './eval-sets';
 
@@ -146,7 +146,7 @@ async function evaluate(root: string, set: QuestionSet) {
     );
 
     // The reader asks nothing of their own: "What does this mean?" about the paragraph, "What does this code do?"
-    // about the code. The context alone must place the answer (issue 24).
+    // about the code. The context alone must place the answer.
     if (selection) {
       ours.meansAsked++;
       const means = index.retrieve('What does this mean?', {

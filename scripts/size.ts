@@ -14,30 +14,30 @@ import webpack from 'webpack';
 import { measureEmbed, measureReactRuntime } from './embed-size';
 
 /**
- * Budgets in KiB of min+gzip, React excluded (issue 13: a readable root is worth a kilobyte up front; issue 18: the
- * whole grows to 135 for syntax highlighting, a chunk of its own loaded after the engine's, never up front). Up front
- * went from 6.90 to 7.04 with issue 16 and 18's root-level pieces, each already trimmed to what must run at mount:
- * the note that reopens the assistant after a link is followed, the host's `title` and `support` handed to the lazy
- * panel, and the shortcut reading its newest handler (Preact runs effects a frame late). The embed's up front
- * includes the runtime that renders it (issue 16). Issues 22 and 23 set 7.5 up front and 150 in all (a root split into
- * named hooks, one question box in the shell and the panel, focus return and the prop checks' loader up front; the
- * prop rules, page actions and history lazily); the split had cost 0.8 of it (7.83), trimmed back to 7.48 by
- * building the engine's configuration and reporting a refused key in their lazy chunks, reading the reading-place note
- * without the lazy chunks' safe storage, the panel-only half of the widget context in a file of its own, and one hook
- * per job where two did one (architecture/performance.md, "Issues 22 and 23").
+ * Budgets in KiB of min+gzip, React excluded (a readable root is worth a kilobyte up front; the whole grows to 135 for
+ * syntax highlighting, a chunk of its own loaded after the engine's, never up front). Up front went from 6.90 to 7.04
+ * with the root-level pieces of the embed and of code blocks, each already trimmed to what must run at mount: the note
+ * that reopens the assistant after a link is followed, the host's `title` and `support` handed to the lazy panel, and
+ * the shortcut reading its newest handler (Preact runs effects a frame late). The embed's up front includes the runtime
+ * that renders it. 7.5 up front and 150 in all came with a root split into named hooks, one question box in the shell
+ * and the panel, focus return and the prop checks' loader up front (the prop rules, page actions and history lazily);
+ * the split had cost 0.8 of it (7.83), trimmed back to 7.48 by building the engine's configuration and reporting a
+ * refused key in their lazy chunks, reading the reading-place note without the lazy chunks' safe storage, the
+ * panel-only half of the widget context in a file of its own, and one hook per job where two did one
+ * (architecture/performance.md, "The up-front chunk trimmed back under its budget").
  */
 // `<PageActions>` alone (`docs-assistant/page-actions`): 3.60 KiB up front today, 0.35 of it esbuild's CJS helpers
-// for the converter's dependencies (the issue asked for about 2: the buttons' stylesheet and the menu's state are
+// for the converter's dependencies (about 2 was the aim: the buttons' stylesheet and the menu's state are
 // up front so that the buttons look right and a click before the menu's chunk is not lost).
-// Issue 22's page fit (the painted background read before the first paint, +0.36) took the widget to 7.79 and the
-// embed to 20.13; back under 7.5 and 20 since (architecture/performance.md, "Issues 22 and 23"): the embed's static
-// imports are one chunk (18.39); our classes compile to constructor assignments, so esbuild's runtime chunk (imported
-// bare by every entry) lost `__publicField` (7.72); the painted background is read after the first paint, in
-// ui/page-fit.ts, the widget kept unpainted until then (7.48). That after-paint chunk is 1.2 KiB more once the page
-// has painted (the embed's likewise). 0.38 of the up front is still esbuild's runtime chunk, for the lazy chunks'
-// dependencies (zod's, micromark's and property-information's namespaces, CommonJS `extend`).
+// The page fit (the painted background read before the first paint, +0.36) took the widget to 7.79 and the embed to
+// 20.13; back under 7.5 and 20 since (architecture/performance.md, "The up-front chunk trimmed back under its budget"):
+// the embed's static imports are one chunk (18.39); our classes compile to constructor assignments, so esbuild's
+// runtime chunk (imported bare by every entry) lost `__publicField` (7.72); the painted background is read after the
+// first paint, in ui/page-fit.ts, the widget kept unpainted until then (7.48). That after-paint chunk is 1.2 KiB more
+// once the page has painted (the embed's likewise). 0.38 of the up front is still esbuild's runtime chunk, for the lazy
+// chunks' dependencies (zod's, micromark's and property-information's namespaces, CommonJS `extend`).
 const BUDGETS = { upFrontKiB: 7.5, wholeKiB: 150, embedUpFrontKiB: 20, pageActionsUpFrontKiB: 4 };
-/** webpack's engine chunk may exceed esbuild's by this fraction (issue 13: no larger in a Next.js host). */
+/** webpack's engine chunk may exceed esbuild's by this fraction (so it is no larger in a Next.js host). */
 const WEBPACK_ENGINE_TOLERANCE = 0.05;
 /**
  * Packages the engine never runs but that `ai`'s root module imports: a per-module bundler (Turbopack) kept them for
@@ -58,7 +58,7 @@ interface Subject {
 }
 
 /**
- * `<PageActions>` on a page without the widget (issue 23): its up front (the two buttons) and what its first intent
+ * `<PageActions>` on a page without the widget: its up front (the two buttons) and what its first intent
  * adds (the menu, its keyboard and the Markdown reading; the converter is a further chunk, on a click that needs it).
  */
 const PAGE_ACTIONS = 'PageActions alone';
@@ -352,7 +352,7 @@ if (widget) {
   );
 }
 
-// The embed (dist/embed): its runtime (Preact) included, since the page has none (issue 16: ≤ 20 KiB up front).
+// The embed (dist/embed): its runtime (Preact) included, since the page has none (≤ 20 KiB up front).
 const embed = await measureEmbed();
 const reactRuntime = await measureReactRuntime(workDir);
 const lazyReact = widget ? widget.wholeGzip - widget.upFrontGzip : 0;

@@ -1,4 +1,4 @@
-// "Copy page" and its menu beside a docs page's title (issue 23): the menu open, in the page's light and dark themes,
+// "Copy page" and its menu beside a docs page's title: the menu open, in the page's light and dark themes,
 // at desktop and phone widths (`npm run gallery` shoots every story at 1280 and 390 px, light and dark).
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';

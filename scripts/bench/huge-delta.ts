@@ -1,4 +1,4 @@
-// The bench's "one huge piece" scenario (issue 18): a 5 MB single-line delta, as code and as prose, rendered by ours
+// The bench's "one huge piece" scenario: a 5 MB single-line delta, as code and as prose, rendered by ours
 // and by naive react-markdown, each in a fresh page; reports the longest main-thread task. Target: ≤ 200 ms.
 import type { Browser } from 'playwright-core';
 import { buildPageFiles } from './build-pages';

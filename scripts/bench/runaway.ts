@@ -1,4 +1,4 @@
-// The runaway answer end to end (issue 23): one 5 MB text delta arrives through the widget's real path — the SSE
+// The runaway answer end to end: one 5 MB text delta arrives through the widget's real path — the SSE
 // response, the AI SDK's processing, the store and its saved conversation, the live region's preview, the collapsed
 // block — then the reader opens "Show all N characters" and types the next question meanwhile. From a Chrome trace
 // of the whole path: the longest main-thread task, the tasks over 50 ms and their total, and what the long ones were.

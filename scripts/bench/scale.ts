@@ -2,7 +2,7 @@
 // folder of real pages (scale-corpus.ts), then three starts of the service, each in its own process
 // (scale-child.ts): the first (empty data dir: parse and index everything), a restart with nothing changed (the
 // per-file cache beside the database), and a restart with --watch that edits one page and times until an answer
-// quotes the edit. Targets at 10,000 pages (issue 24): ready ≤ 10 s first, ≤ 2 s on a restart, RSS ≤ 512 MiB, time
+// quotes the edit. Targets at 10,000 pages: ready ≤ 10 s first, ≤ 2 s on a restart, RSS ≤ 512 MiB, time
 // to first answer byte p50 ≤ 50 ms.
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// Issue 22 item 5 in Chromium, the React build: closing gives focus back to what opened the assistant, or to the
+// Focus return in Chromium, the React build: closing gives focus back to what opened the assistant, or to the
 // launcher once it shows again — at 1280 px (a popover beside the page) and at 390 and 320 px, where the panel fills
 // the screen and the launcher is hidden while it is open. Ctrl+I with the panel open and focus on the page takes the
 // reader to the question box; Escape closes the popover when the reader's last interaction was with it.

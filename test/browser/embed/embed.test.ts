@@ -1,4 +1,4 @@
-// Issue 16 in Chromium: the embed (dist/embed, `npm run build` first) on static pages shaped like each docs
+// In Chromium: the embed (dist/embed, `npm run build` first) on static pages shaped like each docs
 // generator's output, against the local service. Nothing but the embed's script and the theme's own is on a page.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

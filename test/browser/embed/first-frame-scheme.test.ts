@@ -1,4 +1,4 @@
-// Issue 22 in Chromium: no flash of the wrong colour scheme. On a page that paints itself dark while the OS is light,
+// In Chromium: no flash of the wrong colour scheme. On a page that paints itself dark while the OS is light,
 // and one that paints itself light while the OS is dark, the launcher (closed) and the panel (open by default) show
 // the page's scheme in the very first frame they are in — in the embed (dist/embed, `npm run build` first) and the
 // React build. fit.test.ts waits until the colours match; this records them in the first frame our element is painted

@@ -1,4 +1,4 @@
-// The React build of the widget on a generator page (issue 22's fit suite): the preset mounted at the end of <body>,
+// The React build of the widget on a generator page (the fit suite, fit.test.ts): the preset mounted at the end of <body>,
 // as a host's layout renders it, with the props from the page's `props` URL parameter (JSON).
 import { createRoot } from 'react-dom/client';
 import { DocsAssistant, type DocsAssistantProps } from '../../../src/index';

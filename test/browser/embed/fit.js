@@ -1,4 +1,4 @@
-// Behaviour of the fit suite's pages (issue 22), as each theme's own script does it. Served as /fit.js (no inline
+// Behaviour of the fit suite's pages (fit.test.ts), as each theme's own script does it. Served as /fit.js (no inline
 // script, for the strict-CSP page).
 (() => {
   const backToTop = document.querySelector('.theme-back-to-top-button');

@@ -1,4 +1,4 @@
-// Issue 22 in Chromium: the widget fits the site it lands on — on pages in the markup of Docusaurus, MkDocs Material,
+// In Chromium: the widget fits the site it lands on — on pages in the markup of Docusaurus, MkDocs Material,
 // Furo, Hugo PaperMod, VitePress and Starlight, and a light-only and a dark-only plain page — in the embed (dist/embed,
 // `npm run build` first) and in the React build. The panel takes the page's colour scheme whatever the OS says, the
 // accent is the site's brand (or its contrast-safe variant) unless the host gives one, the launcher leaves every host

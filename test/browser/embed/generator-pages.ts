@@ -171,7 +171,7 @@ export function pageHtml(page: GeneratorPage, { element, mount }: PageOptions = 
 ${mount ?? docEmbed(page.embedDoc, element)}</body></html>`;
 }
 
-// Issue 22: more pages, for how the widget fits each site (test/browser/embed/fit.test.ts). Each carries the theme's
+// More pages, for how the widget fits each site (test/browser/embed/fit.test.ts). Each carries the theme's
 // brand property, its floating controls (Docusaurus's "Back to top" and mobile menu, PaperMod's top link, a cookie
 // banner) and a way back to light. Their look is /fit.css, their behaviour /fit.js.
 

@@ -1,4 +1,4 @@
-// Issue 22 in Chromium: while the panel fills a phone's screen (390x844, 320x640), the host's page behind it is inert
+// In Chromium: while the panel fills a phone's screen (390x844, 320x640), the host's page behind it is inert
 // — Tab from the question box stays in the panel and never reaches a host link, and the page is out of the
 // accessibility tree — and it is given back exactly as it was when the panel closes or stops covering it (a window
 // widened to 1280 px): host elements that were inert or aria-hidden before stay so, elements added while it was open

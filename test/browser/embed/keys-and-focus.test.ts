@@ -1,4 +1,4 @@
-// Issue 22 items 5 and 9 in Chromium, the embed (dist/embed, `npm run build` first; Preact underneath): closing gives
+// Keys and focus in Chromium, the embed (dist/embed, `npm run build` first; Preact underneath): closing gives
 // focus back to the launcher, or to the page control that had focus when the shortcut opened it, at 1280, 390 and
 // 320 px; Ctrl+I with the popover open and focus on the page takes the reader to the question box; Escape closes the
 // popover when the reader's last interaction was with it; and a question typed into the loading frame in the very task

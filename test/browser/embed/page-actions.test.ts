@@ -1,4 +1,4 @@
-// Issue 23: "Copy page" and its menu (`<docs-assistant-page-actions>`, dist/embed — `npm run build` first) on pages
+// "Copy page" and its menu (`<docs-assistant-page-actions>`, dist/embed — `npm run build` first) on pages
 // shaped like each docs generator's output, in Chromium: the Markdown a reader copies, the Open-in links, the menu's
 // keyboard and axe, "Ask AI about this page" reaching `<docs-assistant>`, and the converter loaded only on a click.
 import type { Browser, BrowserContext, Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Issue 2's "done when", in Chromium against the local service: open with Ctrl+I, ask, read a streamed answer with
+// A reader's first conversation, in Chromium against the local service: open with Ctrl+I, ask, read a streamed answer with
 // sources and follow-ups, ask again, and the second request carries the first answer's thread.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 23 in Chromium with the React entry: `<PageActions>` beside a page's title and `<DocsAssistant>` on the same
+// In Chromium with the React entry: `<PageActions>` beside a page's title and `<DocsAssistant>` on the same
 // page, bundled with code splitting as a host ships them. "Ask AI about this page" opens the React widget; the
 // converter is a chunk fetched on the first click that needs it, never on the page view. On the embed suite's
 // generator-shaped pages (test/browser/embed/page-actions-site.ts), the React part copies the same Markdown as the

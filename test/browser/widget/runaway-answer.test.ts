@@ -1,4 +1,4 @@
-// A runaway answer (one 5 MB text delta, issue 23 item 5) in real Chromium with a real SSE answer: the widget shows
+// A runaway answer (one 5 MB text delta) in real Chromium with a real SSE answer: the widget shows
 // it collapsed, "Show all" brings in every character, and a question typed while it renders keeps every key.
 // `npm run bench -- --only runaway` measures the same path's main-thread tasks.
 import type { Browser } from 'playwright-core';

@@ -1,4 +1,4 @@
-// The answer's parts as a host recomposing them sees them (issue 23, item 3): each forwards its ref to its element,
+// The answer's parts as a host recomposing them sees them: each forwards its ref to its element,
 // spreads the host's props onto it, and composes the host's handler with its own the Radix way — the host's runs
 // first, ours runs after unless the host called `event.preventDefault()`.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// Issue 22 item 7: an untyped host (plain JavaScript) passing a prop of the wrong type or value gets one console
+// An untyped host (plain JavaScript) passing a prop of the wrong type or value gets one console
 // error naming the prop, what it takes and what it got; the host's own tree stays mounted and the widget works with
 // the prop's default. Without a `domain`, the reader is told the assistant is not set up yet, and nothing is sent.
 import { render, screen, waitFor } from '@testing-library/react';

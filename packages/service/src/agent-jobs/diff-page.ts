@@ -1,5 +1,5 @@
 import type { Job } from './types';
-import { escapeHtml } from './job-text';
+import { escapeHtml } from '../text/escape-html';
 
 export interface BranchDiff {
   /** `git log --oneline base..branch`. */

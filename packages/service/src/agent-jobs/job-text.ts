@@ -1,4 +1,5 @@
 import { basename } from 'node:path';
+import { cutWithEllipsis } from '../text/ellipsis';
 
 /** Interpreters whose script, not the interpreter, names the agent (`node edit.mjs` is the `edit.mjs` agent). */
 const INTERPRETERS = new Set(['node', 'tsx', 'bun', 'deno', 'python', 'python3', 'sh', 'bash', 'npx', 'pnpm', 'uvx']);
@@ -16,10 +17,6 @@ export function modelName(agentCommand: string | undefined): string {
 /** Git's convention: a short subject line, the whole instruction in the body. */
 export function commitMessage(prompt: string, followUp: boolean): string[] {
   const firstLine = prompt.trim().split('\n')[0] ?? '';
-  const subject = firstLine.length > 68 ? `${firstLine.slice(0, 67)}…` : firstLine;
+  const subject = cutWithEllipsis(firstLine, 68);
   return ['-m', `${followUp ? 'docs-assistant (follow-up)' : 'docs-assistant'}: ${subject}`, '-m', prompt];
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

@@ -3,7 +3,7 @@ import { relative, resolve, sep } from 'node:path';
 import { llmsSite } from '../llms/llms-txt';
 import { loadDocs } from '../llms/load-pages';
 import { writeLlmsFiles } from '../llms/write-llms';
-import { plural } from './plural';
+import { plural } from '../text/plural';
 import { readableFolder } from './serve-checks';
 import { siteUrlFlag } from './site-url';
 import { EXIT_FAILURE, UsageError } from './usage-error';

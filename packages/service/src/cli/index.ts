@@ -66,7 +66,7 @@ async function runCommand(command: CommandSpec, argv: string[]): Promise<number>
     args = parseCommandLine(command, argv);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    if (error instanceof UnknownOptionError && !error.message.includes('Did you mean')) {
+    if (error instanceof UnknownOptionError && !error.suggested) {
       const elsewhere = commandsWithOption(error.option).filter((c) => c !== command);
       if (elsewhere.length) {
         return usageError(

@@ -4,7 +4,7 @@ import { llmsSite } from '../llms/llms-txt';
 import { loadDocs } from '../llms/load-pages';
 import { serveMcpOverStdio } from '../mcp/stdio';
 import { readableFolder } from './serve-checks';
-import { plural } from './plural';
+import { plural } from '../text/plural';
 import { siteUrlFlag } from './site-url';
 import { EXIT_FAILURE, UsageError } from './usage-error';
 

@@ -9,6 +9,8 @@ export class UnknownOptionError extends UsageError {
   constructor(
     message: string,
     readonly option: string,
+    /** The command's own option the message suggests instead (`--prot` → `port`), if one is close. */
+    readonly suggested?: string,
   ) {
     super(message);
   }
@@ -57,7 +59,11 @@ export function parseCommandLine(spec: CommandSpec, argv: string[]): ParsedArgs 
     if (!option || (shown.startsWith('--') && token.name.length === 1)) {
       if (shown.startsWith('--')) {
         const guess = closest(token.name, Object.keys(options));
-        throw new UnknownOptionError(`unknown option ${shown}.${guess ? ` Did you mean --${guess}?` : ''}`, token.name);
+        throw new UnknownOptionError(
+          `unknown option ${shown}.${guess ? ` Did you mean --${guess}?` : ''}`,
+          token.name,
+          guess,
+        );
       }
       const shorts = Object.entries(options).flatMap(([name, o]) => (o.short ? [`-${o.short} (--${name})`] : []));
       throw new UnknownOptionError(`unknown option ${shown}. Short options: ${shorts.join(', ')}.`, shown);

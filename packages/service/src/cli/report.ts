@@ -6,7 +6,7 @@ import { reportHtml } from '../report/report-html';
 import { reportText } from '../report/report-text';
 import { StorageError } from '../storage/storage-error';
 import type { ReportValues } from './commands/report';
-import { plural } from './plural';
+import { plural } from '../text/plural';
 import { wholeNumber } from './serve-checks';
 import { EXIT_FAILURE, UsageError } from './usage-error';
 

@@ -1,5 +1,6 @@
 import { accessSync, constants, statSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { cutWithEllipsis } from '../text/ellipsis';
 import { UsageError } from './usage-error';
 
 /** A whole number flag within bounds, or a usage error naming the flag and the range. */
@@ -60,7 +61,7 @@ export function usableDataDir(path: string): void {
   }
 }
 
-const preview = (key: string) => (key.length > 12 ? `${key.slice(0, 12)}…` : key);
+const preview = (key: string) => cutWithEllipsis(key, 13);
 
 /** Keys by their prefix (service-api §1–2), said in terms of the flag or variable they came from. */
 export function checkKeys(

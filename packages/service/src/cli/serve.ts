@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { createLocalService, GENERATORS, isGenerator, type LocalService, type RateLimits } from '..';
 import type { ServeValues } from './commands/serve';
-import { plural } from './plural';
+import { plural } from '../text/plural';
 import { checkKeys, existingFolder, readableFolder, portIsFree, usableDataDir, wholeNumber } from './serve-checks';
 import { siteUrlFlag } from './site-url';
 import { describeStartupError } from './startup-error';

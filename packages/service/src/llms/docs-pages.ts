@@ -2,6 +2,9 @@ import { relative } from 'node:path';
 import { readDocsFileSync, RefusedDocsFile } from '../read-docs-file';
 import type { DocsIndex } from '../retrieval/docs-index';
 
+// The MCP tools (docs-tools.ts) take it from here: one key names a page in the index, the .md routes and MCP.
+export { pageKey } from '../retrieval/page-key';
+
 /** A page as agents read it: its Markdown as written, front matter left out. */
 export interface DocsPage {
   /** The page's URL path, as the index names it (`/guides/install`, `/` for the root `index.md`). */
@@ -33,8 +36,8 @@ export function stripFrontMatter(source: string): string {
 }
 
 /**
- * A page's file: its text as read, or where to read it when asked (a service's docs folder, issue 24), with the
- * docs folder's real path (`root`) it must still be inside when read.
+ * A page's file: its text as read, or where to read it when asked (a service's docs folder, too large to hold), with
+ * the docs folder's real path (`root`) it must still be inside when read.
  */
 export type PageSource = { path: string; source: string } | { path: string; file: string; root: string };
 
@@ -129,26 +132,4 @@ function fromList(list: DocsPage[]): DocsPages {
 /** Where a page's Markdown is served: `/guides/install` → `/guides/install.md`, the root page → `/index.md`. */
 export function markdownPath(pagePath: string): string {
   return pagePath === '/' ? '/index.md' : `${pagePath}.md`;
-}
-
-/**
- * The page a reader or agent means by a path, URL or Markdown link: `guides/install`, `/guides/install.md`,
- * `https://docs.example.com/guides/install#options` and `/guides/install/` all name `/guides/install`. Only
- * ever a key into the pages read at start, never a file path, so `../../etc/passwd` names no page.
- */
-export function pageKey(input: string, { decode = true } = {}): string {
-  let path = input.trim();
-  const scheme = /^[a-z][a-z0-9+.-]*:\/\/[^/]*/i.exec(path);
-  if (scheme) path = path.slice(scheme[0].length);
-  path = path.split(/[?#]/)[0] ?? '';
-  try {
-    if (decode) path = decodeURIComponent(path);
-  } catch {
-    // A stray `%` is part of the name as typed.
-  }
-  path = path.replace(/\\/g, '/').replace(/\/+/g, '/').replace(/\/$/, '');
-  if (!path.startsWith('/')) path = `/${path}`;
-  if (/^\/index\.md$/i.test(path)) return '/';
-  path = path.replace(/\/(index|readme)\.(md|mdx|markdown)$/i, '').replace(/\.(md|mdx|markdown|html?)$/i, '');
-  return path === '' ? '/' : path;
 }

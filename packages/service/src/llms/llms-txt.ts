@@ -1,3 +1,4 @@
+import { cutWithEllipsis } from '../text/ellipsis';
 import { markdownPath, type DocsPage, type DocsPages } from './docs-pages';
 
 /** What llms.txt says about the docs as a whole. */
@@ -53,7 +54,7 @@ export function llmsTxt(pages: DocsPages, site: LlmsSite): string {
   for (const [name, group] of groups(pages)) {
     lines.push('', `## ${name}`, '');
     for (const page of group) {
-      const description = page.description ? `: ${clip(oneLine(page.description), MAX_DESCRIPTION)}` : '';
+      const description = page.description ? `: ${cutWithEllipsis(oneLine(page.description), MAX_DESCRIPTION)}` : '';
       lines.push(`- [${linkText(page.title)}](${linkTo(site, markdownPath(page.path))})${description}`);
     }
   }
@@ -107,10 +108,6 @@ function humanise(folder: string): string {
 
 function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
-}
-
-function clip(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 }
 
 function linkText(title: string): string {

@@ -1,7 +1,8 @@
 import type { OutsideLink } from '../http/inside-folder';
 import type { DocsIndex } from '../retrieval/docs-index';
 import type { Generator } from '../retrieval/generator';
-import { loadDocsIndex, readDocsFolder, type LoadDocsOptions } from '../retrieval/load-docs';
+import { loadDocsIndex, type LoadDocsOptions } from '../retrieval/load-docs';
+import { readDocsFolder } from '../retrieval/read-docs-folder';
 import { docsPages, type DocsPages } from './docs-pages';
 
 export interface LoadedDocs {

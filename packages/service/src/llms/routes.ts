@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HttpError } from '../http/respond';
-import { pageKey, type DocsPages } from './docs-pages';
+import { pageKey } from '../retrieval/page-key';
+import type { DocsPages } from './docs-pages';
 import { llmsFullTxt, llmsTxt, type LlmsSite } from './llms-txt';
 
 const TEXT = 'text/plain; charset=utf-8';

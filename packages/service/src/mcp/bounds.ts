@@ -1,3 +1,5 @@
+import { withoutHalfPair } from '../text/ellipsis';
+
 /**
  * How much one tool result may hold, so an agent's context and the service's work stay small whatever the docs'
  * size: a 10,000-section corpus answers with the same few kilobytes as a ten-page one.
@@ -27,8 +29,5 @@ export function clip(text: string, max: number): { text: string; cut: boolean } 
   return { text: `${kept.trimEnd()}…`, cut: true };
 }
 
-/** A cut between the two halves of a surrogate pair would leave a lone half: drop it. */
-export function withoutHalfPair(text: string): string {
-  const last = text.charCodeAt(text.length - 1);
-  return last >= 0xd800 && last <= 0xdbff ? text.slice(0, -1) : text;
-}
+// Re-exported for docs-tools.ts, which ends a page's slice at an offset with it.
+export { withoutHalfPair };

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { readJsonBody } from '../http/read-body';
-import { HttpError } from '../http/respond';
+import { readJsonBody, RequestBodyError } from '../http/read-body';
+import { HttpError, sendJson } from '../http/respond';
 import { createDocsMcpServer, type DocsToolsDeps } from './docs-tools';
 
 export interface McpRouteDeps {
@@ -38,19 +38,7 @@ export async function handleMcpRequest(deps: McpRouteDeps, req: IncomingMessage,
     body = await readJsonBody(req, deps.maxBodyBytes);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    const code =
-      error.status === 400
-        ? /not valid JSON|empty/.test(error.message)
-          ? PARSE_ERROR
-          : INVALID_REQUEST
-        : SERVER_ERROR;
-    const message =
-      error.status === 400 && /must be a JSON object/.test(error.message)
-        ? 'Request body must be one JSON-RPC message (an object); batches are not accepted.'
-        : error.status === 401 || error.status === 403
-          ? `${error.message} /mcp takes the assistant key (mint_dsc_…) as "Authorization: Bearer <key>" — the key docs-assistant serve printed — unless the service runs with --public-mcp.`
-          : error.message;
-    sendRpcError(res, error.status, code, message, error.headers);
+    sendRpcError(res, error, rpcCode(error), rpcMessage(error));
     return;
   }
   const tools = await deps.tools();
@@ -64,19 +52,22 @@ export async function handleMcpRequest(deps: McpRouteDeps, req: IncomingMessage,
   await transport.handleRequest(req, res, body);
 }
 
-function sendRpcError(
-  res: ServerResponse,
-  status: number,
-  code: number,
-  message: string,
-  headers: Record<string, string>,
-): void {
-  const text = JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id: null });
-  res.writeHead(status, {
-    ...headers,
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(text),
-    'Cache-Control': 'no-store',
-  });
-  res.end(text);
+/** JSON-RPC's code for a refusal: the body's own problem when it has one, else a server error. */
+function rpcCode(error: HttpError): number {
+  if (!(error instanceof RequestBodyError)) return SERVER_ERROR;
+  if (error.problem === 'empty' || error.problem === 'not-json') return PARSE_ERROR;
+  return error.problem === 'not-an-object' ? INVALID_REQUEST : SERVER_ERROR;
+}
+
+/** The refusal's message, said in MCP's terms where the route's own would mislead an agent's author. */
+function rpcMessage(error: HttpError): string {
+  if (error instanceof RequestBodyError && error.problem === 'not-an-object')
+    return 'Request body must be one JSON-RPC message (an object); batches are not accepted.';
+  if (error.status === 401 || error.status === 403)
+    return `${error.message} /mcp takes the assistant key (mint_dsc_…) as "Authorization: Bearer <key>" — the key docs-assistant serve printed — unless the service runs with --public-mcp.`;
+  return error.message;
+}
+
+function sendRpcError(res: ServerResponse, error: HttpError, code: number, message: string): void {
+  sendJson(res, error.status, { jsonrpc: '2.0', error: { code, message }, id: null }, error.headers);
 }

@@ -1,8 +1,6 @@
+import { escapeHtml } from '../text/escape-html';
+import { plural, pluralNoun } from '../text/plural';
 import type { Report } from './collect-report';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-const count = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 /**
  * Questions per day as bars, drawn here as inline SVG so the page needs nothing from a network: each bar has a
@@ -25,7 +23,7 @@ function chart(perDay: Report['perDay']): string {
   const bars = perDay
     .map((d, i) => {
       const x = left + i * step + (step - bar) / 2;
-      const label = `${d.day}: ${count(d.questions, 'question')}${d.notCovered ? `, ${d.notCovered} not covered` : ''}`;
+      const label = `${d.day}: ${plural(d.questions, 'question')}${d.notCovered ? `, ${d.notCovered} not covered` : ''}`;
       const answered = d.questions - d.notCovered;
       return `<g data-day="${d.day}" data-questions="${d.questions}"><title>${label}</title>${
         d.questions
@@ -43,7 +41,7 @@ function chart(perDay: Report['perDay']): string {
     .join('');
   return `<svg viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="chart-title chart-desc" class="chart">
 <title id="chart-title">Questions per day</title>
-<desc id="chart-desc">${count(
+<desc id="chart-desc">${plural(
     perDay.reduce((n, d) => n + d.questions, 0),
     'question',
   )} from ${perDay[0]?.day ?? ''} to ${perDay.at(-1)?.day ?? ''}; most in one day: ${max}. The darker part of a bar is the questions the docs did not cover.</desc>
@@ -121,8 +119,8 @@ export function reportHtml(report: Report): string {
 <h1>What readers asked</h1>
 <p class="meta">${escapeHtml(report.from)} to ${escapeHtml(report.to)}${report.domain ? `, domain <code>${escapeHtml(report.domain)}</code>` : ''} · from <code>${escapeHtml(report.database)}</code> · made ${escapeHtml(report.generatedAt.slice(0, 16).replace('T', ' '))} UTC</p>
 <ul class="totals" aria-label="Totals">
-<li><strong>${totals.questions.toLocaleString('en-US')}</strong>${totals.questions === 1 ? 'question' : 'questions'}</li>
-<li><strong>${totals.threads.toLocaleString('en-US')}</strong>${totals.threads === 1 ? 'thread' : 'threads'}</li>
+<li><strong>${totals.questions.toLocaleString('en-US')}</strong>${pluralNoun(totals.questions, 'question')}</li>
+<li><strong>${totals.threads.toLocaleString('en-US')}</strong>${pluralNoun(totals.threads, 'thread')}</li>
 <li><strong>${totals.notCovered.toLocaleString('en-US')}</strong>not covered (${pct}%)</li>
 <li><strong>${totals.ratedDown.toLocaleString('en-US')}</strong>rated down</li>
 <li><strong>${totals.ratedUp.toLocaleString('en-US')}</strong>rated up</li>

@@ -1,10 +1,10 @@
+import { plural } from '../text/plural';
 import type { Report } from './collect-report';
 import { terminalSafe } from './terminal-safe';
 import { textTable } from './text-table';
 
 const BARS = '▁▂▃▄▅▆▇█';
 const percent = (part: number, whole: number) => (whole ? `${Math.round((part / whole) * 100)}%` : '0%');
-const count = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 /** The latest of a row's threads; --json lists them all. */
 const latest = (ids: string[]) => ids.at(-1) ?? '';
 
@@ -39,7 +39,7 @@ function sparkline(perDay: Report['perDay'], width: number): string[] {
   return [
     `  ${line}`,
     `  ${under}`,
-    `  busiest day: ${busiest.day} (${count(busiest.questions, 'question')}); most in one day: ${max}`,
+    `  busiest day: ${busiest.day} (${plural(busiest.questions, 'question')}); most in one day: ${max}`,
   ];
 }
 
@@ -51,7 +51,7 @@ export function reportText(report: Report, width: number): string {
     `What readers asked, ${report.from} to ${report.to}${report.domain ? `, domain ${report.domain}` : ''}`,
     ...wrap(
       [
-        `${count(totals.questions, 'question')} in ${count(totals.threads, 'thread')}`,
+        `${plural(totals.questions, 'question')} in ${plural(totals.threads, 'thread')}`,
         `${totals.notCovered} not covered (${percent(totals.notCovered, totals.questions)})`,
         `${totals.ratedDown} rated down`,
         `${totals.ratedUp} rated up`,

@@ -1,3 +1,4 @@
+import { cutWithEllipsis } from '../text/ellipsis';
 /**
  * A plain-text table that fits `width` columns: fixed columns keep their widest value, the one flexible column
  * takes what is left (never under `minFlex`) and cuts its values with "…". Characters, not display cells: the
@@ -14,9 +15,6 @@ export interface Column<Row> {
   /** In a narrow terminal a fixed column may be cut down to this width before the flexible one goes under its own. */
   min?: number;
 }
-
-const cut = (text: string, width: number) =>
-  text.length <= width ? text : width <= 1 ? '…'.slice(0, width) : `${text.slice(0, width - 1)}…`;
 
 export function textTable<Row>(
   rows: readonly Row[],
@@ -42,7 +40,7 @@ export function textTable<Row>(
     ' '.repeat(indent) +
     values
       .map((v, i) => {
-        const text = cut(v, widths[i]!);
+        const text = cutWithEllipsis(v, widths[i]!);
         const last = i === values.length - 1;
         return columns[i]!.align === 'right' ? text.padStart(widths[i]!) : last ? text : text.padEnd(widths[i]!);
       })

@@ -2,7 +2,8 @@ import type { AssistantRequestFilter as AssistantFilter } from '../from-widget-p
 import { loadEverydayWords } from './everyday-words';
 import { COVERED_THRESHOLD, retrievalConfidence, type ConfidenceParameters } from './confidence';
 import type { Section } from './markdown-sections';
-import { splitPages, type DocsPage, type ParsedPage, type SplitPagesOptions } from './split-pages';
+import { pageKey } from './page-key';
+import { splitPages, type MarkdownFile, type ParsedPage, type SplitPagesOptions } from './split-pages';
 import { queryTerms, termsOf, type QueryContext, type QueryTerms } from './query-terms';
 import {
   countTerms,
@@ -79,16 +80,17 @@ const CURRENT_ELEMENT_BOOST = 2.5;
 const FUZZY_MIN_CHARS = 7;
 const FUZZY_MAX_CHARS = 24;
 /**
- * Sections ranked per question, the best text matches first (MiniSearch sorts them): a common word matches tens of
- * thousands of sections at 10,000 pages (issue 24), each rescored and sorted here. Bounds that work; a section this far
- * down on text alone is not lifted into the top few by its page's score and name bonuses (eval unchanged).
+ * Sections ranked per question, the best text matches first (the packed search returns them in order): a common word
+ * matches tens of thousands of sections at 10,000 pages, each rescored and sorted here. Bounds that work; a section
+ * this far down on text alone is not lifted into the top few by its page's score and name bonuses (the eval's
+ * figures were the same with and without the bound).
  */
 const MAX_RANKED = 1000;
 /** At most this many sections of one page in a result list, so one long page cannot crowd out the others. */
 const MAX_PER_PAGE = 2;
 
 /** Pages as read from files: split (a file that cannot be parsed is skipped with a warning), then indexed. */
-export function buildDocsIndex(pages: readonly DocsPage[], options: SplitPagesOptions = {}): DocsIndex {
+export function buildDocsIndex(pages: readonly MarkdownFile[], options: SplitPagesOptions = {}): DocsIndex {
   return indexPages(splitPages(pages, options));
 }
 
@@ -162,10 +164,10 @@ function titles(sections: Section[]): Map<string, Set<string>> {
 /**
  * `--watch`: the index data changed in place for the pages that changed (`removed` as they were, `added` as they are
  * now; an edited page is in both), so an edit costs about its own sections rather than a rebuild of every page
- * (issue 24: 40 s at 10,000 pages, the event loop held). Only the repetition damping is computed again over all
- * sections: whether a section is repeated elsewhere depends on every page. Resolves once MiniSearch has swept the
- * discarded sections out of its postings (in small batches, between which requests are served): until then a word
- * of the old text still counts in its document frequencies, and the ranking would differ from a fresh build's.
+ * (a rebuild at 10,000 pages held the event loop for 40 s). Only the repetition damping is computed again over all
+ * sections: whether a section is repeated elsewhere depends on every page. Removed sections stop counting at once
+ * (packed-search.ts marks them dead and takes them out of the field averages), so the ranking after an edit is a
+ * fresh build's.
  */
 export async function updateIndexData(
   data: IndexData,
@@ -366,15 +368,12 @@ export function matchesFilter(section: Section | undefined, filter: AssistantFil
   return true;
 }
 
-/** `/guides/install/?x#y` → `/guides/install`, so the widget's `location.pathname` matches page paths. */
+/**
+ * The page the widget is on, as page paths name it: `location.pathname` (`/guides/install/`, `/guides/caf%C3%A9`,
+ * `/guides/install.html`) or a URL → `/guides/install`, `/guides/café`; undefined when none was sent.
+ */
 export function normalisePath(path: string | undefined): string | undefined {
-  if (!path) return undefined;
-  const bare =
-    path
-      .split(/[?#]/)[0]
-      ?.replace(/\/+$/, '')
-      .replace(/\.(html?|md|mdx)$/i, '') ?? '';
-  return bare === '' ? '/' : bare.startsWith('/') ? bare : `/${bare}`;
+  return path ? pageKey(path) : undefined;
 }
 
 /**

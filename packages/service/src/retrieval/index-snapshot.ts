@@ -33,11 +33,11 @@ export function snapshotFingerprint(
 }
 
 /**
- * The built index in one file (issue 24: a restart at 10,000 pages spent 38 s building the search index and term
- * counts from cached pages). The pages themselves are read from the page cache as before, not kept here a second
- * time. Its typed arrays (the search indexes, packed-search.ts; the term sets) are read back as views into the
- * file's bytes, the rest through `node:v8`'s serializer (snapshot-file.ts). (MiniSearch's JSON, kept here before,
- * took seconds and ~1 GiB to read back at 10,000 pages.)
+ * The built index in one file: building the search index and term counts from cached pages takes a restart at
+ * 10,000 pages 38 s. The pages themselves are read from the page cache, not kept here a second time. Its typed
+ * arrays (the search indexes, packed-search.ts; the term sets) are read back as views into the file's bytes, the
+ * rest through `node:v8`'s serializer (snapshot-file.ts); a JSON index takes seconds and ~1 GiB to read back at
+ * that size.
  * A cache like the page cache: a file that cannot be read is deleted with one warning and the index is rebuilt.
  */
 export function openIndexSnapshot(dataDir: string, warn: (line: string) => void): IndexSnapshot {

@@ -3,8 +3,9 @@ import SearchableMap from 'minisearch/SearchableMap';
 /**
  * A full-text index in typed arrays, scored exactly as MiniSearch 7 scores an OR query (BM25+ per field, k 1.2, b 0.7,
  * d 0.5; fuzzy matches weighted 0.45 · length / (length + distance); the sum multiplied by the number of query terms
- * matched) — issue 24: at 10,000 pages MiniSearch's maps of maps held ~1 GiB, took seconds to read back from its JSON,
- * and allocated an object per matching section per query (a common word matches 50,000). Here a term's postings are
+ * matched), so the eval's figures, tuned on MiniSearch's scores, hold. Not MiniSearch itself: at 10,000 pages its maps of
+ * maps held ~1 GiB, took seconds to read back from its JSON, and allocated an object per matching section per query (a
+ * common word matches 50,000). Here a term's postings are
  * runs of three typed arrays, read back from the snapshot as they are, and a query adds into one array of scores.
  *
  * Documents are added in segments (the whole set at a start, then one per `--watch` change) and removed by marking
@@ -199,7 +200,7 @@ export function packedSearch(data: PackedSearchData) {
   const scoreTerm = (term: string, weight: number, boosts: readonly number[], order: number[]) => {
     for (let field = 0; field < fieldCount; field++) {
       const boost = boosts[field] ?? 1;
-      // MiniSearch counts the matching documents per field, live ones only (its vacuum has run).
+      // Matching documents per field, live ones only, as MiniSearch counts them once its vacuum has run.
       let matching = 0;
       const runs: Array<{ segment: Segment; from: number; to: number }> = [];
       data.segments.forEach((segment, s) => {

@@ -1,6 +1,6 @@
 import type { Generator } from './generator';
 import { pagePathForFile } from './markdown-sections';
-import type { CachedPage } from './page-cache';
+import type { CachedPage } from './cached-page';
 import { splitPage } from './split-pages';
 
 /**
@@ -9,5 +9,5 @@ import { splitPage } from './split-pages';
  */
 export function parseDocsFile(name: string, source: string, generator: Generator): CachedPage {
   const parsed = splitPage({ path: pagePathForFile(name), source, file: name }, generator);
-  return 'sections' in parsed ? { page: parsed } : { skipped: parsed.message };
+  return 'sections' in parsed ? { page: parsed } : { skipped: parsed.message, cause: 'unparsable' };
 }

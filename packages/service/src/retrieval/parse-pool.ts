@@ -5,7 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Generator } from './generator';
 import { parseDocsFile } from './parse-file';
-import type { CachedPage } from './page-cache';
+import type { CachedPage } from './cached-page';
 
 /** One file for a parse worker: its name in the docs folder and its text. */
 export interface ParseJob {
@@ -27,15 +27,15 @@ export interface ParsePool {
 /** How many files may wait at once: enough to keep every worker busy while the next files are read. */
 export const parseConcurrency = (pool: ParsePool | undefined) => (pool ? 2 * poolSize() + 2 : 1);
 
-/** A worker per core, at most 8 (micromark parses at ~1 MB/s a core: issue 24's 100 MB took minutes on one). */
+/** A worker per core, at most 8 (micromark parses at ~1 MB/s a core: 100 MB of docs take minutes on one). */
 export const poolSize = () => Math.max(1, Math.min(8, availableParallelism()));
 
 /** Fewer files than this to parse are parsed on the main thread: starting workers costs more than it saves. */
 export const POOL_MIN_FILES = 16;
 
 /**
- * Parse workers (issue 24: parsing was ~90 % of a first start at 10,000 pages, all on the main thread, which also
- * blocked the event loop for seconds per batch). Each worker takes one file at a time, so when one dies on a file
+ * Parse workers: parsing is ~90 % of a first start at 10,000 pages, and on the main thread it would block the event
+ * loop for seconds per batch. Each worker takes one file at a time, so when one dies on a file
  * (out of memory, a crash in the parser) that file alone is skipped, with one warning naming it, and a new worker
  * takes its place. Workers that cannot start at all (a bundle missing its worker file, say) leave the parsing to the
  * main thread, with one warning: the index is the same either way, only slower.
@@ -104,7 +104,7 @@ export function createParsePool(
       }
       if (task) {
         // The file it was parsing killed it: that file is skipped, the others go on in a new worker.
-        task.resolve({ skipped: `the parser stopped on it (${reason})` });
+        task.resolve({ skipped: `the parser stopped on it (${reason})`, cause: 'unparsable' });
       } else if (!started) {
         if (++failedStarts >= 3 && !inline) {
           inline = true;

@@ -18,13 +18,13 @@ export interface TermCounts {
 
 /**
  * Each section's terms and each page's, and how specific each term is across all sections, 0..1 (1 = in one
- * section or none). MiniSearch computes IDF per field, so a word in nearly every section (`request` in API docs)
+ * section or none). The search computes IDF per field (packed-search.ts, as MiniSearch does), so a word in nearly every section (`request` in API docs)
  * still scores high in the short title field; weighting by corpus-wide specificity stops such words from dragging
  * in every page whose title holds them. The term sets also let confidence check what a hit really contains.
  *
  * The sets are kept as sorted arrays of term numbers (4 bytes a term) and made into `Set`s only when a question asks
  * about a section or page (confidence reads the top hits), the most recent few hundred kept. Kept as `Set`s of
- * strings for every section, they were most of the memory at scale (issue 24: 113,000 sections, 1.7 GiB).
+ * strings for every section, they were most of the memory at scale (1.7 GiB at 113,000 sections).
  */
 export function countTerms(sections: Section[]): TermCounts {
   const counts: TermCounts = {

@@ -2,7 +2,7 @@ import type { Generator } from './generator';
 import { PageParseError, splitMarkdown, type SplitPage } from './markdown-sections';
 
 /** A markdown file as read: its page path, its text, and the file it came from (its extension decides MDX). */
-export interface DocsPage {
+export interface MarkdownFile {
   path: string;
   source: string;
   /** The file, relative to the docs folder, for warnings and to tell `.mdx` from `.md`; the path otherwise. */
@@ -24,7 +24,7 @@ export interface SplitPagesOptions {
  * one warning naming it and why, and a second file for the same page path (`guide.md` beside `guide/index.md`) is
  * skipped with one naming both — so every section id is unique.
  */
-export function splitPages(pages: readonly DocsPage[], options: SplitPagesOptions = {}): ParsedPage[] {
+export function splitPages(pages: readonly MarkdownFile[], options: SplitPagesOptions = {}): ParsedPage[] {
   const warn = options.warn ?? (() => undefined);
   const seen = new Map<string, string>();
   const parsed: ParsedPage[] = [];
@@ -47,7 +47,7 @@ export function splitPages(pages: readonly DocsPage[], options: SplitPagesOption
 }
 
 /** One page parsed, or why it could not be. */
-export function splitPage(page: DocsPage, generator: Generator | undefined): ParsedPage | PageParseError {
+export function splitPage(page: MarkdownFile, generator: Generator | undefined): ParsedPage | PageParseError {
   try {
     const mdx = /\.mdx$/i.test(page.file ?? '');
     return { path: page.path, ...splitMarkdown(page.path, page.source, { generator, mdx }) };

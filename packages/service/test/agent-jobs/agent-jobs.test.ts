@@ -46,7 +46,7 @@ describe('agent jobs', () => {
     expect(existsSync(join(scratch.repo, 'docs', 'notes.md'))).toBe(false);
 
     const page = await jobs.renderDiffPage('acme', created.id);
-    expect(page).toContain('+- Document the &#60;b&#62;--dry-run&#60;/b&#62; flag');
+    expect(page).toContain('+- Document the &lt;b&gt;--dry-run&lt;/b&gt; flag');
     expect(page).not.toContain('<b>--dry-run</b>');
   });
 

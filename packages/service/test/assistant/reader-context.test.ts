@@ -4,7 +4,7 @@ import { startLocalService, type StartedLocalService } from '../../../../test/su
 import { answerText, postJson, readChunks, userMessage } from '../support/helpers';
 
 /**
- * Issue 24's examples, asked of this package's own docs (docs/) as the three host apps ask them: an answer comes
+ * Questions that lean on what the reader gave, asked of this package's own docs (docs/) as the three host apps ask them: an answer comes
  * from what the reader gave — the selection, the code, the thread — not from the words "explain this".
  */
 const OWN_DOCS = fileURLToPath(new URL('../../../../docs', import.meta.url));

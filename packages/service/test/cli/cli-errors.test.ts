@@ -163,7 +163,7 @@ describe('failures at run time exit 1 with one line', () => {
     );
   });
 
-  it('an unreadable markdown file in the docs folder: skipped with one warning, the rest served (issue 24)', async (ctx) => {
+  it('an unreadable markdown file in the docs folder: skipped with one warning, the rest served', async (ctx) => {
     if (nobodyCannotRun) ctx.skip(nobodyCannotRun);
     const docs = join(scratch, 'locked-docs');
     const data = join(scratch, 'data-locked');

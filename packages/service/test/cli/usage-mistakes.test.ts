@@ -1,4 +1,4 @@
-// Every mistake issue 25 lists, made as a new user makes it, against the real bin: one line on stderr naming the
+// The mistakes a new user makes with the CLI, made as they make them, against the real bin: one line on stderr naming the
 // flag and the form it expects, and the documented exit code (2 usage, 1 failure). Help is on stdout with 0.
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';

@@ -34,7 +34,8 @@ beforeAll(async () => {
   );
   await write('empty.md', '');
   service = await startLocalService({ docs: folder, warn: (line) => warnings.push(line) });
-});
+  // A bound on hangs: deep.md and huge.md take seconds of parsing, more on a machine shared with other work.
+}, 60_000);
 afterAll(async () => {
   await service?.close();
   await rm(folder, { recursive: true, force: true });

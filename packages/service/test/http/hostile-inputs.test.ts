@@ -1,4 +1,4 @@
-// Bounded work per request: each hostile input the issue found is answered with a 4xx `{error}` or a complete
+// Bounded work per request: each hostile input below is answered with a 4xx `{error}` or a complete
 // answer, never a 5xx or a hung process. How long each took and how long it held the event loop is the bench's
 // to report (`npm run bench:service`), not asserted here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

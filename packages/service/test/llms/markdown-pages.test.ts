@@ -1,7 +1,8 @@
 // What a page's .md is, for the sources docs sites really have: front matter in YAML or TOML, Windows line ends, a
 // byte-order mark, a horizontal rule that only looks like front matter. And which page a path, URL or link names.
 import { describe, expect, it } from 'vitest';
-import { pageKey, pagesFromIndex, stripFrontMatter } from '../../src/llms/docs-pages';
+import { pagesFromIndex, stripFrontMatter } from '../../src/llms/docs-pages';
+import { pageKey } from '../../src/retrieval/page-key';
 import { llmsSite, llmsTxt } from '../../src/llms/llms-txt';
 
 describe('a page as Markdown', () => {
@@ -79,5 +80,24 @@ describe('what llms.txt calls the docs', () => {
     const site = llmsSite(pages('Introduction'), { title: 'Acme', siteUrl: 'https://docs.acme.example/' });
     expect(site).toMatchObject({ title: 'Acme', siteUrl: 'https://docs.acme.example' });
     expect(llmsTxt(pages('Introduction'), site)).toContain('- [Introduction](https://docs.acme.example/index.md)');
+  });
+});
+
+describe('a long description in llms.txt', () => {
+  const listed = (description: string) => {
+    const page = { path: '/rockets', title: 'Rockets', description, markdown: '# Rockets\n' };
+    const text = llmsTxt(
+      { list: [page], get: (path) => (path === page.path ? page : undefined) },
+      llmsSite({ get: () => undefined, list: [] }),
+    );
+    return /^- \[Rockets\]\(\/rockets\.md\): (.*)$/m.exec(text)?.[1] ?? '';
+  };
+
+  it('is cut to 300 characters with "…", never between the halves of an emoji', () => {
+    // The rocket's two UTF-16 halves straddle the cut at 299: a cut between them would leave a lone surrogate.
+    const cut = listed(`${'a'.repeat(298)}🚀 and on and on, well past the cut.`);
+    expect(cut).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
+    expect(cut).toBe(`${'a'.repeat(298)}…`);
+    expect(listed('Short enough.')).toBe('Short enough.');
   });
 });

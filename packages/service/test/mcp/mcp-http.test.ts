@@ -117,6 +117,41 @@ describe('MCP over HTTP, behind the assistant key', () => {
     expect((await rpc(service.url, initialize, { Authorization: `Bearer ${service.adminKey}` })).status).toBe(403);
     await expect(connect(service.url, 'mint_dsc_wrong')).rejects.toThrow(/Invalid API key/);
   });
+
+  it("refuses what is not one JSON-RPC message with JSON-RPC's own codes and the service's statuses", async () => {
+    const auth = { Authorization: `Bearer ${service.assistantKey}` };
+    const refusal = async (response: Response) => ({
+      status: response.status,
+      ...((await response.json()) as { error: { code: number; message: string } }).error,
+    });
+    expect(await refusal(await rpc(service.url, '', auth))).toEqual({
+      status: 400,
+      code: -32700,
+      message: 'Request body is empty: expected a JSON object.',
+    });
+    expect(await refusal(await rpc(service.url, '{"jsonrpc": "2.0",', auth))).toEqual({
+      status: 400,
+      code: -32700,
+      message: 'Request body is not valid JSON.',
+    });
+    expect(await refusal(await rpc(service.url, [initialize], auth))).toEqual({
+      status: 400,
+      code: -32600,
+      message: 'Request body must be one JSON-RPC message (an object); batches are not accepted.',
+    });
+    expect(await refusal(await rpc(service.url, ' '.repeat(1024 * 1024 + 1), auth))).toEqual({
+      status: 413,
+      code: -32000,
+      message: 'Request body is too large: the limit is 1048576 bytes.',
+    });
+    const get = await fetch(new URL('/mcp', service.url), { headers: auth });
+    expect(get.headers.get('allow')).toBe('POST');
+    expect(await refusal(get)).toEqual({
+      status: 405,
+      code: -32000,
+      message: expect.stringMatching(/send each JSON-RPC message with POST/),
+    });
+  });
 });
 
 /** The message route's answer text (suggestions block removed) and source paths, read from its UI message stream. */

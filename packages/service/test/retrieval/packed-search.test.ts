@@ -10,7 +10,7 @@ import {
 import { processTerm, tokenize } from '../../src/retrieval/terms';
 
 /**
- * The search index in typed arrays (issue 24) ranks exactly as MiniSearch did — the evaluation's figures were
+ * The search index in typed arrays ranks exactly as MiniSearch does — the evaluation's figures were
  * tuned on MiniSearch's scores — also after documents are removed and added (`--watch`), and with fuzzy matches.
  */
 const fields = ['heading', 'prose'];

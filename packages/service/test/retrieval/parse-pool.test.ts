@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocsLoader } from '../../src/retrieval/load-docs';
 import { createParsePool } from '../../src/retrieval/parse-pool';
-import type { CachedPage } from '../../src/retrieval/page-cache';
+import type { CachedPage } from '../../src/retrieval/cached-page';
 
 /**
- * Parsing in worker threads (issue 24: a first start at 10,000 pages parsed for minutes on the main thread): the
+ * Parsing in worker threads (a first start at 10,000 pages parses for minutes on one thread): the
  * index is the same as parsed on the main thread, a worker that dies on one file costs that file alone (one
  * warning naming it), and workers that cannot start leave the parsing to the main thread, with one warning.
  */
@@ -48,7 +48,10 @@ describe('parse workers', () => {
     try {
       const names = ['a.md', 'crash.md', ...files.map((file) => file.name)];
       const results = await Promise.all(names.map((name, n) => pool.parse(name, page(n))));
-      expect(results[1]).toEqual({ skipped: expect.stringMatching(/^the parser stopped on it \(.*blew up/) });
+      expect(results[1]).toEqual({
+        skipped: expect.stringMatching(/^the parser stopped on it \(.*blew up/),
+        cause: 'unparsable',
+      });
       for (const [n, result] of results.entries()) if (n !== 1) expect(sectionsOf(result)).toHaveLength(2);
       expect(warnings).toEqual([]);
     } finally {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadDocsIndex, type DocsIndex } from '../../src';
 import { FIXTURE_DOCS } from '../../../../test/support/local-service';
+import { buildDocsIndex } from '../../src/retrieval/docs-index';
 
 let index: DocsIndex;
 beforeAll(async () => {
@@ -48,5 +49,21 @@ describe('section retrieval', () => {
     const onPage = index.search(query, { limit: 5, currentPath: '/reference/configuration-v1/' });
     expect(onPage[0]?.section.path).toBe('/reference/configuration-v1');
     expect(elsewhere[0]?.section.path).not.toBe('/reference/configuration-v1');
+  });
+});
+
+describe('the current page, as a browser names it', () => {
+  // Two pages nearly alike: the tea page matches the question better, unless the café page is the current one.
+  const twins = buildDocsIndex([
+    { path: '/guides/tea', source: '# Tea settings\n\nThe default value of the brew timer is five minutes, brewed.\n' },
+    { path: '/guides/café', source: '# Café settings\n\nThe default value of the brew timer is three minutes.\n' },
+  ]);
+  const top = (currentPath: string) => twins.search('default brew timer', { limit: 2, currentPath })[0]?.section.path;
+
+  it('matches a page whose name is not ASCII though location.pathname percent-encodes it', () => {
+    expect(top('/')).toBe('/guides/tea');
+    expect(top('/guides/café')).toBe('/guides/café');
+    expect(top('/guides/caf%C3%A9')).toBe('/guides/café');
+    expect(top('https://docs.example/guides/caf%C3%A9/?tab=1#brew')).toBe('/guides/café');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeSnapshot, encodeSnapshot } from '../../src/retrieval/snapshot-file';
 
-/** The saved index's file format (issue 24): typed arrays read back in place, damage refused, old files ignored. */
+/** The saved index's file format: typed arrays read back in place, damage refused, old files ignored. */
 const value = {
   version: 5,
   ids: ['/a', '/b#x'],

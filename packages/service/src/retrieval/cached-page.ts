@@ -1,0 +1,16 @@
+import type { ParsedPage } from './split-pages';
+
+/**
+ * Why a file is not a page. `unreadable`: it could not be read (permissions, a socket), so it is not served either;
+ * `unparsable`: it was read but could not be parsed, or its parser stopped on it.
+ */
+export type SkipCause = 'unreadable' | 'unparsable';
+
+/** A file left out of the index, with the reason its warning gives. */
+export interface SkippedFile {
+  skipped: string;
+  cause: SkipCause;
+}
+
+/** What a file was split into, or why it was skipped: both are remembered, so a restart warns the same way. */
+export type CachedPage = { page: ParsedPage } | SkippedFile;

@@ -1,0 +1,83 @@
+import { readDocsFile } from '../read-docs-file';
+import type { CachedPage } from './cached-page';
+import type { FileEntry } from './file-entry';
+import type { FileStamp } from './file-stamps';
+import type { Generator } from './generator';
+import type { PageCache } from './page-cache';
+import { parseDocsFile } from './parse-file';
+import { createParsePool, parseConcurrency, POOL_MIN_FILES, type ParsePool } from './parse-pool';
+import { unreadableFile } from './unreadable-file';
+
+export interface ParseFilesOptions {
+  /** The docs folder's real path: each file must still be inside it when it is read. */
+  root: string;
+  generator: Generator;
+  warn: (line: string) => void;
+  /** Where each new parse is kept for the next start. */
+  cache?: PageCache;
+  /** Parse many files in worker threads; default true. */
+  workers?: boolean;
+  /** A parse made earlier from the file as it is now, if there is one. */
+  reuse: (name: string, stamp: FileStamp) => FileEntry | undefined;
+}
+
+/**
+ * Every file's page, in file order: reused when unchanged, else read and parsed — in parse workers when there are
+ * many (a first start), on the main thread when a few changed (--watch, a restart). A file gone since it was
+ * listed (no stamp) is left out.
+ */
+export async function parseFiles(
+  files: readonly string[],
+  names: readonly string[],
+  stamps: ReadonlyArray<FileStamp | undefined>,
+  options: ParseFilesOptions,
+): Promise<FileEntry[]> {
+  const entries = new Array<FileEntry | undefined>(files.length);
+  const toParse: number[] = [];
+  stamps.forEach((stamp, i) => {
+    if (!stamp) return;
+    const entry = options.reuse(names[i] as string, stamp);
+    if (entry) entries[i] = entry;
+    else toParse.push(i);
+  });
+  const pool =
+    toParse.length >= POOL_MIN_FILES && options.workers !== false
+      ? createParsePool(options.generator, options.warn)
+      : undefined;
+  try {
+    let next = 0;
+    const work = async () => {
+      for (let at = toParse[next++]; at !== undefined; at = toParse[next++])
+        entries[at] = await readAndParse(
+          files[at] as string,
+          names[at] as string,
+          stamps[at] as FileStamp,
+          options,
+          pool,
+        );
+    };
+    await Promise.all(Array.from({ length: parseConcurrency(pool) }, work));
+  } finally {
+    await pool?.close();
+  }
+  return entries.filter((entry) => entry !== undefined);
+}
+
+async function readAndParse(
+  file: string,
+  name: string,
+  stamp: FileStamp,
+  options: ParseFilesOptions,
+  pool: ParsePool | undefined,
+): Promise<FileEntry> {
+  // Checked as it is read: a file swapped for a link out of the folder since the walk is skipped, not parsed.
+  const source = await readDocsFile(options.root, file).catch((error: NodeJS.ErrnoException) => error);
+  const result: CachedPage =
+    source instanceof Error
+      ? unreadableFile(source)
+      : pool
+        ? await pool.parse(name, source)
+        : parseDocsFile(name, source, options.generator);
+  options.cache?.put(name, stamp.size, stamp.mtimeMs, result);
+  return { name, size: stamp.size, mtimeMs: stamp.mtimeMs, result, fresh: true, parsed: true };
+}
