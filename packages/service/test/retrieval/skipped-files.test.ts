@@ -40,6 +40,7 @@ describe('files the docs loader skips', () => {
       expect.stringMatching(/^docs: skipping broken\.mdx \(line 5:1: /),
     ]);
     expect(index.pages.has('/broken')).toBe(false);
-    expect(index.files).toContainEqual({ path: '/broken', file: join(await realpath(folder), 'broken.mdx') });
+    const root = await realpath(folder);
+    expect(index.files).toContainEqual({ path: '/broken', file: join(root, 'broken.mdx'), root });
   });
 });
