@@ -9,6 +9,7 @@ import { markdownPath, pageKey, type DocsPages } from '../llms/docs-pages';
 import { askDocs } from './ask';
 import { clip, MCP_BOUNDS, withoutHalfPair } from './bounds';
 import { packageVersion } from '../package-version';
+import { searchDocs } from '../search/search-docs';
 
 export interface DocsToolsDeps {
   index: DocsIndex;
@@ -78,7 +79,7 @@ export function createDocsMcpServer(deps: DocsToolsDeps): McpServer {
       annotations: readOnly,
     },
     ({ query, limit }) => {
-      const retrieval = deps.index.retrieve(query, { limit: limit ?? B.defaultResults });
+      const retrieval = searchDocs(deps.index, query, { limit: limit ?? B.defaultResults });
       const results = retrieval.hits.map(({ section }) => ({
         title: clip(sectionLabel(section), B.titleChars).text,
         url: url(sectionUrl(section)),
