@@ -6,7 +6,8 @@
  * Beside it, in the same run over the same pages: whole-page BM25 (the baseline `npm run eval` uses), and MiniSearch
  * over the same sections set up as VitePress's local search sets it up (title, headings and text boosted 4/1/2,
  * prefix and fuzzy 0.2 — what many docs sites ship). Then the same queries as typed so far: the last word cut to its
- * first half and a letter (`workspaces` → `worksp`), what a search-as-you-type box sends before the reader finishes.
+ * first half and a letter (`workspaces` → `worksp`), what a search-as-you-type box sends before the reader finishes
+ * (the search route matches a query's last word as a prefix too, as MiniSearch's `prefix` does).
  *
  *   npm run eval:search               # every corpus, pooled by half
  *   npm run eval:search -- --verbose  # every query that misses hit@1, with what each ranking found

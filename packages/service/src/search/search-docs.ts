@@ -14,5 +14,5 @@ export interface SearchDocsOptions {
  * reader's page, attached context) on top of the same index.
  */
 export function searchDocs(index: DocsIndex, query: string, { limit, filter }: SearchDocsOptions): Retrieval {
-  return index.retrieve(query, { limit, filter });
+  return index.retrieve(query, { limit, filter, prefix: true });
 }

@@ -64,6 +64,13 @@ describe('POST /discovery/v1/search/:domain', () => {
     }
   });
 
+  it('a word still being typed finds the words it begins', async () => {
+    const first = async (query: string) => (await results({ query }))[0]?.path;
+    expect(await first('authent')).toMatch(/^\/guides\/authentication/);
+    expect(await first('ngi')).toBe('/reference/deployment#docker');
+    expect(await first('npx acme-widgets-codem')).toBe('/guides/installation#upgrading-from-version-1');
+  });
+
   it('an empty result is an empty array, not an error', async () => {
     expect(await results({ query: 'zyxwvut' })).toEqual([]);
     // Only words every search drops.
