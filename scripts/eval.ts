@@ -12,7 +12,6 @@
  *   npm run eval -- --half tuned   # only the sets parameters may be chosen on (look at nothing else while tuning)
  */
 import { join } from 'node:path';
-import MiniSearch from 'minisearch';
 import { markdownBlocks } from '../packages/service/src/assistant/excerpt';
 import { searchTextFor } from '../packages/service/src/assistant/thread-question';
 import { COVERED_THRESHOLD } from '../packages/service/src/retrieval/confidence';
@@ -20,21 +19,11 @@ import { buildDocsIndex, type DocsIndex } from '../packages/service/src/retrieva
 import { readDocsFolder } from '../packages/service/src/retrieval/read-docs-folder';
 import { termsOf } from '../packages/service/src/retrieval/query-terms';
 import { readQuestionSets, uncoveredText, type QuestionSet } from './eval-sets';
+import { wholePageBm25 } from './whole-page-bm25';
 
 const K = 5;
 const verbose = process.argv.includes('--verbose');
 const onlyHalf = process.argv.includes('--half') ? process.argv[process.argv.indexOf('--half') + 1] : undefined;
-
-/** The baseline: one document per file, MiniSearch's default tokenising, no boosts, no synonyms. */
-function wholeFileBm25(pages: Array<{ path: string; source: string }>) {
-  const mini = new MiniSearch<{ path: string; source: string }>({ fields: ['source'], idField: 'path' });
-  mini.addAll(pages);
-  return (q: string) =>
-    mini
-      .search(q)
-      .slice(0, K)
-      .map((r) => r.id as string);
-}
 
 /**
  * What a reader on the wanted page would select before asking: that page's prose paragraph sharing most words
@@ -74,7 +63,7 @@ async function evaluate(root: string, set: QuestionSet) {
   const started = cpu();
   const index = buildDocsIndex(pages);
   const indexMs = cpu() - started;
-  const baseline = wholeFileBm25(pages);
+  const baseline = wholePageBm25(pages, K);
   const ours = {
     at1: 0,
     atK: 0,

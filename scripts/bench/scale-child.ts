@@ -1,6 +1,8 @@
 // One start of the local service on a docs folder, in a process of its own so its memory is its own: how long until
-// ready, RSS then (and the peak), and the time to the first byte of an answer's stream over real questions. Run by
-// scale.ts; prints one JSON line. Options: --docs, --data-dir, --questions <json file>..., --count N, --watch-file.
+// ready, RSS then (and the peak), the time to the first byte of an answer's stream over real questions, and the time
+// to a whole search answer (POST /discovery/v1/search) over keyword queries, each as typed in full and half typed.
+// Run by scale.ts; prints one JSON line. Options: --docs, --data-dir, --questions <json file>..., --count N,
+// --searches <json file: an array of queries>, --watch-file.
 import { appendFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -13,6 +15,7 @@ const { values } = parseArgs({
     'data-dir': { type: 'string' },
     questions: { type: 'string', multiple: true },
     count: { type: 'string' },
+    searches: { type: 'string' },
     'watch-file': { type: 'string' },
   },
 });
@@ -21,6 +24,7 @@ const questions = (values.questions ?? []).flatMap((file) =>
   (JSON.parse(readFileSync(file, 'utf8')) as { questions: Array<{ q: string }> }).questions.map((q) => q.q),
 );
 const count = Number(values.count ?? 50);
+const searches = values.searches ? (JSON.parse(readFileSync(values.searches, 'utf8')) as string[]) : [];
 
 const started = performance.now();
 const cpuBefore = process.cpuUsage();
@@ -68,7 +72,31 @@ async function ask(question: string): Promise<{ firstByte: number; text: string 
 const firstBytes: number[] = [];
 for (let i = 0; i < count; i++) firstBytes.push((await ask(questions[i % questions.length] ?? 'install')).firstByte);
 firstBytes.sort((a, b) => a - b);
-const at = (p: number) => firstBytes[Math.min(firstBytes.length - 1, Math.floor(p * firstBytes.length))] ?? NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
+const at = (p: number) => percentile(firstBytes, p);
+
+/** Time until the whole search answer (a JSON array of up to 10 results) is read. */
+async function search(query: string): Promise<number> {
+  const t = performance.now();
+  const response = await fetch(`${url}/discovery/v1/search/scale`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${KEY}` },
+    body: JSON.stringify({ query }),
+  });
+  if (!response.ok) throw new Error(`search answered ${response.status}: ${await response.text()}`);
+  await response.json();
+  return performance.now() - t;
+}
+/** The last word cut to its first half and a letter, as `npm run eval:search` types it. */
+const typedSoFar = (query: string) => {
+  const words = query.split(' ');
+  const last = words.pop() ?? '';
+  return [...words, last.slice(0, Math.max(3, Math.ceil(last.length / 2) + 1))].join(' ');
+};
+const searchTimes: number[] = [];
+for (const query of searches) searchTimes.push(await search(query), await search(typedSoFar(query)));
+searchTimes.sort((a, b) => a - b);
 
 // --watch: an edit to one file is answered from without a restart. The time is from the write to the first answer
 // that quotes the new text (polled, each poll a real question).
@@ -105,6 +133,9 @@ console.log(
     peakRssMiB: process.resourceUsage().maxRSS / 1024,
     firstByteP50: at(0.5),
     firstByteP95: at(0.95),
+    searches: searchTimes.length,
+    searchP50: percentile(searchTimes, 0.5),
+    searchP95: percentile(searchTimes, 0.95),
     watchMs,
   }),
 );

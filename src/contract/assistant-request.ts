@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { filterSchema, type RequestFilter } from './filter';
 import { describeIssues, type Parsed } from './issues';
 import {
   DEFAULT_RETRIEVAL_PAGE_SIZE,
   WIRE_MAX_CONTEXT_ITEMS,
   WIRE_MAX_CONTEXT_CHARS,
   MAX_CURRENT_PATH_LENGTH,
-  MAX_FILTER_GROUPS,
   MAX_ID_LENGTH,
   MAX_MESSAGES,
   MAX_PARTS_PER_MESSAGE,
@@ -37,12 +37,6 @@ const contextItem = z.object({
   elementId: id.optional(),
 });
 
-const filter = z.object({
-  version: id.optional(),
-  language: id.optional(),
-  groups: z.array(id).max(MAX_FILTER_GROUPS).optional(),
-});
-
 /**
  * service-api §1's request body — the one schema the assistant proxy and the local service validate with, and
  * the widget's types are inferred from. Out-of-range values are **rejected** (400 naming the field), never clamped:
@@ -56,7 +50,7 @@ export const assistantRequestSchema = z.object({
   // The spec makes `threadId` nullable; the key is a string when sent (null is refused, as the service always did).
   threadKey: z.string().max(MAX_THREAD_KEY_LENGTH).optional(),
   retrievalPageSize: z.number().int().min(1).max(MAX_RETRIEVAL_PAGE_SIZE).default(DEFAULT_RETRIEVAL_PAGE_SIZE),
-  filter: filter.nullable().optional(),
+  filter: filterSchema.nullable().optional(),
   context: z.array(contextItem).max(WIRE_MAX_CONTEXT_ITEMS).optional(),
   currentPath: z.string().max(MAX_CURRENT_PATH_LENGTH).optional(),
 });
@@ -65,7 +59,7 @@ export const assistantRequestSchema = z.object({
 export type AssistantRequest = z.output<typeof assistantRequestSchema>;
 export type AssistantRequestMessageInput = z.output<typeof message>;
 export type AssistantContextItem = z.output<typeof contextItem>;
-export type AssistantRequestFilter = z.output<typeof filter>;
+export type AssistantRequestFilter = RequestFilter;
 
 export function parseAssistantRequest(body: unknown): Parsed<AssistantRequest> {
   const result = assistantRequestSchema.safeParse(body);

@@ -13,6 +13,16 @@ export {
   type AssistantContextItem,
   type AssistantRequestFilter,
 } from './assistant-request';
+export { filterSchema, type RequestFilter } from './filter';
+export {
+  searchRequestSchema,
+  parseSearchRequest,
+  searchQueryTooLong,
+  type SearchRequest,
+  type SearchRequestBody,
+  type SearchResult,
+} from './search-request';
+export { pageRequestSchema, parsePageRequest, type PageRequest, type PageContent } from './page-request';
 export {
   agentJobStatus,
   agentPromptSchema,

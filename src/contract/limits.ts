@@ -24,3 +24,14 @@ export const WIRE_MAX_CONTEXT_CHARS = 5 * WIDGET_MAX_CONTEXT_CHARS;
 export const MAX_ID_LENGTH = 200;
 export const MAX_THREAD_KEY_LENGTH = 1_000;
 export const MAX_FILTER_GROUPS = 50;
+
+/** service-api §1b: a search answers 10 results unless asked for another number, and at most 50. */
+export const DEFAULT_SEARCH_PAGE_SIZE = 10;
+export const MAX_SEARCH_PAGE_SIZE = 50;
+/**
+ * A search query in characters; longer → 413, as a question is. The same bound as the question's, because "Ask AI"
+ * sends the typed query as the question: a query the search accepts is one the assistant accepts.
+ */
+export { MAX_QUESTION_CHARS as MAX_SEARCH_QUERY_CHARS } from '../core/question-limit';
+/** A page request's `path`: a page path, a URL or a result's `path#anchor`, as long as the context items' paths. */
+export const MAX_PAGE_PATH_CHARS = 2_000;

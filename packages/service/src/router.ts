@@ -15,6 +15,8 @@ import type { LlmsSite } from './llms/llms-txt';
 import { serveLlms } from './llms/routes';
 import { handleMcpRequest } from './mcp/http-route';
 import type { DocsIndex } from './retrieval/docs-index';
+import { handlePage } from './search/page-route';
+import { handleSearch } from './search/search-route';
 import type { ThreadStore } from './threads/thread-store';
 
 export interface RouterDeps {
@@ -33,6 +35,7 @@ export interface RouterDeps {
 }
 
 const ASSISTANT = /^\/discovery\/v2\/assistant\/([^/]+)\/message\/?$/;
+const SEARCH_OR_PAGE = /^\/discovery\/v1\/(search|page)\/([^/]+)\/?$/;
 const FEEDBACK = /^\/discovery\/v2\/assistant\/([^/]+)\/feedback\/?$/;
 const JOBS = /^\/v2\/agent\/([^/]+)\/job\/?$/;
 const JOB = /^\/v2\/agent\/([^/]+)\/job\/([^/]+)\/?$/;
@@ -89,6 +92,22 @@ export function createRouter(deps: RouterDeps) {
         req,
         res,
       );
+    }
+    if ((match = SEARCH_OR_PAGE.exec(pathname))) {
+      methodIs(req, 'POST');
+      const domain = param(match[2]);
+      if (deps.domains && !deps.domains.includes(domain)) throw new HttpError(404, `Unknown docs domain: ${domain}.`);
+      const key = authorise(req, 'assistant');
+      // The message route's three limits, counted apart: searches and page reads use up no questions (service-api §1b).
+      const { limits } = deps;
+      limit([
+        { bucket: `search key:${key}`, limit: limits.keyPerMonth, windowMs: WINDOWS.month },
+        { bucket: `search organization:${domain}`, limit: limits.orgPerHour, windowMs: WINDOWS.hour },
+        { bucket: `search ip:${req.socket.remoteAddress ?? 'unknown'}`, limit: limits.ipPerDay, windowMs: WINDOWS.day },
+      ]);
+      const body = await readJsonBody(req, deps.maxBodyBytes);
+      const { index, pages } = await deps.ready;
+      return match[1] === 'search' ? handleSearch(index, body, res) : handlePage(pages, index, body, res);
     }
     if ((match = FEEDBACK.exec(pathname))) {
       methodIs(req, 'POST');

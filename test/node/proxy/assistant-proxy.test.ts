@@ -157,9 +157,9 @@ describe('createAssistantProxy through toNodeHandler', () => {
         forwarded = JSON.parse(init?.body as string);
         return new Response('data: [DONE]\n\n', { headers: { 'content-type': 'text/event-stream' } });
       },
-      onRequest: ({ request, body }) => {
+      onRequest: ({ request, ...info }) => {
         if (!request.headers.get('cookie')) return Response.json({ error: 'sign in' }, { status: 401 });
-        body.fp = 'user-42';
+        if (info.kind === 'message') info.body.fp = 'user-42';
       },
     });
     const anonymous = await handler(

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MAX_QUESTION_CHARS } from '../from-widget-package';
 import { sectionLabel, sectionUrl } from '../assistant/extractive-answer';
 import type { Section } from '../retrieval/markdown-sections';
+import { searchDocs } from '../search/search-docs';
 import { clip, MCP_BOUNDS } from './bounds';
 import { READ_ONLY, type ToolContext } from './tool-context';
 
@@ -46,7 +47,7 @@ export function registerSearchDocs(server: McpServer, { deps, docs, url }: ToolC
       annotations: READ_ONLY,
     },
     ({ query, limit }) => {
-      const retrieval = deps.index.retrieve(query, { limit: limit ?? B.defaultResults });
+      const retrieval = searchDocs(deps.index, query, { limit: limit ?? B.defaultResults });
       const results = retrieval.hits.map(({ section }) => ({
         title: clip(sectionLabel(section), B.titleChars).text,
         url: url(sectionUrl(section)),

@@ -32,6 +32,11 @@ export interface SearchOptions {
   elementId?: string;
   /** A selection or code chip sent with the question: refines the ranking, weighted below the question's words. */
   context?: readonly QueryContext[];
+  /**
+   * The query's last word may be unfinished (a search box's, as the reader types): it also matches the words it
+   * begins (`worksp` → `workspace`), weighted below an exact match.
+   */
+  prefix?: boolean;
   /** Other confidence weights than the service's, for the evaluation's grid (scripts/eval-confidence-grid.ts). */
   confidenceParameters?: ConfidenceParameters;
 }
@@ -212,7 +217,7 @@ export function indexPages(
   const { vocabulary, headingTerms, sectionTerms, pageTerms } = termStatistics(data.terms);
   const pageNames = namedAfter(titleTerms);
 
-  const rank = ({ weights, identifiers, own, fromContext }: QueryTerms, options: SearchOptions): SearchHit[] => {
+  const rank = ({ weights, identifiers, own, fromContext, last }: QueryTerms, options: SearchOptions): SearchHit[] => {
     if (weights.size === 0) return [];
     const currentPath = normalisePath(options.currentPath);
     const terms = [...weights.keys()];
@@ -228,6 +233,7 @@ export function indexPages(
       boosts: SECTION_BOOSTS,
       boostTerm: (term) => weights.get(term) ?? 1,
       fuzzy: (term) => (term.length >= FUZZY_MIN_CHARS && term.length <= FUZZY_MAX_CHARS ? 0.15 : false),
+      prefix: options.prefix && last ? (term) => term === last : undefined,
       // Asked only when there is something to check: it runs for every matching section.
       filter:
         options.filter || refineOnly

@@ -19,6 +19,8 @@ export interface QueryTerms {
   joined: Map<string, string[]>;
   /** The context's most telling terms, for the confidence check when the question has no words of its own. */
   fromContext: string[];
+  /** The term of the question's last word (none when it is a stop word): the one a search box may have half typed. */
+  last?: string;
 }
 
 /** A long question costs no more than this many terms: retrieval work must not grow with input length. */
@@ -105,7 +107,8 @@ export function queryTerms(question: string, context: readonly QueryContext[], v
   const brought = fromContext.reduce((sum, t) => sum + t.weight * specificity(t.term), 0);
   const scale = asked > 0 && brought > CONTEXT_SHARE * asked ? (CONTEXT_SHARE * asked) / brought : 1;
   for (const { term, weight } of fromContext) weights.set(term, scale * weight * specificity(term));
-  return { weights, own, identifiers, joined, fromContext: fromContext.map((t) => t.term) };
+  const last = processTerm(tokens[tokens.length - 1] ?? '')?.[0];
+  return { weights, own, identifiers, joined, fromContext: fromContext.map((t) => t.term), ...(last ? { last } : {}) };
 }
 
 /**

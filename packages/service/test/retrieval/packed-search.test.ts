@@ -38,8 +38,10 @@ function mini(list: typeof docs) {
   return search;
 }
 
-function compare(packed: PackedSearchData, reference: MiniSearch, query: string) {
+/** `prefixLast`: the query's last term may be unfinished (the search route's), as MiniSearch's `prefix` for it. */
+function compare(packed: PackedSearchData, reference: MiniSearch, query: string, prefixLast = false) {
   const boost = { heading: 3, prose: 1 };
+  const last = terms(query).at(-1);
   const fuzzy = (term: string) => (term.length >= 7 ? 0.15 : false);
   const weights = new Map(terms(query).map((term, i) => [term, 1 - i * 0.1]));
   const expected = reference
@@ -48,6 +50,7 @@ function compare(packed: PackedSearchData, reference: MiniSearch, query: string)
       processTerm: (term) => term,
       boost,
       fuzzy,
+      prefix: (term) => prefixLast && term === last,
       boostTerm: (term) => weights.get(term) ?? 1,
     })
     .map((result) => ({ id: result.id as string, score: result.score }));
@@ -55,6 +58,7 @@ function compare(packed: PackedSearchData, reference: MiniSearch, query: string)
     terms: terms(query),
     boosts: [boost.heading, boost.prose],
     fuzzy,
+    prefix: (term) => prefixLast && term === last,
     boostTerm: (term) => weights.get(term) ?? 1,
   });
   expect(expected.length).toBeGreaterThan(0);
@@ -70,6 +74,43 @@ describe('packed search', () => {
       compare(packed, mini(docs), query);
     },
   );
+
+  it.each(['logger trans', 'child bin', 'configure lev', 'redac', 'transpo', 'configu'])(
+    'scores "%s", its last word unfinished, as MiniSearch does with prefix matching for it',
+    (query) => {
+      const packed = emptyPackedSearch(fields);
+      addDocuments(packed, docs.map(values), { tokenize, processTerm });
+      compare(packed, mini(docs), query, true);
+    },
+  );
+
+  it('searches a prefix as its 50 most common completions, the rarest left out', () => {
+    // 60 words starting with `zeb`, the n-th in n + 1 documents: `zeb0` is the rarest, `zeb59` the most common.
+    const documents = Array.from({ length: 60 }, (_, n) =>
+      Array.from({ length: n + 1 }, (_, copy) => ({ id: `zeb${n}-${copy}`, values: ['', `zeb${n}`] })),
+    ).flat();
+    const packed = emptyPackedSearch(fields);
+    addDocuments(packed, documents, { tokenize, processTerm });
+    const found = packedSearch(packed).search({
+      terms: ['zeb'],
+      boosts: [1, 1],
+      fuzzy: () => false,
+      prefix: () => true,
+      boostTerm: () => 1,
+    });
+    const words = new Set(found.map((result) => result.id.split('-')[0]));
+    expect(words.size).toBe(50);
+    for (let n = 10; n < 60; n++) expect(words.has(`zeb${n}`)).toBe(true);
+    // Two letters begin too many words: matched as typed only.
+    const short = packedSearch(packed).search({
+      terms: ['ze'],
+      boosts: [1, 1],
+      fuzzy: () => false,
+      prefix: () => true,
+      boostTerm: () => 1,
+    });
+    expect(short).toEqual([]);
+  });
 
   it('scores as MiniSearch does after a removal and an addition, and never returns what was removed', async () => {
     const packed = emptyPackedSearch(fields);

@@ -1,0 +1,18 @@
+import type { RequestFilter } from '../from-widget-package';
+import type { DocsIndex, Retrieval } from '../retrieval/docs-index';
+
+export interface SearchDocsOptions {
+  /** How many sections, best first. */
+  limit: number;
+  filter?: RequestFilter | null;
+}
+
+/**
+ * The docs' sections for a search, best first, and whether the best of them answer it: the one ranking the search
+ * route (`POST /discovery/v1/search/:domain`) and MCP's `search_docs` both use, so a reader's search box and a coding
+ * agent find the same sections for the same words. The assistant's own retrieval adds what only a question has (the
+ * reader's page, attached context) on top of the same index.
+ */
+export function searchDocs(index: DocsIndex, query: string, { limit, filter }: SearchDocsOptions): Retrieval {
+  return index.retrieve(query, { limit, filter, prefix: true });
+}
