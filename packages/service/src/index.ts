@@ -62,6 +62,7 @@ export function createLocalService(options: LocalServiceOptions): LocalService {
   const keys = createKeyRing(
     options.assistantKeys?.length ? options.assistantKeys : generated ? [generated.assistant] : [],
     options.adminKeys?.length ? options.adminKeys : generated ? [generated.admin] : [],
+    { generated: !!generated },
   );
   const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
   let publicUrl = 'http://127.0.0.1';
