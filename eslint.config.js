@@ -100,4 +100,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A child run as another user cannot start where that user cannot reach this clone's Node (a clone under /root,
+    // or in a `mktemp -d` folder): one helper knows it, probes for it and skips the test saying why.
+    files: ['test/**/*.{ts,tsx}', 'packages/*/test/**/*.ts', 'scripts/**/*.ts'],
+    ignores: ['packages/service/test/support/another-user.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'Property[key.name=/^(uid|gid)$/]',
+          'CallExpression[callee.property.name=/^(setuid|setgid|seteuid|setegid|setgroups)$/]',
+          'CallExpression > Literal.arguments:first-child[value=/^(su|sudo|runuser|setpriv|chroot)( |$)/]',
+        ].map((selector) => ({
+          selector,
+          message:
+            'Run a child as another user through packages/service/test/support/another-user.ts (ANOTHER_USER, itAsAnotherUser): it skips, saying why, where that user cannot reach this clone.',
+        })),
+      ],
+    },
+  },
 );

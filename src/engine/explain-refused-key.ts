@@ -25,10 +25,14 @@ export function explainRefusedKey(error: AssistantRequestError, config: KeySourc
     error.kind === 'unauthorized'
       ? 'the key is missing, invalid, expired or revoked'
       : `the key is valid but not allowed for the domain "${config.domain}" from this origin (key scope or IP allowlist)`;
+  // The service's own words go first: a local service (`docs-assistant serve`, `npm start`) says there which of the
+  // keys it printed it takes, which the hosted service's dashboard cannot.
+  const said = error.serviceMessage ? ` The service said: "${error.serviceMessage.slice(0, 400)}"` : '';
   return (
     `docs-assistant: the assistant service answered ${error.status ?? (error.kind === 'unauthorized' ? 401 : 403)}: ` +
-    `${problem}; ${sent}. The browser needs an assistant key (it starts with "mint_dsc_"), created for this docs ` +
-    'site in the dashboard\u2019s API keys settings; admin and index keys are refused. Or keep the key on your server ' +
-    'with createAssistantProxy() from "docs-assistant/server" and point the `api` prop at it.'
+    `${problem}; ${sent}.${said} The browser needs an assistant key (it starts with "mint_dsc_"): for the hosted ` +
+    'service, one created for this docs site in the dashboard\u2019s API keys settings; for a local service, the ' +
+    '"assistant key:" it printed at start. Admin and index keys are refused. Or keep the key on your server with ' +
+    'createAssistantProxy() from "docs-assistant/server" and point the `api` prop at it.'
   );
 }

@@ -21,7 +21,15 @@ export const PanelHeader = forwardRef<HTMLDivElement, PanelHeaderProps>(function
   { titleId, children, ...props },
   ref,
 ) {
-  const { labels, labelOverrides, title: hostTitle, setOpen, variant, emit } = useAssistantWidget('PanelHeader');
+  const {
+    labels,
+    labelOverrides,
+    title: hostTitle,
+    setOpen,
+    variant,
+    emit,
+    inputRef,
+  } = useAssistantWidget('PanelHeader');
   const store = useAssistantStoreApi('PanelHeader');
   const newConversation = useAssistantStore((s) => s.newConversation);
   const hasMessages = useAssistantStore((s) => s.messages.length > 0);
@@ -68,6 +76,8 @@ export const PanelHeader = forwardRef<HTMLDivElement, PanelHeaderProps>(function
           newConversation();
           showHistory(store, false);
           emit({ type: 'new-conversation' });
+          // A new conversation starts with a question: the reader types it without reaching for the box.
+          inputRef.current?.focus();
         }}
       />
       {variant !== 'inline' && (

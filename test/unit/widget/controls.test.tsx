@@ -77,11 +77,12 @@ describe('answer controls', () => {
     ]);
   });
 
-  it('starts a new conversation: no messages, no thread', async () => {
+  it('starts a new conversation: no messages, no thread, the question box focused for the next question', async () => {
     const { user, transport } = await answered();
     await user.click(screen.getByRole('button', { name: 'New conversation' }));
     expect(screen.queryByText('Run npm install acme.')).toBeNull();
     expect(screen.getByText('How can I help?')).toBeInTheDocument();
+    expect(screen.getByRole('textbox')).toHaveFocus();
     await user.type(screen.getByRole('textbox'), 'Fresh{Enter}');
     await transport.waitForRequest(2);
     expect(transport.requests[1]!.messages).toHaveLength(1);

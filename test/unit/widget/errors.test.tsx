@@ -63,6 +63,8 @@ describe('errors', () => {
       expect(logged).toHaveBeenCalledTimes(1);
       expect(logged.mock.calls[0]![0]).toContain(problem);
       expect(logged.mock.calls[0]![0]).toContain('"mint_dsc_"');
+      // The service's own `{error}`: a local service names there the key it printed at start.
+      expect(logged.mock.calls[0]![0]).toContain('The service said: "nope"');
       logged.mockRestore();
     },
   );

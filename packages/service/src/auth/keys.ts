@@ -26,10 +26,22 @@ export interface KeyRing {
 }
 
 /**
- * Keys are checked by prefix and against the configured ones. A key whose prefix does not fit the list it was
- * configured in is refused at start, so a misconfiguration fails loudly instead of as 403s later.
+ * Where a refused caller finds the key this service takes, said in its 401s: the one to fix it is often a developer
+ * who set up a widget with another service's key, or with the key of an earlier data folder. It names the start-up
+ * line that printed the key, never a key.
  */
-export function createKeyRing(assistantKeys: string[], adminKeys: string[]): KeyRing {
+function whereTheKeyIs(kind: KeyKind, generated: boolean): string {
+  return generated
+    ? `This docs-assistant service takes the ${kind} key it made and printed at start (the "${kind} key:" line; also in keys.json in its data folder).`
+    : `This docs-assistant service takes the ${kind} keys it was started with (printed at start as the "${kind} key:" line).`;
+}
+
+/**
+ * Keys are checked by prefix and against the configured ones. A key whose prefix does not fit the list it was
+ * configured in is refused at start, so a misconfiguration fails loudly instead of as 403s later. `generated`: the
+ * keys are the pair the service made (generated-keys.ts), which its 401s point to.
+ */
+export function createKeyRing(assistantKeys: string[], adminKeys: string[], { generated = false } = {}): KeyRing {
   for (const key of assistantKeys) {
     if (kindOfKey(key) !== 'assistant') throw new Error(`Assistant keys must start with "${ASSISTANT_PREFIX}".`);
   }
@@ -46,10 +58,12 @@ export function createKeyRing(assistantKeys: string[], adminKeys: string[]): Key
     adminKeys,
     check(authorization, needed) {
       const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
-      if (!match?.[1]) return { ok: false, status: 401, error: 'Missing API key: send "Authorization: Bearer <key>".' };
+      const where = whereTheKeyIs(needed, generated);
+      if (!match?.[1])
+        return { ok: false, status: 401, error: `Missing API key: send "Authorization: Bearer <key>". ${where}` };
       const key = match[1];
       const kind = known.get(key);
-      if (!kind || kindOfKey(key) !== kind) return { ok: false, status: 401, error: 'Invalid API key.' };
+      if (!kind || kindOfKey(key) !== kind) return { ok: false, status: 401, error: `Invalid API key. ${where}` };
       if (kind !== needed) {
         return {
           ok: false,

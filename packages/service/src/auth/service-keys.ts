@@ -11,5 +11,6 @@ export function serviceKeys(dataDir: string, given: { assistantKeys?: string[]; 
   return createKeyRing(
     given.assistantKeys?.length ? given.assistantKeys : generated ? [generated.assistant] : [],
     given.adminKeys?.length ? given.adminKeys : generated ? [generated.admin] : [],
+    { generated: !!generated },
   );
 }

@@ -5,28 +5,16 @@ import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_DOCS } from '../../../../test/support/local-service';
 import { startScriptedService } from '../../../../test/node/proxy/support/scripted-service';
+import { ANOTHER_USER, itAsAnotherUser } from '../support/another-user';
 import { cli as spawnCli, type CliOptions, type CliRun } from '../support/spawn-cli';
 
-const BIN = fileURLToPath(new URL('../../bin/docs-assistant.js', import.meta.url));
 let scratch: string;
-/** Why `nobody` cannot run the CLI from this clone, or null when it can (or when the suite is not run as root). */
-let nobodyCannotRun: string | null = null;
 beforeAll(async () => {
   scratch = await mkdtemp(join(tmpdir(), 'docs-assistant-cli-'));
   await chmod(scratch, 0o755);
-  if (process.getuid?.() !== 0) return;
-  // A clone in a folder other users cannot enter (under /root, or in a `mktemp -d` folder) keeps `nobody` from
-  // node itself and from the sources: nothing can be learnt about unreadable files that way.
-  const probe = await cli(['--version'], { asNobody: true });
-  if (probe.code !== 0) {
-    nobodyCannotRun = `the user nobody cannot run the CLI from this clone (${process.execPath}, ${BIN}): ${
-      probe.stderr.trim().split('\n')[0] || `exit code ${probe.code}`
-    }. Run the suite as an ordinary user, or from a clone other users can enter.`;
-  }
 });
 afterAll(async () => {
   await rm(scratch, { recursive: true, force: true });
@@ -163,28 +151,30 @@ describe('failures at run time exit 1 with one line', () => {
     );
   });
 
-  it('an unreadable markdown file in the docs folder: skipped with one warning, the rest served', async (ctx) => {
-    if (nobodyCannotRun) ctx.skip(nobodyCannotRun);
-    const docs = join(scratch, 'locked-docs');
-    const data = join(scratch, 'data-locked');
-    await mkdir(docs, { recursive: true });
-    await mkdir(data, { recursive: true });
-    await writeFile(join(docs, 'index.md'), '# Home\n\nThe home page.\n');
-    await writeFile(join(docs, 'secret.md'), '# Secret\n');
-    await chmod(scratch, 0o755);
-    await chmod(docs, 0o755);
-    await chmod(data, 0o777);
-    await chmod(join(docs, 'secret.md'), 0o000);
-    const run = await cli(['serve', '--docs', docs, '--port', '0', '--data-dir', data], {
-      asNobody: true,
-      until: (stdout) => stdout.includes('listening on'),
-    });
-    expect(run.code).toBe(0);
-    expect(run.stdout).toContain('indexed 1 file');
-    expect(run.stderr.split('\n').filter((line) => line.includes('secret.md'))).toEqual([
-      'docs-assistant: docs: skipping secret.md (permission denied; fix its permissions or move it out of the folder)',
-    ]);
-  });
+  itAsAnotherUser(
+    'an unreadable markdown file in the docs folder: skipped with one warning, the rest served',
+    async () => {
+      const docs = join(scratch, 'locked-docs');
+      const data = join(scratch, 'data-locked');
+      await mkdir(docs, { recursive: true });
+      await mkdir(data, { recursive: true });
+      await writeFile(join(docs, 'index.md'), '# Home\n\nThe home page.\n');
+      await writeFile(join(docs, 'secret.md'), '# Secret\n');
+      await chmod(scratch, 0o755);
+      await chmod(docs, 0o755);
+      await chmod(data, 0o777);
+      await chmod(join(docs, 'secret.md'), 0o000);
+      const run = await cli(['serve', '--docs', docs, '--port', '0', '--data-dir', data], {
+        ...ANOTHER_USER,
+        until: (stdout) => stdout.includes('listening on'),
+      });
+      expect(run.code).toBe(0);
+      expect(run.stdout).toContain('indexed 1 file');
+      expect(run.stderr.split('\n').filter((line) => line.includes('secret.md'))).toEqual([
+        'docs-assistant: docs: skipping secret.md (permission denied; fix its permissions or move it out of the folder)',
+      ]);
+    },
+  );
 
   it('agent --job with an unknown job: the 404, and no "Resume with … --job nope"', async () => {
     const service = await startScriptedService({

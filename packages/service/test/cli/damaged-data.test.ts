@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_DOCS, startLocalService } from '../../../../test/support/local-service';
 import { postJson, userMessage } from '../support/helpers';
+import { ANOTHER_USER, itAsAnotherUser } from '../support/another-user';
 import { cli } from '../support/spawn-cli';
 
 let scratch: string;
@@ -43,9 +44,9 @@ async function dataDirWith(name: string, damage: (file: string) => Promise<void>
   return { dataDir, file };
 }
 
-const serveOn = (dataDir: string, asNobody = false) =>
+const serveOn = (dataDir: string, as: typeof ANOTHER_USER = {}) =>
   cli(['serve', '--docs', FIXTURE_DOCS, '--port', '0', '--data-dir', dataDir], {
-    asNobody,
+    ...as,
     // A start that is wrongly accepted is stopped at once, so the test fails instead of hanging.
     until: (out) => out.includes('listening on'),
   });
@@ -141,12 +142,12 @@ describe('serve refuses damaged data with one line naming the file', () => {
     });
   });
 
-  it('a read-only file', async () => {
+  itAsAnotherUser('a read-only file', async () => {
     const { dataDir, file } = await dataDirWith('read-only', async (f) => {
       await writeFile(f, healthy);
       await chmod(f, 0o444);
     });
-    const run = await serveOn(dataDir, true);
+    const run = await serveOn(dataDir, ANOTHER_USER);
     expect(run).toMatchObject({
       code: 1,
       stdout: '',

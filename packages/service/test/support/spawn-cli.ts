@@ -14,8 +14,8 @@ export interface CliRun {
 export interface CliOptions {
   cwd?: string;
   env?: Record<string, string | undefined>;
-  /** Runs as user `nobody` when the tests run as root (root reads and writes any file whatever its mode). */
-  asNobody?: boolean;
+  /** Another user to run as: only ever `ANOTHER_USER` from another-user.ts, which says when and why. */
+  user?: { uid: number; gid: number };
   /** Sends SIGINT once stdout so far satisfies it (a service that is up). */
   until?: (stdout: string) => boolean;
 }
@@ -24,7 +24,7 @@ export function cli(args: string[], options: CliOptions = {}): Promise<CliRun> {
   return new Promise((done) => {
     const child = spawn(process.execPath, [BIN, ...args], {
       ...(options.cwd ? { cwd: options.cwd } : {}),
-      ...(options.asNobody && process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {}),
+      ...options.user,
       env: {
         ...process.env,
         DOCS_ASSISTANT_KEYS: undefined,
