@@ -6,6 +6,7 @@
  * page down. No React and no DOM at import: a small chunk, loaded with the panel (never up front).
  */
 
+import { shorten } from './cut-text';
 import { VARIANTS } from './variants';
 
 type Rule = readonly [expected: string, valid: (value: unknown) => boolean];
@@ -94,8 +95,7 @@ export const THEME_RULES: Record<string, Rule> = {
 export function describeValue(value: unknown): string {
   if (value === null || value === undefined) return String(value);
   if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'string')
-    return `the string ${JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value)}`;
+  if (typeof value === 'string') return `the string ${JSON.stringify(shorten(value, 60))}`;
   if (typeof value === 'number' || typeof value === 'boolean') return `the ${typeof value} ${String(value)}`;
   return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 }

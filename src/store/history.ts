@@ -1,4 +1,6 @@
 import type { AssistantState, AssistantStore } from './assistant-store';
+import { isSettled } from './is-settled';
+import { cutText } from '../core/cut-text';
 import type { ConversationStorage } from './persistence';
 import { isMessage } from './sanitise';
 import type { SavedConversation } from './saved-conversation';
@@ -138,7 +140,7 @@ export function entryOf(state: AssistantState): SavedConversation | null {
   for (const part of first.parts) if (part.type === 'text') title += part.text;
   return {
     id: messages[0]!.id,
-    title: title.trim().slice(0, TITLE_CHARS),
+    title: cutText(title.trim(), TITLE_CHARS),
     path: first.metadata?.currentPath ?? null,
     // The time of its last question, not of this save: restoring or adopting it from another tab moves nothing.
     updatedAt: questions.at(-1)?.metadata?.createdAt ?? Date.now(),
@@ -147,8 +149,6 @@ export function entryOf(state: AssistantState): SavedConversation | null {
     messages,
   };
 }
-
-const isSettled = (state: AssistantState) => state.status === 'ready' || state.status === 'error';
 
 /**
  * Reads the recent list, then records the open conversation in it each time it settles (an answer finished, stopped

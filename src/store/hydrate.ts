@@ -1,11 +1,10 @@
-import type { AssistantState, AssistantStore } from './assistant-store';
+import type { AssistantStore } from './assistant-store';
+import { isSettled } from './is-settled';
 import { keepHistory } from './history';
 import { keepSaved, readSaved } from './persistence';
 import { createSafeStorage } from './safe-storage';
 import { keepDraftSaved, readDraft } from './saved-draft';
 import { sanitisePersisted } from './sanitise';
-
-const isSettled = (state: AssistantState) => state.status === 'ready' || state.status === 'error';
 
 /**
  * Restores the conversation saved for the store's domain, then keeps saving it. Runs once per store (later calls do
