@@ -1,8 +1,8 @@
 /**
  * The page's open layers that Escape closes — the assistant's panel, the page actions' menu — in the order they
  * opened, as Radix's DismissableLayer keeps them: only the top one takes an Escape, so a menu open inside the panel
- * closes first and the panel with the next press. One stack per document, shared by every root on the page (the
- * embed renders each element in a React root of its own).
+ * closes first and the panel with the next press. One stack for the page, shared by every root on it (the embed
+ * renders each element in a React root of its own).
  */
 export interface EscapeLayer {
   /** Whether the reader is with this layer now: it takes Escape only then, and otherwise leaves it to the page. */
@@ -11,24 +11,18 @@ export interface EscapeLayer {
   escape: (event: KeyboardEvent) => void;
 }
 
-const stacks = new WeakMap<Document, EscapeLayer[]>();
+const layers: EscapeLayer[] = [];
 
-/** Puts a layer on top of the document's stack; returns its removal. */
-export function pushEscapeLayer(doc: Document, layer: EscapeLayer): () => void {
-  let stack = stacks.get(doc);
-  if (!stack) {
-    stacks.set(doc, (stack = []));
-    // An Escape from outside every layer (focus on the page, or on <body> after a click on the panel's text) reaches
-    // the document. Bubble phase, unlike Radix's capture: what runs inside a layer — a host's own menu in the
-    // panel — has the key first and keeps it with `event.preventDefault()`.
-    doc.addEventListener('keydown', takeEscape);
-  }
-  stack.push(layer);
+/** Puts a layer on top of the stack; returns its removal. */
+export function pushEscapeLayer(layer: EscapeLayer): () => void {
+  // An Escape from outside every layer (focus on the page, or on <body> after a click on the panel's text) reaches
+  // the document. Bubble phase, unlike Radix's capture: what runs inside a layer — a host's own menu in the panel —
+  // has the key first and keeps it with `event.preventDefault()`.
+  if (!layers.length) document.addEventListener('keydown', takeEscape);
+  layers.push(layer);
   return () => {
-    stack.splice(stack.indexOf(layer), 1);
-    if (stack.length) return;
-    stacks.delete(doc);
-    doc.removeEventListener('keydown', takeEscape);
+    layers.splice(layers.indexOf(layer), 1);
+    if (!layers.length) document.removeEventListener('keydown', takeEscape);
   };
 }
 
@@ -38,10 +32,8 @@ export function pushEscapeLayer(doc: Document, layer: EscapeLayer): () => void {
  * from their own keydown too, to keep the key from the page's handlers around them.
  */
 export function takeEscape(event: KeyboardEvent): boolean {
-  if (event.key !== 'Escape' || event.defaultPrevented || event.isComposing) return false;
-  const target = event.target as Node;
-  const top = stacks.get(target.ownerDocument ?? (target as Document))?.at(-1);
-  if (!top?.engaged()) return false;
+  const top = layers.at(-1);
+  if (event.key !== 'Escape' || event.defaultPrevented || event.isComposing || !top?.engaged()) return false;
   top.escape(event);
   event.preventDefault();
   return true;

@@ -19,7 +19,7 @@ export function useEscapeLayer(open: boolean, options: EscapeLayerOptions): (eve
   const latest = useLatest(options);
   useEffect(() => {
     if (!open) return;
-    return pushEscapeLayer(document, {
+    return pushEscapeLayer({
       engaged: () => latest().engaged?.() ?? true,
       escape: (event) => {
         const { onEscapeKeyDown, dismiss } = latest();
