@@ -7,8 +7,3 @@ export function cutText(text: string, max: number): string {
   const last = cut.charCodeAt(cut.length - 1);
   return last >= 0xd800 && last <= 0xdbff ? cut.slice(0, -1) : cut;
 }
-
-/** `text` in at most `max` code units: when longer, cut by `cutText` and ended with "…", which counts as one. */
-export function shorten(text: string, max: number): string {
-  return text.length > max ? `${cutText(text, max - 1)}…` : text;
-}

@@ -92,8 +92,9 @@ export const THEME_RULES: Record<string, Rule> = {
 
 /**
  * A cut string without half a surrogate pair at its end, which JSON.stringify would write as `\ud83d`. Not
- * core/cut-text.ts: this chunk importing the module the first chunk imports split that module into a chunk of its own
- * in a host's build (esbuild groups modules by the chunks that reach them): +0.15 KiB up front, measured.
+ * core/shorten.ts: through it this chunk reaches core/cut-text.ts, which the first chunk imports, and a host's esbuild
+ * then splits that module into an up-front chunk of its own (it groups modules by the chunks that reach them): +0.15
+ * KiB up front, measured.
  */
 const withoutHalfPair = (text: string) => text.replace(/[\uD800-\uDBFF]$/, '');
 

@@ -1,5 +1,5 @@
 import { splitSuggestions } from '../core/suggestions';
-import { shorten } from '../core/cut-text';
+import { shorten } from '../core/shorten';
 import type { AssistantMessage } from '../core/types';
 
 // A screen reader reads the whole live region: a preview says the answer is there without reading it all twice.

@@ -1,6 +1,6 @@
 import { forwardRef, memo, type ComponentPropsWithoutRef } from 'react';
 import type { AssistantMessage } from '../core/types';
-import { shorten } from '../core/cut-text';
+import { shorten } from '../core/shorten';
 import { useAssistantWidget, useSlot } from '../react/widget-context';
 import { answerText } from './message-parts';
 

@@ -4,7 +4,7 @@
 import { forwardRef, useState, type ComponentPropsWithoutRef } from 'react';
 import { WIDGET_MAX_CONTEXT_CHARS, WIDGET_MAX_CONTEXT_ITEMS, wasTrimmed } from '../core/context-limits';
 import type { ContextItem } from '../core/types';
-import { shorten } from '../core/cut-text';
+import { shorten } from '../core/shorten';
 import { useAssistantStore } from '../react/store-context';
 import type { ContextNotice } from '../store/assistant-store';
 import { defaultContextChipLabels, type ContextChipLabels } from './context-chip-labels';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cutText, shorten } from '../../../src/core/cut-text';
+import { cutText } from '../../../src/core/cut-text';
+import { shorten } from '../../../src/core/shorten';
 import { describeValue } from '../../../src/core/prop-rules';
 import type { AssistantMessage } from '../../../src/core/types';
 import { answerPreview } from '../../../src/engine/answer-preview';
