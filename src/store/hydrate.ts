@@ -21,7 +21,7 @@ export function hydrateStore(store: AssistantStore): boolean {
   const state = store.getState();
   if (state.restored) return false;
   if (!state.persistence) {
-    // Kept in memory: no saved conversation, but the recent list still works for this page.
+    // Kept in memory: no saved conversation, but the history still works for this page.
     store.setState({ restored: true });
     keepHistory(store);
     return false;

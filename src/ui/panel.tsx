@@ -11,7 +11,8 @@ import { ConversationSlot } from './conversation-slot';
 import { ErrorNotice } from './error-notice';
 import { AssistantLabelsProvider } from './labels-provider';
 import { PanelHeader } from './panel-header';
-import { HistoryNotice, RecentConversations } from './recent-conversations';
+import { HistoryNotice } from './history/history-notice';
+import { HistoryView } from './history/history-view';
 import { useComposedRefs } from '../primitives/use-composed-refs';
 import { useFocusReturn } from './use-focus-return';
 import { useFocusTrap } from './use-focus-trap';
@@ -30,9 +31,9 @@ export interface PanelProps extends ComponentPropsWithoutRef<'section'> {
 }
 
 /**
- * The assistant's dialog: header, conversation (or the recent conversations), error and composer (and the backdrop of the modal variant). It is a
- * lazily loaded chunk of its own; rendered only while open (always for `inline`). Opening focuses the input, Escape
- * closes, and focus goes back to where it was.
+ * The assistant's dialog: header, conversation (or the history), error and composer (and the backdrop of the modal
+ * variant). It is a lazily loaded chunk of its own; rendered only while open (always for `inline`). Opening focuses
+ * the input, Escape closes (the top of the page's Escape layers), and focus goes back to where it was.
  */
 export const Panel = forwardRef<HTMLElement, PanelProps>(function Panel(props, ref) {
   // The saved conversation, if the page's idle time has not restored it yet: before the first paint of the panel.
@@ -115,7 +116,7 @@ const PanelDialog = forwardRef<HTMLElement, PanelProps>(function PanelDialog(
         <PanelHeader titleId={titleId} />
         <HistoryNotice />
         {/* Unnamed: the conversation inside is the region named "Conversation"; naming both said it twice. */}
-        <div {...body}>{historyOpen ? <RecentConversations /> : <ConversationSlot />}</div>
+        <div {...body}>{historyOpen ? <HistoryView /> : <ConversationSlot />}</div>
         <ErrorNotice />
         <Composer />
         <Announcer />
