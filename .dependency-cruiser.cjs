@@ -1,6 +1,6 @@
 // Layer rules, checked by `npm run lint:deps`:
 //
-//   core → transport | store | page-context → engine (chat/, engine/) → React bindings (react/)
+//   core → transport | store | page-context → engine (engine/) → React bindings (react/)
 //        → parts (primitives/ and markdown/ → messages/ → ui/) → preset (index.ts, headless/)
 //
 // A module may import its own layer and the layers to its left, never one to its right; a lazy `import()` and a

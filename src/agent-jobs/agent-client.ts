@@ -1,3 +1,4 @@
+import { withoutTrailingSlash } from '../core/trailing-slash';
 import { DEFAULT_BASE_URL } from '../transport/endpoint';
 import type { AgentJob } from './agent-job';
 import { requestJob, type JobRequest, type RetryPolicy } from './agent-request';
@@ -66,7 +67,7 @@ export function createAgentClient(options: AgentClientOptions): AgentClient {
     if (!options.projectId) throw new TypeError('createAgentClient: `projectId` is required.');
     return {
       apiKey,
-      jobsUrl: `${(options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '')}/v2/agent/${encodeURIComponent(options.projectId)}/job`,
+      jobsUrl: `${withoutTrailingSlash(options.baseUrl ?? DEFAULT_BASE_URL)}/v2/agent/${encodeURIComponent(options.projectId)}/job`,
     };
   });
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));

@@ -4,6 +4,7 @@ import type { ContextItem } from './types';
 // own from them without a cycle through the types).
 export { WIDGET_MAX_CONTEXT_CHARS, WIDGET_MAX_CONTEXT_ITEMS } from './limits';
 import { WIDGET_MAX_CONTEXT_CHARS, WIDGET_MAX_CONTEXT_ITEMS } from './limits';
+import { cutText } from './cut-text';
 
 /**
  * An item as the widget holds it: the wire fields plus whether the limits cut it. The mark lives on the item, in
@@ -64,9 +65,5 @@ export function clampContext(
 /** The item with its value cut to `maxChars` and marked, or the item itself when it fits. */
 function cut(item: ContextItem, maxChars: number): AttachedContext {
   if (item.value.length <= maxChars) return item;
-  let value = item.value.slice(0, maxChars);
-  // Never end on half a surrogate pair: the service would receive invalid UTF-16.
-  const last = value.charCodeAt(value.length - 1);
-  if (last >= 0xd800 && last <= 0xdbff) value = value.slice(0, -1);
-  return { ...item, value, trimmed: true };
+  return { ...item, value: cutText(item.value, maxChars), trimmed: true };
 }

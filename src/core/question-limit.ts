@@ -1,3 +1,5 @@
+import { cutText } from './cut-text';
+
 /**
  * Longest question sent, in UTF-16 characters. 8,000 characters is about 2,000 tokens: room for a question with a
  * pasted error, stack trace or config file, while a pasted megabyte (a whole log, a minified bundle) is cut before
@@ -16,8 +18,5 @@ export interface ClampedQuestion {
 /** Cuts a question to `max` characters, never through a surrogate pair (the service would get invalid UTF-16). */
 export function clampQuestion(text: string, max = MAX_QUESTION_CHARS): ClampedQuestion {
   if (text.length <= max) return { text };
-  let cut = text.slice(0, max);
-  const last = cut.charCodeAt(cut.length - 1);
-  if (last >= 0xd800 && last <= 0xdbff) cut = cut.slice(0, -1);
-  return { text: cut, trimmedFrom: text.length };
+  return { text: cutText(text, max), trimmedFrom: text.length };
 }

@@ -1,4 +1,5 @@
 import { splitSuggestions } from '../core/suggestions';
+import { shorten } from '../core/shorten';
 import type { AssistantMessage } from '../core/types';
 
 // A screen reader reads the whole live region: a preview says the answer is there without reading it all twice.
@@ -13,5 +14,5 @@ export function answerPreview(message: AssistantMessage): string {
     .replace(/[#*_`>|[\]]+|\(\S*\)/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  return plain.length > PREVIEW_CHARS ? `${plain.slice(0, PREVIEW_CHARS)}…` : plain;
+  return shorten(plain, PREVIEW_CHARS);
 }

@@ -91,7 +91,7 @@ export function createAssistantChat(store: AssistantStore, getConfig: () => Chat
   // The order of work, one step at a time:
   //   1. a request (a question from the outbox, a regenerate, a retry) runs until it settles: answered, failed or
   //      stopped, its last writes done;
-  //   2. then the conversation switches asked for meanwhile (new, or one opened from the recent list) apply;
+  //   2. then the conversation switches asked for meanwhile (new, or one opened from the history) apply;
   //   3. then the oldest question still in the outbox goes out, in the conversation open now.
   // Why it must be explicit: the chat writes its answer into whatever conversation the store holds, so a switch
   // applied while a stopped request settles would receive that answer's last pieces; and the chat's status cannot

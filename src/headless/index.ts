@@ -15,13 +15,13 @@ export { EmptyState, type EmptyStateProps } from '../ui/empty-state';
 export { ErrorNotice, type ErrorNoticeProps } from '../ui/error-notice';
 export { ConversationSlot, type ConversationSlotProps } from '../ui/conversation-slot';
 export { Announcer, type AnnouncerProps } from '../ui/announcer';
-export {
-  RecentConversations,
-  HistoryNotice,
-  type RecentConversationsProps,
-  type HistoryNoticeProps,
-} from '../ui/recent-conversations';
-// The recent conversations' rules, for a list of the host's own (they take the store: `useAssistantStoreApi()`).
+// The history: the view the panel shows in place of the conversation, its list and entries, and the notice when
+// storage refuses it.
+export { HistoryView, type HistoryViewProps } from '../ui/history/history-view';
+export { HistoryList, type HistoryListProps } from '../ui/history/history-list';
+export { HistoryEntry, type HistoryEntryProps } from '../ui/history/history-entry';
+export { HistoryNotice, type HistoryNoticeProps } from '../ui/history/history-notice';
+// The history's rules, for a view of the host's own (they take the store: `useAssistantStoreApi()`).
 export {
   openConversation,
   deleteConversation,
@@ -69,6 +69,11 @@ export {
   type AnswerFeedbackThanksProps,
 } from '../messages/message-actions';
 export { AnswerSupport, type AnswerSupportProps } from '../messages/support-prompt';
+// The history's view by its name in 0.1, before the feature had one name.
+export {
+  HistoryView as RecentConversations,
+  type HistoryViewProps as RecentConversationsProps,
+} from '../ui/history/history-view';
 // The names these parts had before they were parts: `SourcesList` takes `sources` outside an answer.
 export { AnswerSources as SourcesList, type AnswerSourcesProps as SourcesListProps } from '../messages/sources-list';
 export {

@@ -1,3 +1,4 @@
+import { withoutTrailingSlash } from '../core/trailing-slash';
 import { safeUrl } from './safe-url';
 
 /** A page an answer can cite: what the answer's sources list shows, numbered from 1 in its order. */
@@ -28,7 +29,7 @@ function comparable(href: string): string | undefined {
   if (safeUrl(href) === undefined) return undefined;
   try {
     const url = new URL(href, typeof location === 'undefined' ? SERVER_BASE : location.href);
-    return `${url.origin}${url.pathname.replace(/(.)\/$/, '$1')}${url.search}${url.hash}`;
+    return `${url.origin}${withoutTrailingSlash(url.pathname)}${url.search}${url.hash}`;
   } catch {
     return undefined;
   }

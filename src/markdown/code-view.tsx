@@ -2,7 +2,8 @@ import { useContext, useMemo, useRef, useState, type ComponentProps } from 'reac
 import { CodeTokens } from './code-tokens';
 import { CopyCodeButton } from './copy-code-button';
 import { grammarFor } from './highlight-languages';
-import { COLLAPSE_CHARS, COLLAPSE_LINES, HIGHLIGHT_MAX_CHARS, countLines, fillCount, previewOf } from './long-content';
+import { format } from '../core/format';
+import { COLLAPSE_CHARS, COLLAPSE_LINES, HIGHLIGHT_MAX_CHARS, countLines, previewOf } from './long-content';
 import { OpenBlockContext, useMarkdownContext } from './markdown-context';
 import { SlicedText } from './sliced-text';
 import { useHighlighter } from './use-highlighter';
@@ -73,8 +74,8 @@ export function CodeView({ code, language, ...rest }: CodeViewProps) {
       {long && !expanded ? (
         <button type="button" data-da-code-expand="" aria-expanded="false" onClick={showAll}>
           {lines > COLLAPSE_LINES
-            ? fillCount(labels.showAllLines, lines)
-            : fillCount(labels.showAllCharacters, code.length)}
+            ? format(labels.showAllLines, { count: lines.toLocaleString() })
+            : format(labels.showAllCharacters, { count: code.length.toLocaleString() })}
         </button>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 // Where a block stops being shown in full: far more than a reader's screen holds, so the rest waits behind a
 // "Show all" control, and the work per frame stays bounded however large one streamed piece is.
+import { cutText } from '../core/cut-text';
 
 /** A code block over this many lines, or characters, shows its first part only. */
 export const COLLAPSE_LINES = 150;
@@ -23,10 +24,8 @@ export function previewOf(text: string): string {
   let end = -1;
   for (let line = 0; line < PREVIEW_LINES; line++) {
     const next = text.indexOf('\n', end + 1);
-    if (next === -1) return text.slice(0, PREVIEW_CHARS);
+    if (next === -1) return cutText(text, PREVIEW_CHARS);
     end = next;
   }
-  return text.slice(0, Math.min(end + 1, PREVIEW_CHARS));
+  return cutText(text, Math.min(end + 1, PREVIEW_CHARS));
 }
-
-export const fillCount = (template: string, count: number) => template.replace('{count}', count.toLocaleString());

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { closesFence, opensFence } from './block-syntax';
 import { HIDDEN_LANGUAGES } from './code-block';
 import { CodeView } from './code-view';
-import { PREVIEW_CHARS, fillCount } from './long-content';
+import { format } from '../core/format';
+import { cutText } from '../core/cut-text';
+import { PREVIEW_CHARS } from './long-content';
 import { useMarkdownContext } from './markdown-context';
 import { SlicedText } from './sliced-text';
 
@@ -38,10 +40,10 @@ function OversizedText({ source, index }: { source: string; index: number }) {
   const [expanded, setExpanded] = useState(false);
   return (
     <div data-da-block={String(index)} data-da-oversized="">
-      <p>{expanded ? <SlicedText text={source} /> : source.slice(0, PREVIEW_CHARS)}</p>
+      <p>{expanded ? <SlicedText text={source} /> : cutText(source, PREVIEW_CHARS)}</p>
       {expanded ? null : (
         <button type="button" data-da-code-expand="" aria-expanded="false" onClick={() => setExpanded(true)}>
-          {fillCount(labels.showAllCharacters, source.length)}
+          {format(labels.showAllCharacters, { count: source.length.toLocaleString() })}
         </button>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { forwardRef, memo, type ComponentPropsWithoutRef } from 'react';
 import type { AssistantMessage } from '../core/types';
+import { shorten } from '../core/shorten';
 import { useAssistantWidget, useSlot } from '../react/widget-context';
 import { answerText } from './message-parts';
 
@@ -23,9 +24,7 @@ export const UserMessageView = memo(
           <ul data-da-sent-context="">
             {context.map((item, index) => (
               <li key={index} data-type={item.type} title={item.value}>
-                {item.value.length > CONTEXT_PREVIEW_CHARS
-                  ? `${item.value.slice(0, CONTEXT_PREVIEW_CHARS)}…`
-                  : item.value}
+                {shorten(item.value, CONTEXT_PREVIEW_CHARS)}
               </li>
             ))}
           </ul>

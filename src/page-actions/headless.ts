@@ -1,5 +1,6 @@
-// The page actions' exports, which `docs-assistant/headless` re-exports (`docs-assistant/page-actions` is entry.ts). `<PageActions>` itself
-// is small up front (page-actions.tsx); its menu and the Markdown reading are a chunk loaded on intent.
+// The page actions' exports, which `docs-assistant/headless` re-exports (`docs-assistant/page-actions` is ./index.ts).
+// `<PageActions>` itself is small up front (ui/page-actions.tsx); its menu and the Markdown reading are a chunk
+// loaded on intent.
 export { PageActions, type PageActionsProps } from './ui/page-actions';
 export {
   usePageActions,

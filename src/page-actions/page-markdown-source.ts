@@ -1,3 +1,5 @@
+import { withoutTrailingSlash } from '../core/trailing-slash';
+
 /**
  * Where a page's own Markdown is, when the site publishes it: a URL pattern the host gives (`{path}.md`, with
  * `{path}` the page's path without its trailing slash or `.html`, `{url}` its address without query or hash), else
@@ -6,8 +8,8 @@
 export function markdownSourceUrl(doc: Document, pattern?: string): string | undefined {
   const here = new URL(doc.URL);
   if (pattern) {
-    const path = here.pathname.replace(/\/index\.html?$|\.html?$/, '').replace(/\/$/, '') || '/index';
-    const url = `${here.origin}${here.pathname}`.replace(/\/$/, '');
+    const path = withoutTrailingSlash(here.pathname.replace(/\/index\.html?$|\.html?$/, '')) || '/index';
+    const url = withoutTrailingSlash(`${here.origin}${here.pathname}`);
     const filled = pattern.replaceAll('{path}', path).replaceAll('{url}', url);
     return absoluteHttpUrl(filled, here);
   }

@@ -89,21 +89,21 @@ export interface AssistantLabels {
   supportNotCovered: string;
   /** The `support` link or button itself. */
   supportLink: string;
-  /** The header's button that shows the recent conversations, and the heading of that view. */
-  recentConversations: string;
-  /** The recent conversations' view when there are none. */
-  noRecentConversations: string;
-  /** Accessible name of a recent conversation's delete button; `{title}` is replaced with its first question. */
+  /** The header's button that shows the history, and the heading of the history's view. */
+  history: string;
+  /** The history's view when it holds no conversation. */
+  historyEmpty: string;
+  /** Accessible name of a delete button in the history; `{title}` is replaced with the conversation's question. */
   deleteConversation: string;
-  /** Deletes every recent conversation, after a confirmation. */
+  /** Deletes every conversation of the history, after a confirmation. */
   clearHistory: string;
   /** The confirmation's question, and its button; `{count}` is replaced with how many there are. */
   clearHistoryConfirm: string;
   clearHistoryConfirmed: string;
   cancel: string;
-  /** What a recent conversation says of itself; `{when}` (e.g. "2 hours ago") and `{path}` are replaced. */
+  /** What a conversation in the history says of itself; `{when}` (e.g. "2 hours ago") and `{path}` are replaced. */
   conversationMeta: string;
-  /** Shown once when the browser's storage refuses the recent conversations (full, or blocked). */
+  /** Shown once when the browser's storage refuses the history (full, or blocked). */
   historyUnsaved: string;
   dismiss: string;
 }
@@ -112,6 +112,10 @@ export interface AssistantLabels {
 export type AssistantLabelOverrides = Partial<Omit<AssistantLabels, 'errors' | 'contextChips'>> & {
   errors?: Partial<AssistantLabels['errors']>;
   contextChips?: Partial<ContextChipLabels>;
+  /** @deprecated The history's label is `history` (0.1's name, still read when `history` is not given). */
+  recentConversations?: string;
+  /** @deprecated The history's label is `historyEmpty` (0.1's name, still read when `historyEmpty` is not given). */
+  noRecentConversations?: string;
 };
 
 export interface ContextChipLabels {

@@ -71,17 +71,18 @@ export interface AssistantState extends ThreadState {
   persistence: StorePersistence | null;
   /** The saved conversation has been read (`hydrateStore`); from then on every change is saved. */
   restored: boolean;
-  /** Keep recent conversations (the `history` prop); false stores no list. Read once, when the store is made. */
+  /** Keep the history (the `history` prop); false stores no list. Read once, when the store is made. */
   keepsHistory: boolean;
   /**
-   * The recent conversations, newest first, the open one included once it has a question: read with the saved
-   * conversation, kept in step with other tabs. Its rules (open, delete, clear, the caps) are in ./history.ts.
+   * The history: the conversations kept, newest first, the open one included once it has a question; read with the
+   * saved conversation, kept in step with other tabs. Its rules (order, caps, open, delete, clear) are in
+   * ./history.ts.
    */
-  recent?: SavedConversation[];
-  /** The panel shows the recent conversations instead of the open one. */
+  history?: SavedConversation[];
+  /** The panel shows the history instead of the open conversation. */
   historyOpen?: boolean;
   /**
-   * Storage refused the recent conversations (full or denied): true while the notice shows, false once dismissed
+   * Storage refused the history (full or denied): true while the notice shows, false once dismissed
    * (it never shows again in this page), undefined before any refusal.
    */
   historyNotice?: boolean;
@@ -137,7 +138,7 @@ export interface AssistantStoreOptions {
    * The saved conversation is restored by `hydrateStore(store)` (see ./hydrate.ts), not here.
    */
   storage?: ConversationStorage | null;
-  /** Keep recent conversations beside the open one (./history.ts). Default true. */
+  /** Keep the history: past conversations beside the open one (./history.ts). Default true. */
   history?: boolean;
 }
 
@@ -248,7 +249,7 @@ export function createAssistantStore({
       // At once: nothing queued or attached for the old conversation goes to the new one.
       set({ outbox: [], context: [], contextNotice: null });
       const apply = () => {
-        // One change: the conversation and its thread never show apart (the recent list records what it sees).
+        // One change: the conversation and its thread never show apart (the history records what it sees).
         set((state) => ({
           ...threadAfter(state, { threadId: null }),
           messages: [],

@@ -1,4 +1,6 @@
 import type { AssistantState, AssistantStore } from './assistant-store';
+import { isSettled } from './is-settled';
+import { cutText } from '../core/cut-text';
 import type { ConversationStorage } from './persistence';
 import { isMessage } from './sanitise';
 import type { SavedConversation } from './saved-conversation';
@@ -20,7 +22,7 @@ const VERSION = 1;
 /** Beside the open conversation's key (`storageKey(domain)`). */
 export const historyKey = (conversationKey: string) => `${conversationKey}:history`;
 
-// The recent list is read and written without the safe storage's silence: a refusal must be seen, to say so once.
+// The history is read and written without the safe storage's silence: a refusal must be seen, to say so once.
 // Reaching `localStorage` itself throws where storage is denied (sandboxed frames, some privacy settings): it is
 // reached inside the callers' `try`.
 function place(state: AssistantState): { key: string; storage: () => ConversationStorage } | null {
@@ -47,20 +49,20 @@ function forget(store: AssistantStore, ids: string[]) {
 function read(store: AssistantStore): SavedConversation[] {
   const state = store.getState();
   const where = place(state);
-  if (!where || state.historyUnsaved) return state.recent ?? [];
+  if (!where || state.historyUnsaved) return state.history ?? [];
   let raw: string | null;
   try {
     raw = where.storage().getItem(where.key);
   } catch {
     refused(store);
-    return state.recent ?? [];
+    return state.history ?? [];
   }
   return sanitiseHistory(raw);
 }
 
 function write(store: AssistantStore, list: SavedConversation[]) {
   const kept = capped(list);
-  store.setState({ recent: kept });
+  store.setState({ history: kept });
   const where = place(store.getState());
   if (!where) return;
   try {
@@ -128,6 +130,9 @@ export function sanitiseHistory(raw: string | null): SavedConversation[] {
 
 const TITLE_CHARS = 200;
 
+/** The open conversation's id in the history: its first message's, the same in every tab. */
+export const openConversationId = (state: AssistantState): string | undefined => state.messages[0]?.id;
+
 /** The open conversation as a list entry, or null while it has no question. */
 export function entryOf(state: AssistantState): SavedConversation | null {
   const { messages, threadId, threadKey } = state;
@@ -137,8 +142,8 @@ export function entryOf(state: AssistantState): SavedConversation | null {
   let title = '';
   for (const part of first.parts) if (part.type === 'text') title += part.text;
   return {
-    id: messages[0]!.id,
-    title: title.trim().slice(0, TITLE_CHARS),
+    id: openConversationId(state)!,
+    title: cutText(title.trim(), TITLE_CHARS),
     path: first.metadata?.currentPath ?? null,
     // The time of its last question, not of this save: restoring or adopting it from another tab moves nothing.
     updatedAt: questions.at(-1)?.metadata?.createdAt ?? Date.now(),
@@ -148,17 +153,15 @@ export function entryOf(state: AssistantState): SavedConversation | null {
   };
 }
 
-const isSettled = (state: AssistantState) => state.status === 'ready' || state.status === 'error';
-
 /**
- * Reads the recent list, then records the open conversation in it each time it settles (an answer finished, stopped
+ * Reads the history, then records the open conversation in it each time it settles (an answer finished, stopped
  * or failed; a conversation restored or adopted): per answer, not per streamed token. Writes only what changed, so
  * two tabs showing the same conversation do not write it back and forth. Called once per store, by `hydrateStore`.
  */
 export function keepHistory(store: AssistantStore): void {
   if (!store.getState().keepsHistory) return;
   let fresh: SavedConversation[] | null = read(store);
-  store.setState({ recent: fresh });
+  store.setState({ history: fresh });
   let last: Pick<AssistantState, 'messages' | 'threadId' | 'threadKey'> | null = null;
   const record = (state: AssistantState) => {
     if (!isSettled(state)) return;
@@ -172,7 +175,7 @@ export function keepHistory(store: AssistantStore): void {
     fresh = null;
     const saved = list.find((other) => other.id === entry.id);
     if (saved && JSON.stringify(saved) === JSON.stringify(entry)) {
-      if (store.getState().recent !== list) store.setState({ recent: list });
+      if (store.getState().history !== list) store.setState({ history: list });
       return;
     }
     write(store, [entry, ...list.filter((other) => other.id !== entry.id)]);
@@ -180,26 +183,30 @@ export function keepHistory(store: AssistantStore): void {
   record(store.getState());
   fresh = null;
   store.subscribe(record);
+  // A question asked while the history shows goes to the open conversation: the panel shows it again.
+  store.subscribe((state, previous) => {
+    if (state.historyOpen && state.outbox.length > previous.outbox.length) showHistory(store, false);
+  });
 }
 
 /** Another tab changed the list (the `storage` event on `historyKey`): take it as it is now. */
 export function followHistory(store: AssistantStore): void {
-  if (store.getState().keepsHistory) store.setState({ recent: read(store) });
+  if (store.getState().keepsHistory) store.setState({ history: read(store) });
 }
 
-/** Shows or hides the recent conversations in the panel. */
+/** Shows or hides the history in the panel, in place of the open conversation. */
 export const showHistory = (store: AssistantStore, open: boolean) => store.setState({ historyOpen: open });
 
 /**
- * Opens a recent conversation where it was: its messages, and its thread and key, which the next question carries.
- * An answer streaming in the conversation open now is stopped first; what arrived is kept in that conversation,
- * marked stopped. Returns false when the list no longer has it (another tab deleted it).
+ * Opens a conversation of the history where it was: its messages, and its thread and key, which the next question
+ * carries. An answer streaming in the conversation open now is stopped first; what arrived is kept in that
+ * conversation, marked stopped. Returns false when the list no longer has it (another tab deleted it).
  */
 export function openConversation(store: AssistantStore, id: string): boolean {
-  const entry = (store.getState().recent ?? []).find((saved) => saved.id === id);
+  const entry = (store.getState().history ?? []).find((saved) => saved.id === id);
   if (!entry) return false;
   store.setState({ outbox: [], historyOpen: false });
-  if (store.getState().messages[0]?.id === id) return true;
+  if (openConversationId(store.getState()) === id) return true;
   const apply = () => {
     const { messages, threadId, threadKey } = entry;
     store.getState().restore({ messages, threadId, threadKey }, { clearError: true });
@@ -217,16 +224,18 @@ export function deleteConversation(store: AssistantStore, id: string): void {
     store,
     read(store).filter((saved) => saved.id !== id),
   );
-  if (store.getState().messages[0]?.id === id) store.getState().newConversation();
+  if (openConversationId(store.getState()) === id) store.getState().newConversation();
 }
 
 /**
- * Deletes every recent conversation, the open one included (it starts anew): the host's `clearHistory()` and the
- * list's "Clear all". Works before the saved conversation has been read: the new conversation then replaces it.
+ * Deletes every conversation of the history, the open one included (it starts anew): the host's `clearHistory()`
+ * and the view's "Clear all". Works before the saved conversation has been read: the new conversation then replaces
+ * it.
  */
 export function clearHistory(store: AssistantStore): void {
-  const { messages, recent = [] } = store.getState();
-  forget(store, [...recent.map((saved) => saved.id), ...(messages[0] ? [messages[0].id] : [])]);
+  const state = store.getState();
+  const open = openConversationId(state);
+  forget(store, [...(state.history ?? []).map((saved) => saved.id), ...(open ? [open] : [])]);
   write(store, []);
   store.getState().newConversation();
 }

@@ -1,11 +1,10 @@
-import type { AssistantState, AssistantStore } from './assistant-store';
+import type { AssistantStore } from './assistant-store';
+import { isSettled } from './is-settled';
 import { keepHistory } from './history';
 import { keepSaved, readSaved } from './persistence';
 import { createSafeStorage } from './safe-storage';
 import { keepDraftSaved, readDraft } from './saved-draft';
 import { sanitisePersisted } from './sanitise';
-
-const isSettled = (state: AssistantState) => state.status === 'ready' || state.status === 'error';
 
 /**
  * Restores the conversation saved for the store's domain, then keeps saving it. Runs once per store (later calls do
@@ -22,7 +21,7 @@ export function hydrateStore(store: AssistantStore): boolean {
   const state = store.getState();
   if (state.restored) return false;
   if (!state.persistence) {
-    // Kept in memory: no saved conversation, but the recent list still works for this page.
+    // Kept in memory: no saved conversation, but the history still works for this page.
     store.setState({ restored: true });
     keepHistory(store);
     return false;

@@ -1,6 +1,6 @@
 import type { AssistantMessage } from '../core/types';
 
-/** A conversation in the recent list: enough to show it, and to continue it where it was. */
+/** A conversation in the history: enough to show it, and to continue it where it was. */
 export interface SavedConversation {
   /** The id of its first message: the same in every tab, and stable for its whole life. */
   id: string;

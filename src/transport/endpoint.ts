@@ -1,3 +1,5 @@
+import { withoutTrailingSlash } from '../core/trailing-slash';
+
 /** The vendor's production base address (service-api §1). */
 export const DEFAULT_BASE_URL = 'https://api.mintlify.com';
 
@@ -11,7 +13,7 @@ export interface EndpointOptions {
 export function assistantEndpoint({ domain, baseUrl = DEFAULT_BASE_URL, api }: EndpointOptions): string {
   if (api) return api;
   if (!domain) throw new TypeError('docs-assistant: `domain` is required (the last segment of your dashboard URL).');
-  return `${baseUrl.replace(/\/+$/, '')}/discovery/v2/assistant/${encodeURIComponent(domain)}/message`;
+  return `${withoutTrailingSlash(baseUrl)}/discovery/v2/assistant/${encodeURIComponent(domain)}/message`;
 }
 
 /**

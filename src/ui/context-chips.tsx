@@ -4,6 +4,7 @@
 import { forwardRef, useState, type ComponentPropsWithoutRef } from 'react';
 import { WIDGET_MAX_CONTEXT_CHARS, WIDGET_MAX_CONTEXT_ITEMS, wasTrimmed } from '../core/context-limits';
 import type { ContextItem } from '../core/types';
+import { shorten } from '../core/shorten';
 import { useAssistantStore } from '../react/store-context';
 import type { ContextNotice } from '../store/assistant-store';
 import { defaultContextChipLabels, type ContextChipLabels } from './context-chip-labels';
@@ -13,8 +14,7 @@ import { format } from './labels';
 const PREVIEW_CHARS = 48;
 
 export function previewOf(value: string): string {
-  const line = value.replace(/\s+/g, ' ').trim();
-  return line.length > PREVIEW_CHARS ? `${line.slice(0, PREVIEW_CHARS - 1)}…` : line;
+  return shorten(value.replace(/\s+/g, ' ').trim(), PREVIEW_CHARS);
 }
 
 function noticeText(clamped: ContextNotice, labels: ContextChipLabels): string {

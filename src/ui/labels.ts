@@ -76,8 +76,8 @@ export const defaultLabels: AssistantLabels = {
   supportNotHelpful: 'Need more help?',
   supportNotCovered: 'Not in the docs?',
   supportLink: 'Contact support',
-  recentConversations: 'Recent conversations',
-  noRecentConversations: 'No conversations yet. The ones you have are kept here, in this browser.',
+  history: 'Conversation history',
+  historyEmpty: 'No conversations yet. The ones you have are kept here, in this browser.',
   deleteConversation: 'Delete “{title}”',
   clearHistory: 'Clear all',
   clearHistoryConfirm: 'Delete all {count} conversations?',
@@ -85,16 +85,19 @@ export const defaultLabels: AssistantLabels = {
   cancel: 'Cancel',
   conversationMeta: '{when} · {path}',
   historyUnsaved:
-    'This browser’s storage is full or blocked: your recent conversations are kept only until you leave this page.',
+    'This browser’s storage is full or blocked: your conversation history is kept only until you leave this page.',
   dismiss: 'Dismiss',
 };
 
 /** Merges host overrides onto the defaults, including the nested error messages. */
 export function resolveLabels(overrides: AssistantLabelOverrides | undefined): AssistantLabels {
   if (!overrides) return defaultLabels;
+  const { recentConversations, noRecentConversations, ...current } = overrides;
   return {
     ...defaultLabels,
-    ...overrides,
+    history: recentConversations ?? defaultLabels.history,
+    historyEmpty: noRecentConversations ?? defaultLabels.historyEmpty,
+    ...current,
     errors: { ...defaultLabels.errors, ...overrides.errors },
     contextChips: { ...defaultLabels.contextChips, ...overrides.contextChips },
   };

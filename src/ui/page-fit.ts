@@ -1,7 +1,6 @@
-import { paintedScheme, type PageLook } from './page-look';
-
-/** Room left between the launcher and a host control it moves above. */
-const GAP = 8;
+import { followPageLook } from './follow-page-look';
+import { keepLauncherClear } from './launcher-placement';
+import type { PageLook } from './page-look';
 
 export interface PageFitOptions {
   /** The widget's root element. */
@@ -14,112 +13,14 @@ export interface PageFitOptions {
 
 /**
  * What keeps the widget fitting the page after its first paint, in a chunk of its own fetched then on every page view
- * (not on intent: the reader reaching for the host's "Back to top" must not meet the launcher first):
- * - the page's look, read again whenever an attribute of <html> or <body> changes (a theme switch), a transition
- *   ends (a background fading to the theme's new colour) or the OS scheme changes (a page that follows it); with it,
- *   shadcn's `--primary` as a colour for the stylesheet's brand chain (`--da-host-primary`): shadcn stores HSL
- *   channels without `hsl()` (`222 47% 11%`, before Tailwind 4), OKLCH channels without `oklch()` in some setups, or
- *   a colour, which CSS alone cannot tell apart;
- * - the launcher's place (below). Returns dispose.
+ * (not on intent: the reader reaching for the host's "Back to top" must not meet the launcher first): the page's look
+ * (./follow-page-look.ts) and the launcher's place (./launcher-placement.ts). Returns dispose.
  */
 export function fitToPage({ root, launcher, refresh }: PageFitOptions): () => void {
-  const doc = root.ownerDocument;
-  const view = doc.defaultView!;
-  const readPage = () => {
-    refresh({ painted: paintedScheme(doc) });
-    let primary = view.getComputedStyle(doc.documentElement).getPropertyValue('--primary').trim();
-    if (/^[\d.]+(deg)?\s/.test(primary)) primary = `${primary.includes('%') ? 'hsl' : 'oklch'}(${primary})`;
-    if (primary && view.CSS.supports('color', primary)) root.style.setProperty('--da-host-primary', primary);
-    else root.style.removeProperty('--da-host-primary');
-  };
   const placement = launcher ? keepLauncherClear(launcher, root) : undefined;
-  const observer = new MutationObserver(readPage);
-  observer.observe(doc.documentElement, { attributes: true });
-  observer.observe(doc.body, { attributes: true });
-  const os = view.matchMedia('(prefers-color-scheme: dark)');
-  os.addEventListener('change', readPage);
-  doc.addEventListener('transitionend', readPage);
-  readPage();
+  const look = followPageLook(root, refresh);
   return () => {
     placement?.();
-    observer.disconnect();
-    os.removeEventListener('change', readPage);
-    doc.removeEventListener('transitionend', readPage);
-  };
-}
-
-/**
- * Keeps the floating launcher off the host's own controls. It asks the browser what lies under the launcher's resting
- * place (`elementsFromPoint` at nine points inside its pill) and, for a fixed or sticky host element there:
- * - one that covers the viewport (a menu's backdrop, a drawer's overlay) and was not there at mount: the launcher
- *   hides under it while the panel is closed (`data-da-covered` on the root), as the host's own floating buttons do;
- * - one in the lower half of the viewport (a "Back to top" button, a cookie banner, a sticky footer): the launcher
- *   stands above it (`--da-launcher-lift` on the root, which the popover panel follows too).
- * Tall sticky columns (a table of contents) are neither.
- *
- * It looks when the page may have changed under the launcher, never per frame: at mount, 100 ms after a scroll
- * ends, a resize, a click, a transition or an animation (the last of a burst), and when a child is added to <body> (a banner) or
- * an attribute of <html> or <body> changes (a scroll lock as a menu opens). Each look is a few hit tests and computed
- * styles. Returns dispose.
- */
-function keepLauncherClear(launcher: HTMLElement, root: HTMLElement): () => void {
-  const doc = launcher.ownerDocument;
-  const view = doc.defaultView!;
-  const layout = new WeakSet<Element>();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let first = true;
-
-  const look = () => {
-    let lift = 0;
-    let covered = false;
-    const box = launcher.getBoundingClientRect();
-    const restBottom = box.bottom + (parseFloat(root.style.getPropertyValue('--da-launcher-lift')) || 0);
-    // A few rounds: standing above one control may put the launcher on another.
-    for (let round = 0; round < 3 && box.width; round++) {
-      const bottom = restBottom - lift - 2;
-      const top = bottom - box.height + 4;
-      // Inside the launcher's pill: its rounded ends do not take hits, so neither do their corners.
-      const inset = box.height / 2;
-      const points = [box.left + inset, (box.left + box.right) / 2, box.right - inset].flatMap((x) =>
-        [top, (top + bottom) / 2, bottom].map((y) => [x, y] as const),
-      );
-      let needed = lift;
-      for (const [x, y] of points) {
-        for (const element of doc.elementsFromPoint(x, y)) {
-          if (root.contains(element) || element.hasAttribute('data-da-affordance')) continue;
-          if (!/fixed|sticky/.test(view.getComputedStyle(element).position)) continue;
-          const rect = element.getBoundingClientRect();
-          if (rect.width >= view.innerWidth * 0.9 && rect.height >= view.innerHeight * 0.9) {
-            if (first) layout.add(element);
-            else if (!layout.has(element)) covered = true;
-          } else if (rect.top > view.innerHeight / 2) {
-            needed = Math.max(needed, restBottom - rect.top + GAP);
-          }
-        }
-      }
-      if (needed === lift) break;
-      lift = needed;
-    }
-    first = false;
-    root.style.setProperty('--da-launcher-lift', `${lift}px`);
-    root.toggleAttribute('data-da-covered', covered);
-  };
-  const schedule = () => {
-    clearTimeout(timer);
-    timer = setTimeout(look, 100);
-  };
-
-  const observer = new MutationObserver(schedule);
-  observer.observe(doc.body, { childList: true, attributes: true });
-  observer.observe(doc.documentElement, { attributes: true });
-  // `scrollend`, not `scroll`: one event per scroll, and no work while the page scrolls. (Safari has no `scrollend`
-  // yet: there a control that appears on scroll is found by its fade-in's `transitionend`, or the next click.)
-  const events = ['scrollend', 'resize', 'click', 'transitionend', 'animationend'];
-  for (const type of events) view.addEventListener(type, schedule, { capture: true, passive: true });
-  look();
-  return () => {
-    clearTimeout(timer);
-    observer.disconnect();
-    for (const type of events) view.removeEventListener(type, schedule, { capture: true });
+    look();
   };
 }

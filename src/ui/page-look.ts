@@ -5,7 +5,7 @@
  */
 export type PaintedScheme = 'light' | 'dark' | undefined;
 
-/** What ui/page-fit.ts tells the root each time it reads the page. */
+/** What ui/follow-page-look.ts tells the root each time it reads the page. */
 export interface PageLook {
   painted: PaintedScheme;
 }
@@ -18,6 +18,18 @@ export function paintedScheme(doc: Document): PaintedScheme {
   }
   const canvas = view.getComputedStyle(doc.documentElement).colorScheme || '';
   return !canvas.includes('dark') ? 'light' : canvas.includes('light') ? undefined : 'dark';
+}
+
+/**
+ * shadcn's `--primary` as a colour, for the stylesheet's brand chain, or undefined: shadcn stores HSL channels without
+ * `hsl()` (`222 47% 11%`, before Tailwind 4), OKLCH channels without `oklch()` in some setups, or a colour, which CSS
+ * alone cannot tell apart.
+ */
+export function hostPrimary(doc: Document): string | undefined {
+  const view = doc.defaultView!;
+  let primary = view.getComputedStyle(doc.documentElement).getPropertyValue('--primary').trim();
+  if (/^[\d.]+(deg)?\s/.test(primary)) primary = `${primary.includes('%') ? 'hsl' : 'oklch'}(${primary})`;
+  return primary && view.CSS.supports('color', primary) ? primary : undefined;
 }
 
 /**

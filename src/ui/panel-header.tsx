@@ -14,8 +14,9 @@ export interface PanelHeaderProps extends ComponentPropsWithoutRef<'div'> {
 }
 
 /**
- * Title, "Recent conversations", "Copy conversation", "New conversation" and close. The title is the host's `title`, else its `title` label,
- * else the site's name ("Ask Fastify"), else the default label. Host children go after the title, before the buttons.
+ * Title, "Conversation history", "Copy conversation", "New conversation" and close. The title is the host's
+ * `title`, else its `title` label, else the site's name ("Ask Fastify"), else the default label. Host children go
+ * after the title, before the buttons.
  */
 export const PanelHeader = forwardRef<HTMLDivElement, PanelHeaderProps>(function PanelHeader(
   { titleId, children, ...props },
@@ -50,9 +51,9 @@ export const PanelHeader = forwardRef<HTMLDivElement, PanelHeaderProps>(function
       {keepsHistory && (
         <IconButton
           slot="headerButton"
-          action="recent-conversations"
+          action="history"
           icon="history"
-          label={labels.recentConversations}
+          label={labels.history}
           aria-pressed={historyOpen}
           onClick={() => showHistory(store, !historyOpen)}
         />

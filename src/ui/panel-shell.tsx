@@ -35,7 +35,8 @@ export const PanelShell = forwardRef<HTMLElement, PanelShellProps>(function Pane
       {...props}
       ref={ref}
       // Escape closes it, as it closes the real panel: a reader who opened it by mistake should not have to wait
-      // for the chunk.
+      // for the chunk. With focus inside only, and not through the page's Escape layers (primitives/escape-layers.ts):
+      // they are in the lazy chunks, and nothing of ours opens above the shell, which holds the question box alone.
       onKeyDown={composeHandlers(props.onKeyDown, (event) => {
         if (event.key === 'Escape' && variant !== 'inline') setOpen(false);
       })}

@@ -11,20 +11,29 @@ import { ConversationSlot } from './conversation-slot';
 import { ErrorNotice } from './error-notice';
 import { AssistantLabelsProvider } from './labels-provider';
 import { PanelHeader } from './panel-header';
-import { HistoryNotice, RecentConversations } from './recent-conversations';
+import { HistoryNotice } from './history/history-notice';
+import { HistoryView } from './history/history-view';
 import { useComposedRefs } from '../primitives/use-composed-refs';
 import { useFocusReturn } from './use-focus-return';
 import { useFocusTrap } from './use-focus-trap';
 import { useCoversPage } from './use-covers-page';
 import { inertOthers } from './inert-page';
-import { useEscapeAfterInteraction } from './use-escape-after-interaction';
+import { useEscapeLayer } from '../primitives/use-escape-layer';
+import { useLastInteractionInside } from './use-last-interaction-inside';
 
-export type PanelProps = ComponentPropsWithoutRef<'section'>;
+export interface PanelProps extends ComponentPropsWithoutRef<'section'> {
+  /**
+   * Called on an Escape that would close the panel (Radix's `onEscapeKeyDown`): `event.preventDefault()` keeps it
+   * open. Only the top of the page's open layers takes Escape (primitives/escape-layers.ts): with a menu open above
+   * the panel, the menu closes first.
+   */
+  onEscapeKeyDown?: (event: KeyboardEvent) => void;
+}
 
 /**
- * The assistant's dialog: header, conversation (or the recent conversations), error and composer (and the backdrop of the modal variant). It is a
- * lazily loaded chunk of its own; rendered only while open (always for `inline`). Opening focuses the input, Escape
- * closes, and focus goes back to where it was.
+ * The assistant's dialog: header, conversation (or the history), error and composer (and the backdrop of the modal
+ * variant). It is a lazily loaded chunk of its own; rendered only while open (always for `inline`). Opening focuses
+ * the input, Escape closes (the top of the page's Escape layers), and focus goes back to where it was.
  */
 export const Panel = forwardRef<HTMLElement, PanelProps>(function Panel(props, ref) {
   // The saved conversation, if the page's idle time has not restored it yet: before the first paint of the panel.
@@ -34,7 +43,10 @@ export const Panel = forwardRef<HTMLElement, PanelProps>(function Panel(props, r
   }, [store]);
   // The host's props are checked as the panel loads (react/use-checked-props.ts): until then, the loading frame.
   const { checked } = useAssistantWidgetBase('Panel');
-  if (!checked) return <PanelShell {...props} ref={ref} />;
+  if (!checked) {
+    const { onEscapeKeyDown: _, ...shellProps } = props;
+    return <PanelShell {...shellProps} ref={ref} />;
+  }
   return (
     <AssistantLabelsProvider>
       <PanelDialog {...props} ref={ref} />
@@ -42,7 +54,10 @@ export const Panel = forwardRef<HTMLElement, PanelProps>(function Panel(props, r
   );
 });
 
-const PanelDialog = forwardRef<HTMLElement, PanelProps>(function PanelDialog(props, forwardedRef) {
+const PanelDialog = forwardRef<HTMLElement, PanelProps>(function PanelDialog(
+  { onEscapeKeyDown, ...props },
+  forwardedRef,
+) {
   const { open, setOpen, variant, inputRef, focusReturn, classNames, unstyled, widgetRef } =
     useAssistantWidget('Panel');
   const slot = useSlot('panel');
@@ -66,7 +81,13 @@ const PanelDialog = forwardRef<HTMLElement, PanelProps>(function PanelDialog(pro
   }, [coversPage, widgetRef]);
   useFocusReturn(open && dismissible, inputRef, localRef, focusReturn);
   useFocusTrap(localRef, coversPage);
-  useEscapeAfterInteraction(localRef, open && dismissible && !modal, close);
+  // The modal keeps focus inside; the popover and sidebar take Escape while the reader is with them.
+  const lastInside = useLastInteractionInside(localRef, open && dismissible && !modal);
+  const onEscapeLayerKeyDown = useEscapeLayer(open && dismissible, {
+    dismiss: close,
+    onEscapeKeyDown,
+    engaged: modal ? undefined : lastInside,
+  });
   const historyOpen = useAssistantStore((s) => s.historyOpen);
 
   if (!open) return null;
@@ -90,17 +111,12 @@ const PanelDialog = forwardRef<HTMLElement, PanelProps>(function PanelDialog(pro
         data-variant={variant}
         {...props}
         ref={ref}
-        onKeyDown={composeHandlers(props.onKeyDown, (event) => {
-          if (event.key === 'Escape' && dismissible) {
-            event.stopPropagation();
-            setOpen(false);
-          }
-        })}
+        onKeyDown={composeHandlers(props.onKeyDown, onEscapeLayerKeyDown)}
       >
         <PanelHeader titleId={titleId} />
         <HistoryNotice />
         {/* Unnamed: the conversation inside is the region named "Conversation"; naming both said it twice. */}
-        <div {...body}>{historyOpen ? <RecentConversations /> : <ConversationSlot />}</div>
+        <div {...body}>{historyOpen ? <HistoryView /> : <ConversationSlot />}</div>
         <ErrorNotice />
         <Composer />
         <Announcer />

@@ -20,8 +20,9 @@ export type ColorSchemeSetting = 'auto' | ColorScheme | ((doc: Document) => Colo
 export type PageScheme = [setting: ColorScheme | 'auto', painted?: ColorScheme | 'os'];
 
 /**
- * The root's colour-scheme attributes, and `refresh`, which ui/page-fit.ts calls with the page's look after the first
- * paint and again whenever it may have changed (a new object each time: a host's function is read again then too).
+ * The root's colour-scheme attributes, and `refresh`, which ui/follow-page-look.ts calls with the page's look after
+ * the first paint and again whenever it may have changed (a new object each time: a host's function is read again
+ * then too).
  * Reading the paint there rather than here keeps its code out of the up-front bundle (architecture/performance.md);
  * the widget waits for it unpainted, a frame or two after the page's own first paint. Keywords pass through; a host's
  * function is read in a layout effect, before the first paint. The server and the first client render say `auto`, so

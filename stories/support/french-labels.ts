@@ -81,8 +81,8 @@ export const frenchLabels: AssistantLabels = {
   supportNotHelpful: 'Besoin de plus d’aide ?',
   supportNotCovered: 'Pas dans la documentation ?',
   supportLink: 'Contacter le support',
-  recentConversations: 'Conversations récentes',
-  noRecentConversations: 'Aucune conversation pour l’instant. Elles sont gardées ici, dans ce navigateur.',
+  history: 'Historique des conversations',
+  historyEmpty: 'Aucune conversation pour l’instant. Elles sont gardées ici, dans ce navigateur.',
   deleteConversation: 'Supprimer « {title} »',
   clearHistory: 'Tout effacer',
   clearHistoryConfirm: 'Supprimer les {count} conversations ?',
@@ -90,6 +90,6 @@ export const frenchLabels: AssistantLabels = {
   cancel: 'Annuler',
   conversationMeta: '{when} · {path}',
   historyUnsaved:
-    'Le stockage de ce navigateur est plein ou bloqué : vos conversations récentes ne sont gardées que jusqu’à ce que vous quittiez cette page.',
+    'Le stockage de ce navigateur est plein ou bloqué : votre historique des conversations n’est gardé que jusqu’à ce que vous quittiez cette page.',
   dismiss: 'Fermer',
 };

@@ -1,3 +1,4 @@
+import { withoutTrailingSlash } from '../../core/trailing-slash';
 import { parseRetryAfter } from '../../core/retry-after';
 import type { AgentJobData, AgentJobPhase, AgentJobState } from './types';
 
@@ -28,7 +29,7 @@ async function call(options: AgentJobControllerOptions, path: string, init: Requ
   const fetchImpl = options.fetch ?? ((input, i) => globalThis.fetch(input, i));
   let response: Response;
   try {
-    response = await fetchImpl(`${options.api.replace(/\/+$/, '')}${path}`, { credentials: 'same-origin', ...init });
+    response = await fetchImpl(`${withoutTrailingSlash(options.api)}${path}`, { credentials: 'same-origin', ...init });
   } catch (error) {
     if (init.signal?.aborted) throw error;
     throw new HttpError('The agent could not be reached. Check your connection.', undefined, undefined);

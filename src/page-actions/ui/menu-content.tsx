@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { composeHandlers } from '../../primitives/compose-handlers';
 import { useComposedRefs } from '../../primitives/use-composed-refs';
+import { useEscapeLayer } from '../../primitives/use-escape-layer';
 import { useIsomorphicLayoutEffect } from '../../react/use-isomorphic-layout-effect';
 import { useMenu } from './menu';
 
@@ -19,14 +20,22 @@ function items(content: HTMLElement | null): HTMLElement[] {
   return content ? [...content.querySelectorAll<HTMLElement>(ITEM)] : [];
 }
 
-export type PageActionsMenuContentProps = ComponentPropsWithoutRef<'div'>;
+export interface PageActionsMenuContentProps extends ComponentPropsWithoutRef<'div'> {
+  /**
+   * Called on an Escape that would close the menu (Radix's `onEscapeKeyDown`): `event.preventDefault()` keeps it
+   * open. The menu is one of the page's Escape layers with the assistant's panel (primitives/escape-layers.ts): only
+   * the top one closes.
+   */
+  onEscapeKeyDown?: (event: globalThis.KeyboardEvent) => void;
+}
 
 /** The menu (`role="menu"`), rendered while open; named by its trigger unless given a name. */
 export const PageActionsMenuContent = /* @__PURE__ */ forwardRef<HTMLDivElement, PageActionsMenuContentProps>(
-  function PageActionsMenuContent({ onKeyDown, ...props }, forwardedRef) {
+  function PageActionsMenuContent({ onKeyDown, onEscapeKeyDown, ...props }, forwardedRef) {
     const menu = useMenu('PageActionsMenuContent');
     const ref = useComposedRefs(menu.contentRef as RefObject<HTMLDivElement | null>, forwardedRef);
     const { open, setOpen, contentRef, triggerRef, pendingFocus } = menu;
+    const onEscapeLayerKeyDown = useEscapeLayer(open, { dismiss: () => setOpen(false), onEscapeKeyDown });
 
     useEffect(() => {
       if (!open) return;
@@ -66,12 +75,8 @@ export const PageActionsMenuContent = /* @__PURE__ */ forwardRef<HTMLDivElement,
       else if (event.key === 'ArrowUp') move(index < 0 ? -1 : index - 1);
       else if (event.key === 'Home' || event.key === 'PageUp') move(0);
       else if (event.key === 'End' || event.key === 'PageDown') move(-1);
-      else if (event.key === 'Escape') {
-        event.preventDefault();
-        // The menu is the Escape's whole business: a dialog around the page must not close too.
-        event.stopPropagation();
-        setOpen(false);
-      } else if (event.key === 'Tab') setOpen(false, { returnFocus: false });
+      else if (event.key === 'Escape') onEscapeLayerKeyDown(event);
+      else if (event.key === 'Tab') setOpen(false, { returnFocus: false });
       else if (event.key.length === 1 && /\S/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
         // Typeahead: the next item whose words start with the letter.
         const letter = event.key.toLowerCase();

@@ -99,8 +99,7 @@ describe('the built Storybook', () => {
     for (const state of ['attached', 'one-expanded']) expect(ids).toContain(`docsassistant-context-chips--${state}`);
     for (const state of ['empty', 'streaming', 'answered', 'stopped-by-reader', 'rate-limited', 'long-conversation'])
       expect(ids).toContain(`docsassistant-phone--${state}`);
-    for (const state of ['empty', 'several', 'storage-full'])
-      expect(ids).toContain(`docsassistant-recent-conversations--${state}`);
+    for (const state of ['empty', 'several', 'storage-full']) expect(ids).toContain(`docsassistant-history--${state}`);
     for (const state of ['closed', 'menu-open']) expect(ids).toContain(`pageactions--${state}`);
   });
 
@@ -344,21 +343,21 @@ describe('the built Storybook', () => {
     await page.locator('[role="alert"][data-kind="rate-limited"]').waitFor(ANSWER_TIMEOUT);
   });
 
-  it('Recent conversations, Empty: the view opens on its heading and says there are none yet', async () => {
-    await open('docsassistant-recent-conversations--empty');
-    const view = page.getByRole('region', { name: 'Recent conversations' });
+  it('History, Empty: the view opens on its heading and says there are none yet', async () => {
+    await open('docsassistant-history--empty');
+    const view = page.getByRole('region', { name: 'Conversation history' });
     await view.waitFor();
     await view.getByText('No conversations yet.', { exact: false }).waitFor();
     expect(await view.getByRole('listitem').count()).toBe(0);
     expect(await view.getByRole('button', { name: 'Clear all' }).count()).toBe(0);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Recent conversations');
-    expect(await page.getByRole('button', { name: 'Recent conversations' }).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Conversation history');
+    expect(await page.getByRole('button', { name: 'Conversation history' }).getAttribute('aria-pressed')).toBe('true');
   });
 
   for (const scheme of [undefined, 'dark'] as const) {
-    it(`Recent conversations, Several${scheme ? ' (dark)' : ''}: newest first, each with when and where it started, its delete button; axe clean`, async () => {
-      await open('docsassistant-recent-conversations--several', scheme);
-      const view = page.getByRole('region', { name: 'Recent conversations' });
+    it(`History, Several${scheme ? ' (dark)' : ''}: newest first, each with when and where it started, its delete button; axe clean`, async () => {
+      await open('docsassistant-history--several', scheme);
+      const view = page.getByRole('region', { name: 'Conversation history' });
       await view.waitFor();
       expect(await view.locator('[data-da-history-title]').allInnerTexts()).toEqual([
         'How do I install the SDK?',
@@ -385,9 +384,9 @@ describe('the built Storybook', () => {
     });
   }
 
-  it('Recent conversations, StorageFull: the answer still comes, the list holds it from memory, one notice says why', async () => {
-    await open('docsassistant-recent-conversations--storage-full');
-    const view = page.getByRole('region', { name: 'Recent conversations' });
+  it('History, StorageFull: the answer still comes, the list holds it from memory, one notice says why', async () => {
+    await open('docsassistant-history--storage-full');
+    const view = page.getByRole('region', { name: 'Conversation history' });
     // The play function asked, waited for the answer, then opened the view.
     await view.waitFor(ANSWER_TIMEOUT);
     expect(await view.locator('[data-da-history-title]').allInnerTexts()).toEqual(['How do I install the SDK?']);

@@ -1,4 +1,4 @@
-// The recent conversations' rules, through the store and the real chat engine on a hand-driven transport: what is
+// The history's rules, through the store and the real chat engine on a hand-driven transport: what is
 // listed and in what order, what opening one continues, what delete and clear remove, the caps, and what a storage
 // that refuses does.
 import { describe, expect, it, vi } from 'vitest';
@@ -12,6 +12,7 @@ import {
   HISTORY_LIMITS,
   historyKey,
   openConversation,
+  showHistory,
   type SavedConversation,
 } from '../../../src/store/history';
 import { hydrateStore } from '../../../src/store/hydrate';
@@ -64,11 +65,11 @@ async function converse(w: ReturnType<typeof widget>, question: string, threadId
   await settled(w.store);
 }
 
-const titles = (store: AssistantStore) => (store.getState().recent ?? []).map((entry) => entry.title);
+const titles = (store: AssistantStore) => (store.getState().history ?? []).map((entry) => entry.title);
 const userTexts = (messages: AssistantMessage[]) =>
   messages.filter((m) => m.role === 'user').map((m) => (m.parts[0] as { text: string }).text);
 
-describe('recent conversations', () => {
+describe('the history', () => {
   it('lists each conversation by its first question, newest first, with the page it started on', async () => {
     const w = widget();
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -94,7 +95,7 @@ describe('recent conversations', () => {
     await converse(w, 'First?', 'th_1');
     w.store.getState().newConversation();
     await converse(w, 'Second?', 'th_2');
-    const first = w.store.getState().recent!.find((entry) => entry.title === 'First?')!;
+    const first = w.store.getState().history!.find((entry) => entry.title === 'First?')!;
 
     expect(openConversation(w.store, first.id)).toBe(true);
     expect(userTexts(w.store.getState().messages)).toEqual(['First?']);
@@ -109,7 +110,7 @@ describe('recent conversations', () => {
     await converse(w, 'First?', 'th_1');
     w.store.getState().newConversation();
     await converse(w, 'Second?', 'th_2');
-    const first = w.store.getState().recent!.find((entry) => entry.title === 'First?')!;
+    const first = w.store.getState().history!.find((entry) => entry.title === 'First?')!;
 
     w.store.getState().ask('A long one?');
     await w.transport.waitForRequest(3);
@@ -125,7 +126,7 @@ describe('recent conversations', () => {
     await w.transport.waitForRequest(4);
     expect(userTexts(w.store.getState().messages)).toEqual(['First?', 'Then this?']);
     expect(w.store.getState().threadId).toBe('th_1');
-    const second = w.store.getState().recent!.find((entry) => entry.title === 'Second?')!;
+    const second = w.store.getState().history!.find((entry) => entry.title === 'Second?')!;
     const stopped = second.messages.at(-1)!;
     expect(stopped.metadata?.stopped).toBe(true);
     expect(stopped.parts).toContainEqual(expect.objectContaining({ type: 'text', text: 'Part' }));
@@ -133,6 +134,18 @@ describe('recent conversations', () => {
     w.transport.close();
     await settled(w.store);
     expect(userTexts(w.store.getState().messages)).toEqual(['First?', 'Then this?']);
+  });
+
+  it('shows the open conversation again when a question is asked while the history shows', async () => {
+    const w = widget();
+    await converse(w, 'First?', 'th_1');
+    showHistory(w.store, true);
+    w.store.getState().ask('Second?');
+    expect(w.store.getState().historyOpen).toBe(false);
+    // Asked with the history hidden, nothing changes.
+    await settled(w.store);
+    w.store.getState().ask('Third?');
+    expect(w.store.getState().historyOpen).toBe(false);
   });
 
   it('deletes one (the open one starts anew) and clears all, in memory and in storage', async () => {
@@ -143,12 +156,12 @@ describe('recent conversations', () => {
     w.store.getState().newConversation();
     await converse(w, 'Third?', 'th_3');
 
-    const second = w.store.getState().recent!.find((entry) => entry.title === 'Second?')!;
+    const second = w.store.getState().history!.find((entry) => entry.title === 'Second?')!;
     deleteConversation(w.store, second.id);
     expect(titles(w.store)).toEqual(['Third?', 'First?']);
     expect(savedList(w.storage).map((entry) => entry.title)).toEqual(['Third?', 'First?']);
 
-    const open = w.store.getState().recent![0]!;
+    const open = w.store.getState().history![0]!;
     deleteConversation(w.store, open.id);
     expect(w.store.getState().messages).toEqual([]);
     expect(w.store.getState().threadId).toBeNull();
@@ -169,7 +182,7 @@ describe('recent conversations', () => {
     clearHistory(later);
     hydrateStore(later);
     expect(later.getState().messages).toEqual([]);
-    expect(later.getState().recent).toEqual([]);
+    expect(later.getState().history).toEqual([]);
     expect(storage.data.has(listKey)).toBe(false);
   });
 
@@ -179,7 +192,7 @@ describe('recent conversations', () => {
     w.store.getState().newConversation();
     await converse(w, 'Second?', 'th_2');
     expect(w.storage.data.has(listKey)).toBe(false);
-    expect(w.store.getState().recent).toBeUndefined();
+    expect(w.store.getState().history).toBeUndefined();
     // The open conversation is still kept across reloads, as `storage` says.
     expect(w.storage.data.has(storageKey('acme'))).toBe(true);
   });

@@ -49,7 +49,7 @@ describe('hydrateStore', () => {
     hydrateStore(store);
     const key = storageKey('acme');
     expect(vi.mocked(storage.getItem).mock.calls.filter(([name]) => name === key)).toHaveLength(1);
-    // Nothing changed, so nothing was written back (the recent conversations, beside it, now list it).
+    // Nothing changed, so nothing was written back (the history, beside it, now lists it).
     expect(vi.mocked(storage.setItem).mock.calls.filter(([name]) => name === key)).toHaveLength(0);
   });
 

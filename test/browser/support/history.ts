@@ -1,4 +1,4 @@
-// What the recent-conversations suites do to a page, the React widget's (test/browser/widget) and the embed's
+// What the history suites do to a page, the React widget's (test/browser/widget) and the embed's
 // (test/browser/embed) alike: ask and wait, open the list, read it, and walk it by keyboard.
 import type { BrowserContext, Page, Response } from 'playwright-core';
 import { expect } from 'vitest';
@@ -58,8 +58,8 @@ export async function ask(page: Page, question: string): Promise<void> {
     .toEqual([true, 'complete', null]);
 }
 
-export const historyButton = (page: Page) => page.getByRole('button', { name: defaultLabels.recentConversations });
-export const historyView = (page: Page) => page.getByRole('region', { name: defaultLabels.recentConversations });
+export const historyButton = (page: Page) => page.getByRole('button', { name: defaultLabels.history });
+export const historyView = (page: Page) => page.getByRole('region', { name: defaultLabels.history });
 
 /** Shows the list (pressing the header's button unless it is already shown). */
 export async function showList(page: Page): Promise<void> {
@@ -94,9 +94,9 @@ const focusedName = (page: Page) =>
 export async function checkListByKeyboard(page: Page, expected: string[], axeScope?: string): Promise<void> {
   await input(page).focus();
   // From the input backwards to the header's button: never more stops than the panel has buttons.
-  for (let i = 0; i < 12 && (await focusedName(page)) !== defaultLabels.recentConversations; i++)
+  for (let i = 0; i < 12 && (await focusedName(page)) !== defaultLabels.history; i++)
     await page.keyboard.press('Shift+Tab');
-  expect(await focusedName(page)).toBe(defaultLabels.recentConversations);
+  expect(await focusedName(page)).toBe(defaultLabels.history);
   await page.keyboard.press('Enter');
   await historyView(page).waitFor();
   expect(await titles(page)).toEqual(expected);
@@ -104,7 +104,7 @@ export async function checkListByKeyboard(page: Page, expected: string[], axeSco
   expect(axe.violations).toEqual([]);
 
   // The heading has focus; then "Clear all", then each entry's open and delete buttons.
-  expect(await focusedName(page)).toBe(defaultLabels.recentConversations);
+  expect(await focusedName(page)).toBe(defaultLabels.history);
   await page.keyboard.press('Tab');
   expect(await focusedName(page)).toBe(defaultLabels.clearHistory);
   const panel = await page.locator('[data-da-slot="panel"]').boundingBox();

@@ -1,5 +1,5 @@
-// The recent conversations view (the header's "Recent conversations"): none yet, several, and the notice a reader
-// sees once when the browser's storage refuses them. Each story's storage is its own, in memory, so visits never
+// The history's view (the header's "Conversation history"): none yet, several, and the notice a reader sees once
+// when the browser's storage refuses the history. Each story's storage is its own, in memory, so visits never
 // share a list; the `play` function opens the view.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -43,7 +43,7 @@ function savedList(): string {
 
 type Kind = 'empty' | 'several' | 'full';
 
-/** A storage of the story's own: empty, holding several recent conversations, or refusing every write (full). */
+/** A storage of the story's own: empty, holding a history of several conversations, or refusing every write (full). */
 function storyStorage(kind: Kind): ConversationStorage {
   const items = new Map<string, string>();
   if (kind === 'several') items.set(HISTORY_KEY, savedList());
@@ -63,7 +63,7 @@ function HistoryAssistant({ kind, ...props }: CannedAssistantProps & { kind: Kin
 }
 
 const meta = {
-  title: 'DocsAssistant/Recent conversations',
+  title: 'DocsAssistant/History',
   component: HistoryAssistant,
   decorators: [withHostPage],
   parameters: { layout: 'fullscreen' },
@@ -78,8 +78,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const openList: NonNullable<Story['play']> = async ({ canvas }) => {
-  await userEvent.click(await canvas.findByRole('button', { name: defaultLabels.recentConversations }));
-  await expect(await canvas.findByRole('region', { name: defaultLabels.recentConversations })).toBeInTheDocument();
+  await userEvent.click(await canvas.findByRole('button', { name: defaultLabels.history }));
+  await expect(await canvas.findByRole('region', { name: defaultLabels.history })).toBeInTheDocument();
 };
 
 /** No conversations yet: what the view says instead of a list. */
