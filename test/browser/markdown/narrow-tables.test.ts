@@ -40,7 +40,8 @@ async function answerWithTable(page: Page) {
  */
 async function edgeShades(page: Page): Promise<{ start: number; end: number }> {
   await page.addStyleTag({
-    content: '[data-da-table-scroll] :is(th, td, td *, th *) { color: transparent !important; border-color: transparent !important; }',
+    content:
+      '[data-da-table-scroll] :is(th, td, td *, th *) { color: transparent !important; border-color: transparent !important; }',
   });
   const box = (await page.getByRole('group', { name: /table/i }).boundingBox())!;
   const row = (await page.locator('[data-da-table-scroll] tbody tr').first().boundingBox())!;
