@@ -70,19 +70,31 @@ export function createRouter(deps: RouterDeps) {
       throw new HttpError(405, `Method ${req.method} is not allowed here; use ${method}.`, { Allow: method });
   };
 
+  /**
+   * A request on the assistant key: a known domain, an assistant key, and the spec's three limits (per key a month,
+   * per organization an hour, per address a day), counted in buckets named with `counter` ('' for questions).
+   */
+  const admitAssistantRequest = (req: IncomingMessage, domain: string, counter: string) => {
+    if (deps.domains && !deps.domains.includes(domain)) throw new HttpError(404, `Unknown docs domain: ${domain}.`);
+    const key = authorise(req, 'assistant');
+    const { limits } = deps;
+    limit([
+      { bucket: `${counter}key:${key}`, limit: limits.keyPerMonth, windowMs: WINDOWS.month },
+      { bucket: `${counter}organization:${domain}`, limit: limits.orgPerHour, windowMs: WINDOWS.hour },
+      {
+        bucket: `${counter}ip:${req.socket.remoteAddress ?? 'unknown'}`,
+        limit: limits.ipPerDay,
+        windowMs: WINDOWS.day,
+      },
+    ]);
+  };
+
   async function dispatch(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
     let match: RegExpExecArray | null;
     if ((match = ASSISTANT.exec(pathname))) {
       methodIs(req, 'POST');
       const domain = param(match[1]);
-      if (deps.domains && !deps.domains.includes(domain)) throw new HttpError(404, `Unknown docs domain: ${domain}.`);
-      const key = authorise(req, 'assistant');
-      const { limits } = deps;
-      limit([
-        { bucket: `key:${key}`, limit: limits.keyPerMonth, windowMs: WINDOWS.month },
-        { bucket: `organization:${domain}`, limit: limits.orgPerHour, windowMs: WINDOWS.hour },
-        { bucket: `ip:${req.socket.remoteAddress ?? 'unknown'}`, limit: limits.ipPerDay, windowMs: WINDOWS.day },
-      ]);
+      admitAssistantRequest(req, domain, '');
       const body = await readJsonBody(req, deps.maxBodyBytes);
       const { index, model } = await deps.ready;
       return handleAssistantMessage(
@@ -96,15 +108,8 @@ export function createRouter(deps: RouterDeps) {
     if ((match = SEARCH_OR_PAGE.exec(pathname))) {
       methodIs(req, 'POST');
       const domain = param(match[2]);
-      if (deps.domains && !deps.domains.includes(domain)) throw new HttpError(404, `Unknown docs domain: ${domain}.`);
-      const key = authorise(req, 'assistant');
       // The message route's three limits, counted apart: searches and page reads use up no questions (service-api §1b).
-      const { limits } = deps;
-      limit([
-        { bucket: `search key:${key}`, limit: limits.keyPerMonth, windowMs: WINDOWS.month },
-        { bucket: `search organization:${domain}`, limit: limits.orgPerHour, windowMs: WINDOWS.hour },
-        { bucket: `search ip:${req.socket.remoteAddress ?? 'unknown'}`, limit: limits.ipPerDay, windowMs: WINDOWS.day },
-      ]);
+      admitAssistantRequest(req, domain, 'search ');
       const body = await readJsonBody(req, deps.maxBodyBytes);
       const { index, pages } = await deps.ready;
       return match[1] === 'search' ? handleSearch(index, body, res) : handlePage(pages, index, body, res);
