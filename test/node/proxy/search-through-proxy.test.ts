@@ -96,7 +96,7 @@ describe('search and page reads through the proxy, against the local service', (
     const url = await proxy({ apiKey: 'mint_dsc_unknown_to_the_service' });
     const response = await post(url, { query: 'token' });
     expect(response.status).toBe(401);
-    expect(((await response.json()) as { error: string }).error).toBe('Invalid API key.');
+    expect(((await response.json()) as { error: string }).error).toMatch(/^Invalid API key\. /);
     const page = await post(url, { path: '/' });
     expect(page.status).toBe(401);
   });
