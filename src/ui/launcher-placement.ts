@@ -53,9 +53,19 @@ export function keepLauncherClear(launcher: HTMLElement, root: HTMLElement): () 
       if (needed === lift) break;
       lift = needed;
     }
-    first = false;
+    // The first place is taken at once, not slid into: the widget is painted from this read on, and sliding up from
+    // its corner it took, for a few frames, the clicks meant for a control that came before this chunk (a cookie
+    // banner). Later lifts slide, following a control that appears under it.
+    if (first) launcher.style.transition = 'none';
     root.style.setProperty('--da-launcher-lift', `${lift}px`);
     root.toggleAttribute('data-da-covered', covered);
+    if (first) {
+      // Styles are computed with the transition off (the box read makes the browser do it now), so none starts when
+      // it is back on.
+      launcher.getBoundingClientRect();
+      launcher.style.removeProperty('transition');
+    }
+    first = false;
   };
   const schedule = () => {
     clearTimeout(timer);

@@ -56,6 +56,9 @@ async function openPage(fitPage: FitPage, options: OpenOptions): Promise<Page> {
         });
   await page.goto(url);
   await page.locator(open ? '[data-da-slot="panel"]' : '[data-da-slot="launcher"]').waitFor();
+  // Until the page-fit chunk has read the page, an `auto` widget is unpainted and takes no clicks: what these tests
+  // assert of it (its scheme, where the launcher stands) holds from then on. The launcher is placed in that same step.
+  await page.locator('[data-docs-assistant][data-da-page]').waitFor({ state: 'attached' });
   await settle(page);
   return page;
 }
@@ -194,6 +197,18 @@ const hitAtCentre = (page: Page, selector: string) =>
     return { x, y, reached: !!hit && element.contains(hit), width: box.width };
   }, selector);
 
+/** Whether the launcher's box and the element's do not overlap. */
+const launcherClearOf = (page: Page, selector: string) =>
+  page.locator('[data-da-slot="launcher"]').evaluate((launcher, selector) => {
+    const a = launcher.getBoundingClientRect();
+    const b = document.querySelector(selector)!.getBoundingClientRect();
+    return a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+  }, selector);
+
+/** Whether the launcher has no transition or animation running (a lift slides it up). */
+const launcherAtRest = (page: Page) =>
+  page.locator('[data-da-slot="launcher"]').evaluate((launcher) => launcher.getAnimations().length === 0);
+
 const launcherBox = (page: Page) =>
   page.locator('[data-da-slot="launcher"]').evaluate((launcher) => {
     const box = launcher.getBoundingClientRect();
@@ -218,8 +233,17 @@ describe.each(RUNTIMES)('%s: the launcher and the host’s controls', (runtime) 
   it.each(cases)('$name receives a click at its centre', async ({ fitPage, control, viewport }) => {
     const page = await openPage(fitPage, { runtime, viewport });
     await page.evaluate(control.show);
-    // The control appears (scrolled into view, faded in); the launcher steps aside once the page is quiet.
-    await expect.poll(() => hitAtCentre(page, control.selector).then((hit) => hit.reached && hit.width > 0)).toBe(true);
+    // The control appears (scrolled into view, faded in); the launcher steps aside once the page is quiet, sliding up.
+    // Clicked once it is reached at its centre and the launcher, at rest, is wholly clear of it: a centre reached
+    // beside the launcher's rounded end, before the launcher has moved, can be under the pill a moment later.
+    const ready = async () => {
+      const hit = await hitAtCentre(page, control.selector);
+      return (
+        hit.reached && hit.width > 0 && (await launcherAtRest(page)) && (await launcherClearOf(page, control.selector))
+      );
+    };
+    // A bound on a hang, not a speed check: on a busy machine the page can take seconds to go quiet.
+    await expect.poll(ready, { timeout: 15_000 }).toBe(true);
     const { x, y } = await hitAtCentre(page, control.selector);
     await page.mouse.click(x, y);
     const clicks = await page.evaluate(() => {
@@ -287,6 +311,44 @@ describe.each(RUNTIMES)('%s: the launcher and the host’s controls', (runtime) 
     expect(800 - (box!.y + box!.height)).toBe(32);
     await page.context().close();
   });
+});
+
+// The embed only: its page-fit chunk is a file of its own, which the test can hold back (in the React app it is inlined).
+it('embed: a banner shown before the page-fit chunk came is clear of the launcher from the widget’s first painted frame', async () => {
+  const context = await browser.newContext({ viewport: VIEWPORTS[1] });
+  const page = await context.newPage();
+  // The chunk held back until the banner is on the page, as a slow network or a busy machine does.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/chunks/page-fit-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(
+    site.url('/plain-light/', { domain: 'acme', 'base-url': 'http://127.0.0.1:9', 'api-key': 'mint_dsc_fit' }),
+  );
+  await page.locator('[data-da-slot="launcher"]').waitFor();
+  await page.evaluate('window.__showCookies()');
+  // Read when the widget turns painted (data-da-page set), before the browser paints that frame.
+  await page.evaluate(() => {
+    const root = document.querySelector('[data-docs-assistant]')!;
+    const observer = new MutationObserver(() => {
+      if (!root.hasAttribute('data-da-page')) return;
+      observer.disconnect();
+      const accept = document.querySelector('.cookie-banner .accept')!.getBoundingClientRect();
+      const hit = document.elementFromPoint(accept.left + accept.width / 2, accept.top + accept.height / 2);
+      const launcher = root.querySelector('[data-da-slot="launcher"]')!;
+      (window as unknown as { __atPaint: unknown }).__atPaint = {
+        acceptReached: !!hit?.closest('.accept'),
+        launcherSliding: launcher.getAnimations().length > 0,
+      };
+    });
+    observer.observe(root, { attributes: true, attributeFilter: ['data-da-page'] });
+  });
+  release();
+  const atPaint = await page.waitForFunction(() => (window as unknown as { __atPaint?: unknown }).__atPaint);
+  expect(await atPaint.jsonValue()).toEqual({ acceptReached: true, launcherSliding: false });
+  await context.close();
 });
 
 /** Our code button on a block, once the reader's pointer is on the block (where it shows and is placed). */
