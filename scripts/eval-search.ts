@@ -18,6 +18,7 @@ import MiniSearch from 'minisearch';
 import { buildDocsIndex, type DocsIndex } from '../packages/service/src/retrieval/docs-index';
 import { readDocsFolder } from '../packages/service/src/retrieval/read-docs-folder';
 import { searchDocs } from '../packages/service/src/search/search-docs';
+import { typedSoFar } from './typed-so-far';
 import { wholePageBm25 } from './whole-page-bm25';
 
 const K = 5;
@@ -32,14 +33,6 @@ interface QuerySet {
 
 type Ranking = (query: string) => string[];
 type Counts = Record<string, { at1: number; atK: number }>;
-
-/** The last word cut to its first half and one letter, at least three letters: `publish` → `publi`. */
-export function typedSoFar(query: string): string {
-  const words = query.split(' ');
-  const last = words.pop() ?? '';
-  const kept = Math.max(3, Math.ceil(last.length / 2) + 1);
-  return [...words, last.slice(0, kept)].join(' ');
-}
 
 /** MiniSearch over the index's sections as VitePress's local search configures it (its `localSearch` defaults). */
 function vitePressMiniSearch(index: DocsIndex): Ranking {

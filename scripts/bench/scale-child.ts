@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { createLocalService } from '../../packages/service/src';
+import { typedSoFar } from '../typed-so-far';
 
 const { values } = parseArgs({
   options: {
@@ -88,12 +89,6 @@ async function search(query: string): Promise<number> {
   await response.json();
   return performance.now() - t;
 }
-/** The last word cut to its first half and a letter, as `npm run eval:search` types it. */
-const typedSoFar = (query: string) => {
-  const words = query.split(' ');
-  const last = words.pop() ?? '';
-  return [...words, last.slice(0, Math.max(3, Math.ceil(last.length / 2) + 1))].join(' ');
-};
 const searchTimes: number[] = [];
 for (const query of searches) searchTimes.push(await search(query), await search(typedSoFar(query)));
 searchTimes.sort((a, b) => a - b);

@@ -37,6 +37,8 @@ export interface SearchOptions {
    * begins (`worksp` → `workspace`), weighted below an exact match.
    */
   prefix?: boolean;
+  /** How many of the best text matches are ranked further (page score, bonuses); default `MAX_RANKED`. */
+  ranked?: number;
   /** Other confidence weights than the service's, for the evaluation's grid (scripts/eval-confidence-grid.ts). */
   confidenceParameters?: ConfidenceParameters;
 }
@@ -239,7 +241,7 @@ export function indexPages(
         options.filter || refineOnly
           ? (id, queryTerms) => matchesFilter(byId.get(id), options.filter) && fromQuestion(queryTerms())
           : undefined,
-      limit: MAX_RANKED,
+      limit: options.ranked ?? MAX_RANKED,
     });
     // The reader's own page is the likeliest context for a question asked on it.
     const placeBoost = (section: Section) => {
