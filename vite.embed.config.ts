@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Logger, type Plugin } from 'vite';
 
 /**
  * The embed bundles its own zod (inside `ai`'s stream parsing). zod's object parser probes `new Function` to decide
@@ -50,8 +50,13 @@ function emitStylesheet(): Plugin {
  * `dist/embed/integrity.json` (file → hash) for a site's build to read.
  */
 function printIntegrity(): Plugin {
+  let logger: Logger | undefined;
   return {
     name: 'docs-assistant:embed-integrity',
+    // Vite's logger, not the console: a build at `logLevel: 'warn'` (the demo's, in `npm start`) stays quiet.
+    configResolved(config) {
+      logger = config.logger;
+    },
     writeBundle(options, bundle) {
       const hashes: Record<string, string> = {};
       for (const file of Object.keys(bundle).sort()) {
@@ -65,7 +70,7 @@ function printIntegrity(): Plugin {
         `${JSON.stringify(hashes, null, 2)}\n`,
       );
       const lines = Object.entries(hashes).map(([file, hash]) => `  dist/embed/${file}  ${hash}`);
-      console.log(`\nSubresource Integrity (dist/embed, also in dist/embed/integrity.json):\n${lines.join('\n')}\n`);
+      logger?.info(`\nSubresource Integrity (dist/embed, also in dist/embed/integrity.json):\n${lines.join('\n')}\n`);
     },
   };
 }

@@ -23,6 +23,9 @@ function tocHtml(headings: Array<{ depth: number; id: string; text: string }>): 
   return `<aside class="demo-toc" aria-label="On this page" data-da-ignore><p>On this page</p><ul>${items.join('')}</ul></aside>`;
 }
 
+/** Where the local service serves a page's Markdown (llms/routes.ts): `/theming` → `/theming.md`, `/` → `/index.md`. */
+const markdownPath = (path: string) => `${path === '/' ? '/index' : path}.md`;
+
 export interface SiteData {
   assistantKey: string;
   starterQuestions: string[];
@@ -42,8 +45,15 @@ export async function renderSite(outDir: string, pages: DocsPage[], data: SiteDa
       .replace('<!--demo:title-->', `${escape(page.title)} · docs-assistant`)
       .replace('<!--demo:description-->', escape(page.description))
       .replace('<!--demo:nav-->', navHtml(pages, page))
-      .replace('<!--demo:content-->', `<article>${html}</article>${tocHtml(headings)}`)
-      .replace('</head>', `${demoScript}</head>`);
+      // The page actions go beside the title; their Markdown is the page as the local service serves it (`/<page>.md`).
+      .replace(
+        '<!--demo:content-->',
+        `<article><div id="page-actions-root" class="demo-page-actions" data-da-ignore></div>${html}</article>${tocHtml(headings)}`,
+      )
+      .replace(
+        '</head>',
+        `<link rel="alternate" type="text/markdown" href="${escape(markdownPath(page.path))}">${demoScript}</head>`,
+      );
     const files = [page.path === '/' ? 'index.html' : `${page.path.slice(1)}.html`];
     if (position === 0 && page.path !== '/') files.push('index.html');
     for (const file of files) {
