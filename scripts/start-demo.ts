@@ -66,7 +66,7 @@ console.log(`
 
   Embed:   <script type="module" src="${url}/embed/embed.js"></script>
            <docs-assistant domain="docs-assistant" base-url="${url}" api-key="${assistantKey}"></docs-assistant>
-           on a page of your own (any origin): the widget without React, answering from this service (docs/embed.md).
+           on a page of your own served from this machine: the widget without React, answering from this service (docs/embed.md).
 
   assistant key: ${assistantKey}
   admin key:     ${adminKey ?? '(none)'}   (agent jobs: ${agentCommand ? `"${agentCommand}" on ${process.env.DEMO_REPO ?? 'this repository'}` : 'set DEMO_AGENT_COMMAND to run a coding agent'})
