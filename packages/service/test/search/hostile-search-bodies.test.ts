@@ -1,4 +1,4 @@
-// 2,000 hostile bodies against the search and page routes: wrong types, odd and huge strings, many and long words,
+// 1,000 hostile bodies against the search and page routes: wrong types, odd and huge strings, many and long words,
 // deep nesting, numbers at the edges. Each must get 200 with the route's JSON or a 4xx with `{error}` — never a 5xx,
 // a hang or a crash — and the service must still answer a real search afterwards.
 import { Agent, request } from 'node:http';
@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalService, type StartedLocalService } from '../../../../test/support/local-service';
 import { seededRandom } from '../../../../test/support/seeded-random';
 
-const BODIES = 2_000;
-const PARALLEL = 8;
+const BODIES = 1_000;
+const PARALLEL = 4;
 const NO_LIMITS = { keyPerMonth: 1e9, orgPerHour: 1e9, ipPerDay: 1e9 };
 
 type Random = () => number;
@@ -132,8 +132,8 @@ describe('hostile search and page bodies', () => {
     expect(bad).toEqual([]);
     expect([...statuses.values()].reduce((a, b) => a + b, 0)).toBe(BODIES);
     // Both kinds of answer were met: the bodies reach past validation into ranking.
-    expect(statuses.get(200)).toBeGreaterThan(100);
-    expect(statuses.get(400)).toBeGreaterThan(100);
+    expect(statuses.get(200)).toBeGreaterThan(50);
+    expect(statuses.get(400)).toBeGreaterThan(50);
 
     const after = await post('search', JSON.stringify({ query: 'rotate tokens' }));
     expect(after.status).toBe(200);
