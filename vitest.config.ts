@@ -6,6 +6,9 @@ const SERVICE_BROWSER_TESTS = 'packages/service/test/**/*.browser.test.ts';
 
 export default defineConfig({
   test: {
+    // Vitest's default on a two-core machine is one worker (cores - 1), which leaves a core idle while node suites
+    // wait on child processes, npm and sockets. The browser project keeps to one file at a time (below).
+    maxWorkers: 2,
     projects: [
       {
         test: {
