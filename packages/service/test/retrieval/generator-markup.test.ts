@@ -109,12 +109,13 @@ describe('Docusaurus: admonitions, tabs, magic comments, custom ids', () => {
     const { index, ids, text } = await load('docusaurus/docs');
     expect(index.generator).toBe('docusaurus');
     expectNoMarkup(index.sections);
-    expect(ids).toEqual(['/deploy', '/deploy#build', '/deploy#environment-variables']);
-    expect(text('/deploy#build')).toContain('Run the link checker first');
-    expect(text('/deploy#build')).toContain('npm run build');
-    expect(text('/deploy#build')).toContain('yarn build');
-    expect(text('/deploy#environment-variables')).toContain('url: process.env.HARBOR_URL');
-    expect(text('/deploy#environment-variables')).toContain('Secrets in environment variables end up');
+    // The classic preset's docs are served under its default `routeBasePath`, `docs`.
+    expect(ids).toEqual(['/docs/deploy', '/docs/deploy#build', '/docs/deploy#environment-variables']);
+    expect(text('/docs/deploy#build')).toContain('Run the link checker first');
+    expect(text('/docs/deploy#build')).toContain('npm run build');
+    expect(text('/docs/deploy#build')).toContain('yarn build');
+    expect(text('/docs/deploy#environment-variables')).toContain('url: process.env.HARBOR_URL');
+    expect(text('/docs/deploy#environment-variables')).toContain('Secrets in environment variables end up');
   });
 });
 
