@@ -14,7 +14,7 @@ import { parseFiles } from './parse-files';
 import { readBackPages } from './read-back-pages';
 import { savedIndex } from './saved-index';
 import { servedFiles } from './served-files';
-import { siteLayout, type SiteLayout } from './site-layout';
+import { isUnpublished, siteLayout, type SiteLayout } from './site-layout';
 
 export interface LoadDocsOptions {
   /** Whose heading anchors to reproduce; detected from the folder's generator config when not given. */
@@ -67,8 +67,11 @@ export function createDocsLoader(folder: string, options: LoadDocsOptions = {}) 
   let unsaved = false;
 
   const load = async (): Promise<LoadedDocsIndex> => {
-    const { root, files, skipped } = await listDocsFiles(folder);
+    const listed = await listDocsFiles(folder);
+    const { root, skipped } = listed;
     site ??= siteLayout(root, generator);
+    // Partials (`_retry.md`) are imported into pages, never pages themselves.
+    const files = listed.files.filter((file) => !isUnpublished(relative(root, file), generator));
     const names = files.map((file) => relative(root, file));
     // Each file stat'ed once: the saved index and the page cache both trust a file by its size and time.
     const stamps = await stampFiles(files);

@@ -5,11 +5,11 @@ export interface PageRouting {
   /** Whose rules: Docusaurus strips number prefixes and reads `id`; Docusaurus and Starlight read `slug`. */
   generator?: Generator;
   /**
-   * Docusaurus: files under this folder (relative to the docs folder, `''` for the docs folder itself) are served
-   * under `routeBase` instead; files elsewhere (a blog beside the docs) keep their folder path.
+   * Docusaurus, Starlight: files under this folder (relative to the docs folder, `''` for the docs folder itself)
+   * are served under `routeBase` instead; files elsewhere (a blog beside the docs) keep their folder path.
    */
   docsFolder?: string;
-  /** Docusaurus's `routeBasePath` (default `docs`), without slashes; `''` serves the docs at the site's root. */
+  /** The URL folder `docsFolder`'s files are served under, without slashes: Docusaurus's `routeBasePath`, `''` for the root. */
   routeBase?: string;
   /** VitePress `rewrites` given as plain file-to-file pairs, both relative to the docs folder. */
   rewrites?: Readonly<Record<string, string>>;
@@ -37,18 +37,21 @@ export function pagePathForFile(relativeFile: string, fields: RouteFields = {}, 
   if (rewritten) file = rewritten;
   if (routing.generator === 'docusaurus') return docusaurusPath(file, fields, routing);
   if (routing.generator === 'starlight' && fields.slug !== undefined) return joinPath([fields.slug]);
-  return joinPath(folderPage(segments(file)));
+  const { parts, base } = underRouteBase(segments(file), routing);
+  return joinPath([...base, ...folderPage(parts)]);
+}
+
+/** A file's segments below the routed docs folder, and the route base they are served under. */
+function underRouteBase(parts: string[], routing: PageRouting): { parts: string[]; base: string[] } {
+  const docsFolder = routing.docsFolder === undefined ? undefined : segments(routing.docsFolder);
+  if (!docsFolder || !docsFolder.every((part, i) => parts[i] === part)) return { parts, base: [] };
+  return { parts: parts.slice(docsFolder.length), base: segments(routing.routeBase ?? '') };
 }
 
 function docusaurusPath(file: string, fields: RouteFields, routing: PageRouting): string {
-  let parts = segments(file);
-  let base: string[] = [];
-  const docsFolder = routing.docsFolder === undefined ? undefined : segments(routing.docsFolder);
-  if (docsFolder && docsFolder.every((part, i) => parts[i] === part)) {
-    parts = parts.slice(docsFolder.length);
-    base = segments(routing.routeBase ?? 'docs');
-  }
-  parts = parts.map((part) => part.replace(NUMBER_PREFIX, '') || part);
+  const routed = underRouteBase(segments(file), routing);
+  const base = routed.base;
+  const parts = routed.parts.map((part) => part.replace(NUMBER_PREFIX, '') || part);
   const folders = parts.slice(0, -1);
   const slug = fields.slug?.trim();
   if (slug) return joinPath(slug.startsWith('/') ? [...base, slug] : [...base, ...folders, slug]);

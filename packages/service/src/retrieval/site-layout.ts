@@ -13,6 +13,8 @@ export interface SiteLayout {
 
 /** How far above the docs folder a repository root (its `.git`) is looked for, as the site root includes stay in. */
 const LEVELS_UP = 4;
+/** Files that mark a project's root folder. */
+const PROJECT_FILES = ['package.json', 'pyproject.toml', 'setup.py', 'Cargo.toml', 'go.mod'];
 /** A config larger than this is not a hand-written config; its routing is not read. */
 const MAX_CONFIG_BYTES = 256 * 1024;
 
@@ -28,6 +30,12 @@ export function siteLayout(root: string, generator: Generator): SiteLayout {
   const text = configFile ? readSmall(configFile) : '';
   // Without a config the route base is unknown: the docs folder's own paths, as before.
   if (generator === 'docusaurus' && text) Object.assign(routing, docusaurusRouting(text, config, root));
+  // Starlight serves `src/content/docs/` from the site's root: a docs folder given as the Astro project is read so.
+  if (generator === 'starlight' && configFile) {
+    const content = join(config, 'src', 'content', 'docs');
+    if (isInside(root, content) && root !== content)
+      Object.assign(routing, { docsFolder: relative(root, content).split(sep).join('/'), routeBase: '' });
+  }
   if (generator === 'vitepress' && text) {
     const rewrites = plainRewrites(text);
     if (rewrites) routing.rewrites = rewrites;
@@ -35,14 +43,21 @@ export function siteLayout(root: string, generator: Generator): SiteLayout {
   return { roots, routing };
 }
 
-/** The repository the docs sit in, if its root is near; else the config's folder (or the docs folder). */
+/**
+ * The repository the docs sit in: the nearest folder above with `.git`, else the farthest one near enough with a
+ * project's manifest (a download without its history: FastAPI's `pyproject.toml` two folders above `docs/en/docs`),
+ * else the config's folder (or the docs folder). Never one holding neither the docs nor the config.
+ */
 function siteRoot(root: string, config: string): string {
   let dir = root;
+  let project: string | undefined;
   for (let level = 0; level <= LEVELS_UP; level++) {
     if (existsSync(join(dir, '.git'))) return isInside(dir, config) ? dir : config;
+    if (PROJECT_FILES.some((name) => existsSync(join(dir, name)))) project = dir;
     if (dirname(dir) === dir) break;
     dir = dirname(dir);
   }
+  if (project && isInside(project, config)) return project;
   return isInside(config, root) ? config : root;
 }
 
@@ -65,6 +80,15 @@ function docusaurusRouting(text: string, config: string, root: string): PageRout
   }
   if (isInside(root, docsPath)) return { docsFolder: relative(root, docsPath).split(sep).join('/'), routeBase };
   return {};
+}
+
+/**
+ * Files the generator never publishes, whatever their extension: Docusaurus's and Astro's `_`-prefixed files and
+ * folders (partials, meant to be imported into pages). Left out of the pages served and indexed.
+ */
+export function isUnpublished(name: string, generator: Generator): boolean {
+  if (generator !== 'docusaurus' && generator !== 'starlight') return false;
+  return name.split(/[\\/]/).some((part) => part.startsWith('_'));
 }
 
 /** VitePress `rewrites: { 'from.md': 'to.md' }` pairs without route parameters (`:pkg`, `(.*)`), which need a router. */

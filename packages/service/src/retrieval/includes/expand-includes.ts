@@ -7,8 +7,8 @@ import { pickAfterBefore, pickLineRanges, pickRegion, pickSection, withoutMarker
  * Includes and macros resolved as the site's build resolves them, as a text stage before any Markdown parser sees
  * the page (so it holds whichever parser reads the result): MkDocs's FastAPI-style `{* file hl[…] *}`, snippets
  * (`--8<-- "file"`, the block form, `file:start:end`, `file:section`), markdown-include's `{!file!}`, Docusaurus's
- * `import X from '!!raw-loader!file'` (or `file?raw`) shown by `<CodeBlock>{X}</CodeBlock>` and `.md` partials shown
- * by `<X />`, VitePress's `<<< @/file#region{lang}` and `<!--@include: file-->`, and MyST's `{literalinclude}` and
+ * `import X from '!!raw-loader!file'` (or `file?raw`) shown by `<CodeBlock>{X}</CodeBlock>` (Starlight's
+ * `<Code code={X} />` too) and `.md` partials shown by `<X />`, VitePress's `<<< @/file#region{lang}` and `<!--@include: file-->`, and MyST's `{literalinclude}` and
  * `{include}`. Code comes in as a fenced block, Markdown as Markdown (its own includes resolved in turn). An
  * include that cannot be read is left out — the page never quotes the directive — and said in one warning.
  *
@@ -36,11 +36,13 @@ const FASTAPI = /^(\s*)\{\*\s*(\S+)(.*?)\*\}\s*$/;
 const MARKDOWN_INCLUDE = /\{!\s*([^!\s][^!]*?)\s*!\}/g;
 const SNIPPET_LINE = /^(\s*)-{1,}8<-{1,}\s+(["'])(.+?)\2\s*$/;
 const SNIPPET_BLOCK = /^\s*-{1,}8<-{1,}\s*$/;
-const VITEPRESS_CODE = /^(\s*)<<<\s+(\S+?)(?:\s+\[[^\]]*\])?\s*$/;
+const VITEPRESS_CODE = /^(\s*)<<<\s+([^\s{]+(?:\{[^}]*\})?)(?:\s+\[[^\]]*\])?\s*$/;
 const VITEPRESS_INCLUDE = /^(\s*)<!--\s*@include:\s*(.+?)\s*-->\s*$/;
 const RAW_IMPORT = /^\s*import\s+(\w+)\s+from\s+(['"])(?:!!raw-loader!(.+?)|(.+?)\?raw)\2;?\s*$/;
 const PARTIAL_IMPORT = /^\s*import\s+(\w+)\s+from\s+(['"])(.+?\.mdx?)\2;?\s*$/;
 const CODE_BLOCK_OPEN = /^(\s*)<CodeBlock\b([^>]*)>(.*)$/;
+// Starlight / Astro: `<Code code={imported} lang="ts" />` with the code imported `?raw`.
+const ASTRO_CODE = /^(\s*)<Code\s[^>]*\bcode=\{\s*(\w+)\s*\}[^>]*\/>\s*$/;
 const MARKDOWN_FILE = /\.(md|mdx|markdown)$/i;
 
 interface Budget {
@@ -149,7 +151,7 @@ function expandLines(source: string, page: string, budget: Budget, stack: string
       const name = /^[^>]*>\s*\{\s*(\w+)\s*\}\s*<\/CodeBlock>/.exec(inner.slice(inner.indexOf('<CodeBlock')))?.[1];
       const file = name ? imports.raw.get(name) : undefined;
       if (end >= 0 && file !== undefined) {
-        const read = include(file, docusaurusCandidates(file, page, budget.roots));
+        const read = include(file, importCandidates(file, page, budget.roots));
         const language = /\blanguage=["']([^"']+)["']/.exec(codeBlock[2] ?? '')?.[1] ?? languageOf(file);
         emit(i, read ? ['', ...codeFence(read.text, language, codeBlock[1] ?? ''), ''] : []);
         for (let skipped = i + 1; skipped <= end; skipped++) origin?.push(skipped + 1);
@@ -157,10 +159,18 @@ function expandLines(source: string, page: string, budget: Budget, stack: string
         continue;
       }
     }
+    const astroCode = ASTRO_CODE.exec(line);
+    const astroFile = astroCode ? imports.raw.get(astroCode[2] ?? '') : undefined;
+    if (astroCode && astroFile !== undefined) {
+      const read = include(astroFile, importCandidates(astroFile, page, budget.roots));
+      const language = /\blang=["']([^"']+)["']/.exec(line)?.[1] ?? languageOf(astroFile);
+      emit(i, read ? ['', ...codeFence(read.text, language, astroCode[1] ?? ''), ''] : []);
+      continue;
+    }
     const partial = /^(\s*)<(\w+)\s*\/>\s*$/.exec(line);
     const partialFile = partial ? imports.partials.get(partial[2] ?? '') : undefined;
     if (partialFile !== undefined) {
-      const read = include(partialFile, docusaurusCandidates(partialFile, page, budget.roots));
+      const read = include(partialFile, importCandidates(partialFile, page, budget.roots));
       emit(i, read ? ['', ...markdownLines(read, budget, stack), ''] : []);
       continue;
     }
@@ -287,8 +297,10 @@ function vitepressPath(path: string, page: string, roots: IncludeRoots): string 
   return path.startsWith('@/') ? join(roots.docs, path.slice(2)) : join(dirname(page), path);
 }
 
-function docusaurusCandidates(path: string, page: string, roots: IncludeRoots): string[] {
+/** An MDX import's file: Docusaurus's `@site/` and Astro's leading `/` name the site's folder, else the page's. */
+function importCandidates(path: string, page: string, roots: IncludeRoots): string[] {
   if (path.startsWith('@site/')) return [join(roots.config, path.slice('@site/'.length))];
+  if (path.startsWith('/')) return [join(roots.config, path)];
   return [join(dirname(page), path)];
 }
 
