@@ -15,6 +15,11 @@ export interface Section {
   pageTitle: string;
   /** This section's heading (the page title for the intro). */
   heading: string;
+  /**
+   * The heading as Markdown when it holds code (`` `<Image />` ``), for a link label that shows it as the page
+   * does; absent when it is plain text.
+   */
+  headingMarkdown?: string;
   /** Headings above this one, outermost first, so "Options" under "Routes" reads as "Routes › Options". */
   trail: string[];
   /** The section's markdown as written, code blocks included. */
@@ -41,6 +46,7 @@ export interface SplitOptions {
 
 interface Draft {
   heading: string;
+  headingMarkdown?: string;
   anchor: string;
   trail: string[];
   blocks: Block[];
@@ -94,7 +100,13 @@ export function splitMarkdown(path: string, source: string, options: SplitOption
       current.heading = text;
     } else {
       const anchor = explicitId ? slug.reserve(explicitId) : slug(text);
-      drafts.push({ heading: text, anchor, trail: stack.map((s) => s.heading), blocks: [] });
+      drafts.push({
+        heading: text,
+        ...(/`/.test(block.markdown) ? { headingMarkdown: block.markdown } : {}),
+        anchor,
+        trail: stack.map((s) => s.heading),
+        blocks: [],
+      });
     }
     stack.push({ depth, heading: text });
   }
@@ -131,6 +143,7 @@ export function splitMarkdown(path: string, source: string, options: SplitOption
       anchor: draft.anchor,
       pageTitle: title,
       heading: draft.heading || title,
+      ...(draft.headingMarkdown ? { headingMarkdown: draft.headingMarkdown } : {}),
       trail: draft.trail.filter((h) => h !== title),
       markdown,
       prose,
