@@ -44,16 +44,16 @@ export function siteLayout(root: string, generator: Generator): SiteLayout {
 }
 
 /**
- * The repository the docs sit in: the nearest folder above with `.git`, else the farthest one near enough with a
- * project's manifest (a download without its history: FastAPI's `pyproject.toml` two folders above `docs/en/docs`),
- * else the config's folder (or the docs folder). Never one holding neither the docs nor the config.
+ * The repository the docs sit in: the nearest folder above with `.git`, else the nearest one with a project's
+ * manifest (a download without its history: FastAPI's `pyproject.toml` two folders above `docs/en/docs`), else the
+ * config's folder (or the docs folder). Never one that does not hold the config.
  */
 function siteRoot(root: string, config: string): string {
   let dir = root;
   let project: string | undefined;
   for (let level = 0; level <= LEVELS_UP; level++) {
     if (existsSync(join(dir, '.git'))) return isInside(dir, config) ? dir : config;
-    if (PROJECT_FILES.some((name) => existsSync(join(dir, name)))) project = dir;
+    if (project === undefined && PROJECT_FILES.some((name) => existsSync(join(dir, name)))) project = dir;
     if (dirname(dir) === dir) break;
     dir = dirname(dir);
   }

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { isInside } from '../../http/inside-folder';
-import { readDocsFileSync } from '../../read-docs-file';
+import { readDocsFileSync, RefusedDocsFile } from '../../read-docs-file';
 
 /** Where a page's includes are looked for, and the one folder none of them may leave. */
 export interface IncludeRoots {
@@ -32,16 +32,18 @@ export const MAX_INCLUDE_BYTES = 512 * 1024;
 export function readIncluded(roots: IncludeRoots, candidates: readonly string[]): IncludeRead {
   for (const candidate of candidates) {
     const file = resolve(candidate);
-    if (!isInside(roots.site, file)) return { refused: `${candidate} is outside ${roots.site}` };
+    if (!isInside(roots.site, file)) return { refused: `outside the site folder, ${roots.site}` };
     let text: string;
     try {
       text = readDocsFileSync(roots.site, file, MAX_INCLUDE_BYTES);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       if (code === 'ENOENT' || code === 'ENOTDIR') continue;
-      return { refused: `${candidate}: ${code ?? (error as Error).message}` };
+      if (error instanceof RefusedDocsFile)
+        return { refused: error.message.replace(/the docs folder$/, 'the site folder') };
+      return { refused: `cannot be read: ${code ?? (error as Error).message}` };
     }
-    if (text.includes('\u0000') || text.includes('\uFFFD')) return { refused: `${candidate} is not text` };
+    if (text.includes('\u0000') || text.includes('\uFFFD')) return { refused: 'not text' };
     return { text, file };
   }
   return { missing: true };
