@@ -8,14 +8,14 @@ import { buildDocsIndex } from '../../src/retrieval/docs-index';
 const releases = Array.from(
   { length: 12 },
   (_, i) =>
-    `## 4.${12 - i}.0\n\n- The dev server port option \`server.port\` now also accepts strictPort when the port is taken.\n- Fixed the port fallback.\n`,
+    `## 4.${12 - i}.0: dev server port\n\n- The dev server now fails when its port is taken, if \`server.strictPort\` is set.\n- The dev server port fallback tries the next port.\n`,
 ).join('\n');
 
 const index = buildDocsIndex([
   {
     path: '/guide/server',
     source:
-      '# Dev server\n\n## Server port\n\nSet `server.port` to choose the port the dev server listens on. Set `server.strictPort` to exit instead of trying the next free port.\n',
+      '# Server options\n\n## Listening\n\nSet `server.port` to choose where the dev server listens. With `server.strictPort` it exits instead of trying the next free port when the port is taken.\n',
   },
   { path: '/changelog', source: `# Changelog\n\n${releases}` },
 ]);
@@ -27,6 +27,6 @@ describe('release notes', () => {
   });
 
   it('may lead for a question about a version or a change', () => {
-    expect(firstPath('What changed about the dev server port option in 4.12.0?')).toBe('/changelog');
+    expect(firstPath('Which version made the dev server fail when the port is taken?')).toBe('/changelog');
   });
 });
