@@ -19,6 +19,9 @@ export function parseDocsFile(name: string, source: string, generator: Generator
   const path = pagePathForFile(name, parseFrontMatter(source).data, site?.routing);
   const parsed = splitPage({ path, source: expanded?.text ?? source, file: name }, generator);
   if (parsed instanceof PageParseError)
-    return { skipped: (expanded ? parsed.movedBy(expanded.sourceLine) : parsed).message, cause: 'unparsable' };
+    return {
+      skipped: (expanded ? parsed.movedBy((line) => expanded.sourceLine(line)) : parsed).message,
+      cause: 'unparsable',
+    };
   return { page: expanded?.warnings.length ? { ...parsed, warnings: expanded.warnings } : parsed };
 }
