@@ -7,8 +7,10 @@
 /** How much a release-notes section's score keeps when the question is not about versions or changes. */
 export const RELEASE_NOTES_FACTOR = 0.5;
 
-// `/changelog`, `/release-notes`, `/blog/releases/…`, `/CHANGES`, `/news` (a Python project's changelog).
-const RELEASE_NOTES_PATH = /(^|\/)(change-?log|changes|release-?notes|releases|news)(\/|$)/i;
+// `/changelog`, `/release-notes`, `/blog/releases/…`, `/CHANGES`, `/news` (a Python project's changelog); not the
+// pages under a `changes/` folder, which explain one change each (Vite's `/changes/hotupdate-hook`).
+const RELEASE_NOTES_PATH =
+  /(^|\/)(change-?log|changes|release-?notes|releases|news)$|(^|\/)(change-?log|release-?notes|releases)\//i;
 const RELEASE_NOTES_TITLE = /^\s*(change\s?log|changes|release notes|releases|what's new|history of changes)\b/i;
 const ABOUT_CHANGES =
   /\b(versions?|releases?|released|change\s?log|changed|changes|new in|upgrad\w*|migrat\w*|deprecat\w*|breaking|removed in|added in|v?\d+\.\d+(\.\d+)?(\.x)?)\b/i;
