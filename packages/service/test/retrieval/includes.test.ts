@@ -177,6 +177,18 @@ describe('hostile includes', () => {
     expect(warnings).toContain('docs: loop.md: include refused, left out: docs/loop.md (it includes itself)');
   });
 
+  it("names a skipped page's line as the file's own, whatever its includes added above it", async () => {
+    await writeFile(join(site, 'three-lines.md'), 'One.\n\nTwo.\n\nThree.\n');
+    await writeFile(
+      join(site, 'docs', 'broken.mdx'),
+      '---\ntitle: Broken\n---\n\n--8<-- "three-lines.md"\n\n<Tabs>\n  <TabItem>\n</Tabs>\n',
+    );
+    const { warnings } = await load(join(site, 'docs'));
+    // `</Tabs>` is on line 9 of the file (line 13 of the text the parser read).
+    expect(warnings).toContainEqual(expect.stringMatching(/^docs: skipping broken\.mdx \(line 9:1: /));
+    await rm(join(site, 'docs', 'broken.mdx'));
+  });
+
   it('names the size and the binary file when they are the only ones', async () => {
     await writeFile(join(site, 'docs', 'data.md'), '# Data\n\nRead.\n\n{* huge.py *}\n\n{* binary.py *}\n');
     const { section, warnings } = await load(join(site, 'docs'));

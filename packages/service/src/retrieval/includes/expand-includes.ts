@@ -101,7 +101,6 @@ function expandLines(source: string, page: string, budget: Budget, stack: string
         const end = closingLine(lines, i, marks);
         const options = optionsOf(lines.slice(i + 1, end));
         emit(i, mystInclude(directive, options, indent, page, budget, stack, include));
-        for (let skipped = i + 1; skipped <= end && skipped < lines.length; skipped++) origin?.push(skipped + 1);
         i = end;
         continue;
       }
@@ -135,7 +134,6 @@ function expandLines(source: string, page: string, budget: Budget, stack: string
         if (name.trim() && !name.trim().startsWith(';'))
           added.push(...snippetLines(name.trim(), '', page, budget, stack, include, false), '');
       emit(i, added);
-      for (let skipped = i + 1; skipped <= last; skipped++) origin?.push(skipped + 1);
       i = last;
       continue;
     }
@@ -159,7 +157,6 @@ function expandLines(source: string, page: string, budget: Budget, stack: string
         const read = include(file, importCandidates(file, page, budget.roots));
         const language = /\blanguage=["']([^"']+)["']/.exec(codeBlock[2] ?? '')?.[1] ?? languageOf(file);
         emit(i, read ? ['', ...codeFence(read.text, language, codeBlock[1] ?? ''), ''] : []);
-        for (let skipped = i + 1; skipped <= end; skipped++) origin?.push(skipped + 1);
         i = end;
         continue;
       }
