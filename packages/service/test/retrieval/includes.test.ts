@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Section } from '../../src/retrieval/markdown-sections';
 import { loadDocsIndex } from '../../src/retrieval/load-docs';
+import { startLocalService, type StartedLocalService } from '../../../../test/support/local-service';
+import { answerText, postJson, readChunks, userMessage } from '../support/helpers';
 
 /**
  * Includes and macros read as the published site reads them (test/fixtures/generators/, one folder per generator):
@@ -105,6 +107,28 @@ describe('MyST includes', () => {
       '```python\ntides = harbor.load("tides.csv")\nprint(tides.high_water())\n```',
     );
     expect(section('/includes#include').prose).toContain('Never moor on a falling spring tide');
+  });
+});
+
+describe('an answer over HTTP', () => {
+  let service: StartedLocalService;
+  beforeAll(async () => {
+    service = await startLocalService({ docs: fixture('mkdocs-nested/docs/en/docs') });
+  });
+  afterAll(async () => {
+    await service.close();
+  });
+
+  it('quotes the example the page includes, never the directive', async () => {
+    const response = await postJson(
+      `${service.url}/discovery/v2/assistant/harbor/message`,
+      { fp: 'reader', messages: [userMessage('How do I write my first Harbor app that lists the berths?')] },
+      service.assistantKey,
+    );
+    const text = answerText(await readChunks(response));
+    expect(text).toContain('/tutorial/first-steps');
+    expect(text).toContain('async def list_berths():');
+    expect(text).not.toMatch(DIRECTIVES);
   });
 });
 
