@@ -14,7 +14,7 @@ import { parseFiles } from './parse-files';
 import { readBackPages } from './read-back-pages';
 import { savedIndex } from './saved-index';
 import { servedFiles } from './served-files';
-import { isUnpublished, siteLayout, type SiteLayout } from './site-layout';
+import { isUnpublished, siteKey, siteLayout, type SiteLayout } from './site-layout';
 
 export interface LoadDocsOptions {
   /** Whose heading anchors to reproduce; detected from the folder's generator config when not given. */
@@ -59,7 +59,7 @@ export function createDocsLoader(folder: string, options: LoadDocsOptions = {}) 
   const warn = options.warn ?? (() => undefined);
   const known = createKnownParses(options.cache);
   const keeper = createIndexKeeper(warn);
-  const saved = savedIndex(options.snapshot, `${folder}\n${generator}`);
+  const saved = savedIndex(options.snapshot, `${folder}\n${generator}\n${siteKey(folder, generator)}`);
   let first = true;
   /** Read at the first load (the config's routing and the folders includes come from), kept for --watch's. */
   let site: SiteLayout | undefined;

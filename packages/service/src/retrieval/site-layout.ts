@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { isInside } from '../http/inside-folder';
 import { detectGenerator, type Generator } from './generator';
@@ -41,6 +41,20 @@ export function siteLayout(root: string, generator: Generator): SiteLayout {
     if (rewrites) routing.rewrites = rewrites;
   }
   return { roots, routing };
+}
+
+/**
+ * What a saved parse or index depends on beyond the files themselves: the site's layout as read now. A config edit
+ * that moves the pages (`routeBasePath`, a rewrite) or the folders includes come from makes earlier parses stale.
+ */
+export function siteKey(folder: string, generator: Generator): string {
+  let root = folder;
+  try {
+    root = realpathSync(folder);
+  } catch {
+    // A folder that is not there fails the load with its own error; the key only has to be a string.
+  }
+  return JSON.stringify(siteLayout(root, generator));
 }
 
 /**

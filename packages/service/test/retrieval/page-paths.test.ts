@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDocsFolder } from '../../src/docs-folder';
 import { docsPages } from '../../src/llms/docs-pages';
 import { loadDocs } from '../../src/llms/load-pages';
 import { loadDocsIndex } from '../../src/retrieval/load-docs';
@@ -117,5 +118,40 @@ describe('one list of served files', () => {
     expect(pages.get('/docs/developers/custom-rules')?.markdown).toContain('Write rules.');
     // A skipped file's line counts its front matter: the closing tag is on line 9 of the file.
     expect(warnings).toContainEqual(expect.stringMatching(/^docs: skipping broken\.mdx \(line 9:1: /));
+  });
+});
+
+describe('a config edit between starts', () => {
+  let folder: string;
+  beforeAll(async () => {
+    folder = await mkdtemp(join(tmpdir(), 'docs-assistant-route-base-'));
+    await mkdir(join(folder, 'site', 'docs'), { recursive: true });
+    await mkdir(join(folder, 'data'));
+    await writeFile(join(folder, 'site', 'docs', 'intro.md'), '# Intro\n\nStart here.\n');
+  });
+  afterAll(async () => {
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it('moves the pages at the next start, though no page changed and their parses were kept', async () => {
+    const config = (routeBasePath: string) =>
+      writeFile(
+        join(folder, 'site', 'docusaurus.config.js'),
+        `module.exports = { presets: [['classic', { docs: { routeBasePath: '${routeBasePath}' } }]] };\n`,
+      );
+    const paths = async () => {
+      const docs = await openDocsFolder({
+        folder: join(folder, 'site', 'docs'),
+        dataDir: join(folder, 'data'),
+        warn: () => undefined,
+      });
+      const found = [...docs.index.pages.keys()];
+      docs.close();
+      return found;
+    };
+    await config('docs');
+    expect(await paths()).toEqual(['/docs/intro']);
+    await config('/');
+    expect(await paths()).toEqual(['/intro']);
   });
 });
