@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { parseFrontMatter } from '../../packages/service/src/retrieval/front-matter';
-import { pagePathForFile } from '../../packages/service/src/retrieval/markdown-sections';
+import { pagePathForFile } from '../../packages/service/src/retrieval/page-path';
 
 export interface DocsPage {
   /** URL path, the same one retrieval cites as a source (`/getting-started`). */

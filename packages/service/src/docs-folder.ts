@@ -3,6 +3,8 @@ import type { Generator } from './retrieval/generator';
 import { createDocsLoader, type LoadedDocsIndex } from './retrieval/load-docs';
 import { openIndexSnapshot } from './retrieval/index-snapshot';
 import { openPageCache, type PageCache } from './retrieval/page-cache';
+import { chooseGenerator } from './retrieval/choose-generator';
+import { siteKey } from './retrieval/site-layout';
 
 /** After a change, wait this long for the editor's other writes (save = truncate + write + rename) before re-indexing. */
 const SETTLE_MS = 150;
@@ -29,9 +31,11 @@ export interface OpenDocsFolder {
  * replaces the old one when it is complete, so a question never meets half an index.
  */
 export async function openDocsFolder(options: DocsFolderOptions): Promise<OpenDocsFolder> {
+  // Parses depend on the site's layout too (page paths, include folders): a config edit starts the cache afresh.
+  const { generator } = chooseGenerator(options.folder, options.generator);
   const cache: PageCache | undefined = openPageCache(
     options.dataDir,
-    `${options.folder}\n${options.generator ?? ''}`,
+    `${options.folder}\n${options.generator ?? ''}\n${siteKey(options.folder, generator)}`,
     options.warn,
   );
   const loader = createDocsLoader(options.folder, {

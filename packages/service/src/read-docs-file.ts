@@ -42,12 +42,16 @@ export async function readDocsFile(root: string, file: string): Promise<string> 
   }
 }
 
-/** `readDocsFile` for a route that reads a page synchronously (a page's `markdown`): the same checks. */
-export function readDocsFileSync(root: string, file: string): string {
+/**
+ * `readDocsFile` for a route that reads a page synchronously (a page's `markdown`), or a page's include: the same
+ * checks, and with `maxBytes` a file larger than that is refused before any of it is read.
+ */
+export function readDocsFileSync(root: string, file: string, maxBytes = Infinity): string {
   const fd = openSync(file, OPEN_FLAGS);
   try {
     const info = fstatSync(fd);
     if (!info.isFile()) throw notAFile();
+    if (info.size > maxBytes) throw new RefusedDocsFile(`larger than ${Math.round(maxBytes / 1024)} KB`);
     let real: string | undefined;
     try {
       real = readlinkSync(`${OPEN_FILES}${fd}`);

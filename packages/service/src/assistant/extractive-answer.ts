@@ -24,6 +24,19 @@ export function sectionLabel(section: Section): string {
   return section.heading === section.pageTitle ? section.pageTitle : `${section.pageTitle} › ${section.heading}`;
 }
 
+/**
+ * `sectionLabel` as a Markdown link's text: a heading's code stays code (``Images › `<Image />` ``), and text that
+ * Markdown would read as markup (`<Image />` as a tag) is escaped, so the reader sees the label the page shows.
+ */
+export function sectionLinkLabel(section: Section): string {
+  const page = escapeMarkdown(section.pageTitle);
+  if (section.heading === section.pageTitle) return page;
+  return `${page} › ${section.headingMarkdown ?? escapeMarkdown(section.heading)}`;
+}
+
+// Brackets would end the link text, `<…>` would be read as a tag; emphasis marks are left as the heading wrote them.
+const escapeMarkdown = (text: string) => text.replace(/[\\`[\]<>]/g, '\\$&');
+
 // Blocks that read badly squeezed onto one line: code, tables, headings, HTML, lists, quotes.
 const NOT_PROSE = /^\s{0,3}(`{3,}|~{3,}|\||#|<|[-*+]\s|\d+[.)]\s|>)/;
 
@@ -86,14 +99,14 @@ export function composeExtractiveAnswer(question: string, retrieval: Retrieval, 
   passage ||= gist(best.section);
   const lines: string[] = [];
   if (passage) lines.push(passage, '');
-  lines.push(`From [${sectionLabel(best.section)}](${sectionUrl(best.section)}).`);
+  lines.push(`From [${sectionLinkLabel(best.section)}](${sectionUrl(best.section)}).`);
 
   const seeAlso = hits.filter((hit) => hit.section.id !== best.section.id).slice(0, SEE_ALSO);
   if (seeAlso.length > 0) {
     lines.push('', '**Also relevant:**', '');
     for (const hit of seeAlso) {
       const summary = gist(hit.section);
-      lines.push(`- [${sectionLabel(hit.section)}](${sectionUrl(hit.section)})${summary ? ` — ${summary}` : ''}`);
+      lines.push(`- [${sectionLinkLabel(hit.section)}](${sectionUrl(hit.section)})${summary ? ` — ${summary}` : ''}`);
     }
   }
   const used = [best.section, ...seeAlso.map((hit) => hit.section)];

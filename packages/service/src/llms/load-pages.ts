@@ -2,7 +2,6 @@ import type { OutsideLink } from '../http/inside-folder';
 import type { DocsIndex } from '../retrieval/docs-index';
 import type { Generator } from '../retrieval/generator';
 import { loadDocsIndex, type LoadDocsOptions } from '../retrieval/load-docs';
-import { readDocsFolder } from '../retrieval/read-docs-folder';
 import { docsPages, type DocsPages } from './docs-pages';
 
 export interface LoadedDocs {
@@ -15,10 +14,16 @@ export interface LoadedDocs {
 }
 
 /**
- * A docs folder as `docs-assistant mcp` and `build-llms` read it: the index `serve` builds, and each page's source
- * beside it, titled as the index titles it (so a page has one name in llms.txt, MCP results and the widget).
+ * A docs folder as `docs-assistant mcp` and `build-llms` read it: the index `serve` builds, and the files it serves
+ * as written — the same list, at the same paths, so a file `serve` leaves out is left out here too — titled as the
+ * index titles them (so a page has one name in llms.txt, MCP results and the widget).
  */
 export async function loadDocs(folder: string, options: LoadDocsOptions = {}): Promise<LoadedDocs> {
-  const [index, sources] = await Promise.all([loadDocsIndex(folder, options), readDocsFolder(folder)]);
-  return { index, pages: docsPages(sources.pages, index), skipped: index.skipped, generator: index.generator };
+  const index = await loadDocsIndex(folder, options);
+  return {
+    index,
+    pages: docsPages(index.files, index, options.warn),
+    skipped: index.skipped,
+    generator: index.generator,
+  };
 }

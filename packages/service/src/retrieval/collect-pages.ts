@@ -19,6 +19,7 @@ export function collectPages(entries: readonly FileEntry[], warn: (line: string)
       if (entry.fresh) warn(`docs: skipping ${entry.name} (its page path ${page.path} is already ${already}'s)`);
       continue;
     }
+    if (entry.fresh) for (const line of page.warnings ?? []) warn(`docs: ${entry.name}: ${line}`);
     owner.set(page.path, entry.name);
     pages.push(page);
   }

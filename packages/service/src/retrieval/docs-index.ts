@@ -22,6 +22,7 @@ import {
   type PackedSearchData,
 } from './packed-search';
 import { processTerm, tokenize } from './terms';
+import { asksAboutChanges, isReleaseNotes, releaseNotesFactor } from './release-notes';
 
 export interface SearchOptions {
   limit: number;
@@ -218,8 +219,13 @@ export function indexPages(
   const pageIndex = pageScorer(data.pageSearch);
   const { vocabulary, headingTerms, sectionTerms, pageTerms } = termStatistics(data.terms);
   const pageNames = namedAfter(titleTerms);
+  const releaseNotes = new Set(parsed.filter((page) => isReleaseNotes(page.path, page.title)).map((page) => page.path));
 
-  const rank = ({ weights, identifiers, own, fromContext, last }: QueryTerms, options: SearchOptions): SearchHit[] => {
+  const rank = (
+    { weights, identifiers, own, fromContext, last }: QueryTerms,
+    options: SearchOptions,
+    aboutChanges: boolean,
+  ): SearchHit[] => {
     if (weights.size === 0) return [];
     const currentPath = normalisePath(options.currentPath);
     const terms = [...weights.keys()];
@@ -268,7 +274,8 @@ export function indexPages(
         TITLE_BONUS * named +
         documents +
         isNamed;
-      return [{ section, score: score * placeBoost(section) * (repetition.get(section.id) ?? 1) }];
+      const releaseNotesBelow = releaseNotesFactor(releaseNotes.has(section.path), aboutChanges);
+      return [{ section, score: score * placeBoost(section) * (repetition.get(section.id) ?? 1) * releaseNotesBelow }];
     });
     hits.sort((a, b) => b.score - a.score);
     return diversify(hits, options.limit);
@@ -276,7 +283,8 @@ export function indexPages(
 
   const retrieve = (question: string, options: SearchOptions): Retrieval => {
     const terms = queryTerms(question, options.context ?? [], vocabulary);
-    const hits = rank(terms, options);
+    const aboutChanges = asksAboutChanges(question);
+    const hits = rank(terms, options, aboutChanges);
     const confidenceIn = (found: SearchHit[]) =>
       retrievalConfidence(
         {
@@ -296,7 +304,7 @@ export function indexPages(
     // the question's own matter, so context can raise confidence but never lower it. (One more ranking, bounded.)
     if (terms.fromContext.length > 0 && terms.own.length > 0 && confidence < COVERED_THRESHOLD) {
       const alone = queryTerms(question, [], vocabulary);
-      confidence = Math.max(confidence, confidenceIn(rank(alone, options)));
+      confidence = Math.max(confidence, confidenceIn(rank(alone, options, aboutChanges)));
     }
     return { hits, confidence, covered: confidence >= COVERED_THRESHOLD };
   };

@@ -5,6 +5,9 @@ export interface FrontMatter {
   version?: string;
   language?: string;
   groups?: string[];
+  /** Where the page is served (page-path.ts): Docusaurus's and Starlight's `slug`, Docusaurus's `id`. */
+  slug?: string;
+  id?: string;
 }
 
 const FENCE = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
@@ -50,6 +53,10 @@ function pickFields(raw: Record<string, string | string[]>): FrontMatter {
   if (version) data.version = version;
   const language = text(raw.language) ?? text(raw.lang);
   if (language) data.language = language;
+  const slug = text(raw.slug);
+  if (slug) data.slug = slug;
+  const id = text(raw.id);
+  if (id) data.id = id;
   const groups = raw.groups;
   if (Array.isArray(groups) && groups.length > 0) data.groups = groups;
   else if (typeof groups === 'string' && groups) data.groups = [groups];

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 
 /**
  * The docs generators whose heading anchors the service reproduces. `github` is github-slugger's rule, shared by
@@ -14,6 +14,11 @@ export function isGenerator(name: string): name is Generator {
 
 /** How many folders above the docs folder a site's config may sit (`site/src/content/docs/en` → `site`). */
 const LEVELS_UP = 4;
+/**
+ * Folders a site keeps its generator in beside the docs it builds (`website/docusaurus.config.ts` with its
+ * `path: '../docs'`): looked in at each level above the docs folder when that level holds no config itself.
+ */
+const SITE_FOLDERS = ['website', 'site', 'docs-site', 'www', 'documentation'];
 
 /**
  * The generator that builds this docs folder, read from the config file it keeps beside or above it: the nearest
@@ -22,10 +27,21 @@ const LEVELS_UP = 4;
 export function detectGenerator(folder: string): { generator: Generator; configFile: string } | undefined {
   let dir = folder;
   for (let level = 0; level <= LEVELS_UP; level++) {
-    const found = generatorIn(dir);
+    const found = generatorIn(dir) ?? (level > 0 ? besideIn(dir, folder) : undefined);
     if (found) return found;
     if (existsSync(join(dir, '.git')) || dirname(dir) === dir) return undefined;
     dir = dirname(dir);
+  }
+  return undefined;
+}
+
+/** A config in one of `dir`'s site folders, unless that folder is where the docs folder itself sits. */
+function besideIn(dir: string, folder: string): { generator: Generator; configFile: string } | undefined {
+  for (const name of SITE_FOLDERS) {
+    const site = join(dir, name);
+    if (folder === site || folder.startsWith(site + sep)) continue;
+    const found = generatorIn(site);
+    if (found) return found;
   }
   return undefined;
 }

@@ -14,6 +14,7 @@ import { parseFiles } from './parse-files';
 import { readBackPages } from './read-back-pages';
 import { savedIndex } from './saved-index';
 import { servedFiles } from './served-files';
+import { isUnpublished, siteKey, siteLayout, type SiteLayout } from './site-layout';
 
 export interface LoadDocsOptions {
   /** Whose heading anchors to reproduce; detected from the folder's generator config when not given. */
@@ -58,13 +59,19 @@ export function createDocsLoader(folder: string, options: LoadDocsOptions = {}) 
   const warn = options.warn ?? (() => undefined);
   const known = createKnownParses(options.cache);
   const keeper = createIndexKeeper(warn);
-  const saved = savedIndex(options.snapshot, `${folder}\n${generator}`);
+  const saved = savedIndex(options.snapshot, `${folder}\n${generator}\n${siteKey(folder, generator)}`);
   let first = true;
+  /** Read at the first load (the config's routing and the folders includes come from), kept for --watch's. */
+  let site: SiteLayout | undefined;
   /** Whether the index was built or changed by --watch since it was read or saved. */
   let unsaved = false;
 
   const load = async (): Promise<LoadedDocsIndex> => {
-    const { root, files, skipped } = await listDocsFiles(folder);
+    const listed = await listDocsFiles(folder);
+    const { root, skipped } = listed;
+    site ??= siteLayout(root, generator);
+    // Partials (`_retry.md`) are imported into pages, never pages themselves.
+    const files = listed.files.filter((file) => !isUnpublished(relative(root, file), generator));
     const names = files.map((file) => relative(root, file));
     // Each file stat'ed once: the saved index and the page cache both trust a file by its size and time.
     const stamps = await stampFiles(files);
@@ -74,6 +81,7 @@ export function createDocsLoader(folder: string, options: LoadDocsOptions = {}) 
     const entries = await parseFiles(files, names, stamps, {
       root,
       generator,
+      site,
       warn,
       cache: options.cache,
       workers: options.workers,
@@ -93,7 +101,7 @@ export function createDocsLoader(folder: string, options: LoadDocsOptions = {}) 
     first = false;
     return Object.assign(indexPages(pages, data), {
       skipped,
-      files: servedFiles(entries, root),
+      files: servedFiles(entries, root, site.routing),
       generator,
       generatorSource,
     });

@@ -15,6 +15,11 @@ export interface Section {
   pageTitle: string;
   /** This section's heading (the page title for the intro). */
   heading: string;
+  /**
+   * The heading as Markdown when it holds code (`` `<Image />` ``), for a link label that shows it as the page
+   * does; absent when it is plain text.
+   */
+  headingMarkdown?: string;
   /** Headings above this one, outermost first, so "Options" under "Routes" reads as "Routes › Options". */
   trail: string[];
   /** The section's markdown as written, code blocks included. */
@@ -32,17 +37,6 @@ const SPLIT_DEPTH = 4;
 /** A file this large is generated data, not a page someone reads; parsing it would hold start-up for seconds. */
 export const MAX_PAGE_BYTES = 4 * 1024 * 1024;
 
-/** `guides/install.md` → `/guides/install`; `index.md` and `README.md` name their folder. */
-export function pagePathForFile(relativeFile: string): string {
-  const parts = relativeFile
-    .replace(/\\/g, '/')
-    .replace(/\.(md|mdx|markdown)$/i, '')
-    .split('/')
-    .filter(Boolean);
-  if (/^(index|readme)$/i.test(parts[parts.length - 1] ?? '')) parts.pop();
-  return `/${parts.join('/')}`;
-}
-
 export interface SplitOptions {
   /** Whose anchors to reproduce (default `github`, github-slugger's rule). */
   generator?: Generator;
@@ -52,6 +46,7 @@ export interface SplitOptions {
 
 interface Draft {
   heading: string;
+  headingMarkdown?: string;
   anchor: string;
   trail: string[];
   blocks: Block[];
@@ -77,7 +72,9 @@ export function splitMarkdown(path: string, source: string, options: SplitOption
   try {
     blocks = parseBlocks(prepared.text, { mdx: options.mdx ?? false });
   } catch (error) {
-    throw PageParseError.from(error);
+    // The parser counts from the body; the operator's editor counts from the file's first line, front matter included.
+    const frontMatterLines = source.slice(0, source.length - body.length).split('\n').length - 1;
+    throw PageParseError.from(error).movedBy((line) => line + frontMatterLines);
   }
   const slug = createSlugger(options.generator);
   const drafts: Draft[] = [{ heading: '', anchor: '', trail: [], blocks: [] }];
@@ -103,7 +100,13 @@ export function splitMarkdown(path: string, source: string, options: SplitOption
       current.heading = text;
     } else {
       const anchor = explicitId ? slug.reserve(explicitId) : slug(text);
-      drafts.push({ heading: text, anchor, trail: stack.map((s) => s.heading), blocks: [] });
+      drafts.push({
+        heading: text,
+        ...(/`/.test(block.markdown) ? { headingMarkdown: block.markdown } : {}),
+        anchor,
+        trail: stack.map((s) => s.heading),
+        blocks: [],
+      });
     }
     stack.push({ depth, heading: text });
   }
@@ -140,6 +143,7 @@ export function splitMarkdown(path: string, source: string, options: SplitOption
       anchor: draft.anchor,
       pageTitle: title,
       heading: draft.heading || title,
+      ...(draft.headingMarkdown ? { headingMarkdown: draft.headingMarkdown } : {}),
       trail: draft.trail.filter((h) => h !== title),
       markdown,
       prose,
@@ -152,15 +156,30 @@ export function splitMarkdown(path: string, source: string, options: SplitOption
 
 /** Why one file could not be parsed, with the line and column when the parser named them. */
 export class PageParseError extends Error {
+  constructor(
+    readonly reason: string,
+    readonly place?: { line: number; column?: number },
+    options?: ErrorOptions,
+  ) {
+    const where = place ? `line ${place.line}${place.column ? `:${place.column}` : ''}: ` : '';
+    super(`${where}${reason}`.slice(0, 300), options);
+  }
+
   static from(error: unknown): PageParseError {
     if (error instanceof PageParseError) return error;
     // Thousands of nested quotes or brackets exhaust the parser's recursion.
     if (error instanceof RangeError && /call stack/i.test(error.message))
-      return new PageParseError('nested too deeply to parse', { cause: error });
+      return new PageParseError('nested too deeply to parse', undefined, { cause: error });
     const place = error as { line?: number; column?: number; reason?: string; message?: string };
-    const where = typeof place.line === 'number' ? `line ${place.line}${place.column ? `:${place.column}` : ''}: ` : '';
     const reason = (place.reason ?? place.message ?? String(error)).split('\n')[0] ?? '';
-    return new PageParseError(`${where}${reason}`.slice(0, 300), { cause: error });
+    const at = typeof place.line === 'number' ? { line: place.line, column: place.column } : undefined;
+    return new PageParseError(reason, at, { cause: error });
+  }
+
+  /** The same error at another line: the file's own numbering, where the parser read a changed text. */
+  movedBy(lineIn: (line: number) => number): PageParseError {
+    if (!this.place) return this;
+    return new PageParseError(this.reason, { ...this.place, line: lineIn(this.place.line) }, { cause: this.cause });
   }
 }
 

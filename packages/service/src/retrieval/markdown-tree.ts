@@ -22,7 +22,7 @@ export interface Block {
   depth: number;
   /** 1-based line of the block's start in the source, where explicit heading ids are keyed. */
   line: number;
-  /** Clean markdown of the block. */
+  /** Clean markdown of the block; for a heading, its text with code spans kept as code (`` `<Image />` ``). */
   markdown: string;
   /** The text a reader reads (code left out), for headings their text. */
   text: string;
@@ -211,7 +211,7 @@ class Cleaner {
     const line = node.position?.start.line ?? 0;
     if (node.type === 'heading') {
       const text = squash(textOf(node).prose.join(''));
-      return { kind: 'heading', depth: Number(node.depth ?? 1), line, markdown: text, text, code: '' };
+      return { kind: 'heading', depth: Number(node.depth ?? 1), line, markdown: headingMarkdown(node), text, code: '' };
     }
     if (node.type === 'code') {
       const fence = '`'.repeat(Math.max(3, longestRun(node.value ?? '', '`') + 1));
@@ -329,6 +329,23 @@ function textOf(node: AnyNode, into = { prose: [] as string[], code: [] as strin
     }
   }
   return into;
+}
+
+/** A heading's text as Markdown: code spans stay code; brackets and `<…>` in its text are escaped, not read as markup. */
+function headingMarkdown(node: AnyNode): string {
+  const parts: string[] = [];
+  const walk = (child: AnyNode) => {
+    if (child.type === 'inlineCode') {
+      const value = child.value ?? '';
+      const ticks = '`'.repeat(longestRun(value, '`') + 1);
+      const pad = value.startsWith('`') || value.endsWith('`') ? ' ' : '';
+      parts.push(`${ticks}${pad}${value}${pad}${ticks}`);
+    } else if (child.type === 'text') parts.push((child.value ?? '').replace(/[\\`[\]<>]/g, '\\$&'));
+    else if (child.type === 'break') parts.push(' ');
+    else child.children?.forEach(walk);
+  };
+  node.children?.forEach(walk);
+  return squash(parts.join(''));
 }
 
 function render(node: AnyNode): string {

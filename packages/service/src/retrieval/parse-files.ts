@@ -4,6 +4,7 @@ import type { FileEntry } from './file-entry';
 import type { FileStamp } from './file-stamps';
 import type { Generator } from './generator';
 import type { PageCache } from './page-cache';
+import type { SiteLayout } from './site-layout';
 import { parseDocsFile } from './parse-file';
 import { createParsePool, parseConcurrency, POOL_MIN_FILES, type ParsePool } from './parse-pool';
 import { unreadableFile } from './unreadable-file';
@@ -12,6 +13,8 @@ export interface ParseFilesOptions {
   /** The docs folder's real path: each file must still be inside it when it is read. */
   root: string;
   generator: Generator;
+  /** Where the folder's includes come from and how its files become URLs. */
+  site?: SiteLayout;
   warn: (line: string) => void;
   /** Where each new parse is kept for the next start. */
   cache?: PageCache;
@@ -42,7 +45,7 @@ export async function parseFiles(
   });
   const pool =
     toParse.length >= POOL_MIN_FILES && options.workers !== false
-      ? createParsePool(options.generator, options.warn)
+      ? createParsePool(options.generator, options.warn, { site: options.site })
       : undefined;
   try {
     let next = 0;
@@ -77,7 +80,7 @@ async function readAndParse(
       ? unreadableFile(source)
       : pool
         ? await pool.parse(name, source)
-        : parseDocsFile(name, source, options.generator);
+        : parseDocsFile(name, source, options.generator, options.site);
   options.cache?.put(name, stamp.size, stamp.mtimeMs, result);
   return { name, size: stamp.size, mtimeMs: stamp.mtimeMs, result, fresh: true, parsed: true };
 }

@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Generator } from './generator';
+import type { SiteLayout } from './site-layout';
 import { parseDocsFile } from './parse-file';
 import type { CachedPage } from './cached-page';
 
@@ -43,7 +44,7 @@ export const POOL_MIN_FILES = 16;
 export function createParsePool(
   generator: Generator,
   warn: (line: string) => void,
-  options: { size?: number; workerUrl?: URL } = {},
+  options: { size?: number; workerUrl?: URL; site?: SiteLayout } = {},
 ): ParsePool {
   const size = options.size ?? poolSize();
   const entry = options.workerUrl ?? workerEntry();
@@ -58,13 +59,13 @@ export function createParsePool(
   let closed = false;
   if (!entry) warn('docs: no parse worker found beside the service; parsing on the main thread');
 
-  const parseHere = (job: ParseJob) => parseDocsFile(job.name, job.source, generator);
+  const parseHere = (job: ParseJob) => parseDocsFile(job.name, job.source, generator, options.site);
 
   const spawn = () => {
     if (!entry) return;
     let worker: Worker;
     try {
-      worker = startWorker(entry, generator);
+      worker = startWorker(entry, generator, options.site);
     } catch (error) {
       inline = true;
       warn(`docs: parse workers could not start (${(error as Error).message}); parsing on the main thread`);
@@ -166,8 +167,8 @@ function workerEntry(): URL | undefined {
   return undefined;
 }
 
-function startWorker(entry: URL, generator: Generator): Worker {
-  const options = { workerData: { generator }, stdout: false, stderr: false };
+function startWorker(entry: URL, generator: Generator, site: SiteLayout | undefined): Worker {
+  const options = { workerData: { generator, site }, stdout: false, stderr: false };
   if (!entry.pathname.endsWith('.ts')) return new Worker(entry, options);
   // From the sources: tsx registered inside the worker, then the worker's module loaded through it.
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api')).href;

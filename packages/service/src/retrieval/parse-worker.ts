@@ -1,12 +1,13 @@
 // A parse worker (parse-pool.ts): files' text in, their pages out, one at a time. Nothing else runs here.
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Generator } from './generator';
+import type { SiteLayout } from './site-layout';
 import { parseDocsFile } from './parse-file';
 import type { ParseJob, ParseReply } from './parse-pool';
 
-const generator = (workerData as { generator: Generator }).generator;
+const { generator, site } = workerData as { generator: Generator; site?: SiteLayout };
 parentPort?.on('message', (job: ParseJob) => {
-  const reply: ParseReply = { id: job.id, result: parseDocsFile(job.name, job.source, generator) };
+  const reply: ParseReply = { id: job.id, result: parseDocsFile(job.name, job.source, generator, site) };
   parentPort?.postMessage(reply);
 });
 parentPort?.postMessage({ ready: true } satisfies ParseReply);

@@ -2,7 +2,7 @@ import { relative } from 'node:path';
 import type { OutsideLink } from '../http/inside-folder';
 import { readDocsFile } from '../read-docs-file';
 import { listDocsFiles } from './list-docs-files';
-import { pagePathForFile } from './markdown-sections';
+import { pagePathForFile } from './page-path';
 import type { MarkdownFile } from './split-pages';
 
 export interface DocsFolder {

@@ -1,16 +1,26 @@
 import { join } from 'node:path';
 import type { FileEntry } from './file-entry';
-import { pagePathForFile } from './markdown-sections';
+import { pagePathForFile, type PageRouting } from './page-path';
+
+/** A file a service serves as written (llms.txt, the `.md` routes, MCP), at its page's path. */
+export interface ServedFile {
+  path: string;
+  file: string;
+  root: string;
+}
 
 /**
- * Every file found, in order, with its page path: where llms.txt and MCP read pages as written. A file that could
- * not be read is not served either (its warning said why); one that could not be parsed still is, as written.
+ * Every file found, in order, with its page path: the one list of what `serve`, `mcp` and `build-llms` serve as
+ * written. A file that could not be read is not served (its warning said why); one that could not be parsed still
+ * is, as written, at the path its name gives (its front matter was not read); a parsed one at its page's path
+ * (a `slug` moves it), so a page has one path in answers and in llms.txt.
  */
-export function servedFiles(
-  entries: readonly FileEntry[],
-  root: string,
-): Array<{ path: string; file: string; root: string }> {
+export function servedFiles(entries: readonly FileEntry[], root: string, routing?: PageRouting): ServedFile[] {
   return entries
     .filter((entry) => !('skipped' in entry.result && entry.result.cause === 'unreadable'))
-    .map((entry) => ({ path: pagePathForFile(entry.name), file: join(root, entry.name), root }));
+    .map((entry) => ({
+      path: 'page' in entry.result ? entry.result.page.path : pagePathForFile(entry.name, {}, routing),
+      file: join(root, entry.name),
+      root,
+    }));
 }

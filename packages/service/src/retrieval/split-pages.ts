@@ -11,6 +11,8 @@ export interface MarkdownFile {
 
 export interface ParsedPage extends SplitPage {
   path: string;
+  /** What reading it left out (an include not found or refused), warned about once per load that parsed it. */
+  warnings?: string[];
 }
 
 export interface SplitPagesOptions {

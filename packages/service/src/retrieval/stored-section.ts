@@ -30,6 +30,7 @@ export class StoredSection implements Section {
   declare anchor: string;
   declare pageTitle: string;
   declare heading: string;
+  declare headingMarkdown?: string;
   declare trail: string[];
   readonly [REPETITION_KEY]: string;
 
@@ -56,8 +57,9 @@ export class StoredSection implements Section {
 
   /** As a plain section: JSON and spreads see the text like any other section's. */
   toJSON(): Section {
-    const { id, path, anchor, pageTitle, heading, trail, meta, markdown, prose, code } = this;
-    return { id, path, anchor, pageTitle, heading, trail, meta, markdown, prose, code };
+    const { id, path, anchor, pageTitle, heading, headingMarkdown, trail, meta, markdown, prose, code } = this;
+    const shown = headingMarkdown === undefined ? {} : { headingMarkdown };
+    return { id, path, anchor, pageTitle, heading, ...shown, trail, meta, markdown, prose, code };
   }
 }
 

@@ -72,7 +72,8 @@ describe('VitePress: containers, code groups, twoslash, Vue and raw HTML', () =>
   it('keeps what the page shows, drops the markup, and anchors headings the way VitePress does', async () => {
     const { index, ids, text, warnings } = await load('vitepress');
     expect(index.generator).toBe('vitepress');
-    expect(warnings).toEqual([]);
+    // The one warning is the includes page's snippet that is not there (includes.test.ts).
+    expect(warnings.filter((line) => !line.startsWith('docs: guide/includes.md: include not found'))).toEqual([]);
     expectNoMarkup(index.sections);
     // `## server.port` is #server-port on a VitePress site (GitHub's rule would say #serverport).
     expect(ids).toEqual(
@@ -94,7 +95,11 @@ describe('Starlight (MDX): imports, exports, components, expressions', () => {
     expect(index.generator).toBe('starlight');
     expectNoMarkup(index.sections);
     // The Astro docs repro: an intro paragraph, then ## `<Image />` — the section has its own id, as on the site.
-    expect(ids).toEqual(['/guides/images', '/guides/images#image-', '/guides/images#picture-formats']);
+    expect(ids.filter((id) => id.startsWith('/guides/images'))).toEqual([
+      '/guides/images',
+      '/guides/images#image-',
+      '/guides/images#picture-formats',
+    ]);
     expect(text('/guides/images#image-')).toContain('Pictures below the fold load only when the reader scrolls');
     expect(text('/guides/images#image-')).toContain('npm install harbor-images');
     expect(text('/guides/images#image-')).toContain('pnpm add harbor-images');
@@ -109,12 +114,17 @@ describe('Docusaurus: admonitions, tabs, magic comments, custom ids', () => {
     const { index, ids, text } = await load('docusaurus/docs');
     expect(index.generator).toBe('docusaurus');
     expectNoMarkup(index.sections);
-    expect(ids).toEqual(['/deploy', '/deploy#build', '/deploy#environment-variables']);
-    expect(text('/deploy#build')).toContain('Run the link checker first');
-    expect(text('/deploy#build')).toContain('npm run build');
-    expect(text('/deploy#build')).toContain('yarn build');
-    expect(text('/deploy#environment-variables')).toContain('url: process.env.HARBOR_URL');
-    expect(text('/deploy#environment-variables')).toContain('Secrets in environment variables end up');
+    // The classic preset's docs are served under its default `routeBasePath`, `docs`.
+    expect(ids.filter((id) => id.startsWith('/docs/deploy'))).toEqual([
+      '/docs/deploy',
+      '/docs/deploy#build',
+      '/docs/deploy#environment-variables',
+    ]);
+    expect(text('/docs/deploy#build')).toContain('Run the link checker first');
+    expect(text('/docs/deploy#build')).toContain('npm run build');
+    expect(text('/docs/deploy#build')).toContain('yarn build');
+    expect(text('/docs/deploy#environment-variables')).toContain('url: process.env.HARBOR_URL');
+    expect(text('/docs/deploy#environment-variables')).toContain('Secrets in environment variables end up');
   });
 });
 
@@ -123,7 +133,12 @@ describe('MkDocs Material: admonitions, content tabs, attribute lists, annotatio
     const { index, ids, text } = await load('mkdocs/docs');
     expect(index.generator).toBe('mkdocs');
     expectNoMarkup(index.sections);
-    expect(ids).toEqual(['/install', '/install#with-pip', '/install#install-options', '/install#options']);
+    expect(ids.filter((id) => id.startsWith('/install'))).toEqual([
+      '/install',
+      '/install#with-pip',
+      '/install#install-options',
+      '/install#options',
+    ]);
     expect(text('/install#with-pip')).toContain('pip install harbor');
     expect(text('/install#with-pip')).toContain('Install it isolated with `pipx install harbor`.');
     expect(text('/install#with-pip')).toContain('Upgrade with `pip install -U harbor`');
@@ -138,7 +153,7 @@ describe('MyST on Sphinx: directives, colon fences, roles, targets', () => {
     const { index, ids, text } = await load('myst');
     expect(index.generator).toBe('sphinx');
     expectNoMarkup(index.sections);
-    expect(ids).toEqual(['/#tide-tables-charts']);
+    expect(ids.filter((id) => id.startsWith('/#'))).toEqual(['/#tide-tables-charts']);
     expect(text('/#tide-tables-charts')).toContain('in the chart format and the `harbor.load` function');
     expect(text('/#tide-tables-charts')).toContain('Tide tables are published a year ahead.');
     expect(text('/#tide-tables-charts')).toContain('Never trust a table older than a year.');

@@ -1,0 +1,82 @@
+import type { Generator } from './generator';
+
+/** How the site's generator turns a docs file into its URL, as far as its config says it in plain literals. */
+export interface PageRouting {
+  /** Whose rules: Docusaurus strips number prefixes and reads `id`; Docusaurus and Starlight read `slug`. */
+  generator?: Generator;
+  /**
+   * Docusaurus, Starlight: files under this folder (relative to the docs folder, `''` for the docs folder itself)
+   * are served under `routeBase` instead; files elsewhere (a blog beside the docs) keep their folder path.
+   */
+  docsFolder?: string;
+  /** The URL folder `docsFolder`'s files are served under, without slashes: Docusaurus's `routeBasePath`, `''` for the root. */
+  routeBase?: string;
+  /** VitePress `rewrites` given as plain file-to-file pairs, both relative to the docs folder. */
+  rewrites?: Readonly<Record<string, string>>;
+}
+
+/** The front matter fields that move a page: Docusaurus's `slug` and `id`, Starlight's `slug`. */
+export interface RouteFields {
+  slug?: string;
+  id?: string;
+}
+
+// Docusaurus: `01-intro.md`, `2. setup.md`, `03_guides/` lose their number prefix in the URL (and the doc id).
+const NUMBER_PREFIX = /^\d+\s*[-_.]+\s*/;
+
+/**
+ * The URL path the published site serves a docs file at. `guides/install.md` → `/guides/install`; `index.md` and
+ * `README.md` name their folder. On top of that, the generator's routing: Docusaurus's number prefixes, `id`,
+ * `slug` (absolute from its route base, or relative to the file's folder), `routeBasePath`, and a folder's
+ * same-named doc as the folder's page; Starlight's `slug` (from the site's root); VitePress's plain `rewrites`.
+ * Only the per-file path: a locale or version segment is another step's.
+ */
+export function pagePathForFile(relativeFile: string, fields: RouteFields = {}, routing: PageRouting = {}): string {
+  let file = relativeFile.replace(/\\/g, '/');
+  const rewritten = routing.rewrites?.[file];
+  if (rewritten) file = rewritten;
+  if (routing.generator === 'docusaurus') return docusaurusPath(file, fields, routing);
+  if (routing.generator === 'starlight' && fields.slug !== undefined) return joinPath([fields.slug]);
+  const { parts, base } = underRouteBase(segments(file), routing);
+  return joinPath([...base, ...folderPage(parts)]);
+}
+
+/** A file's segments below the routed docs folder, and the route base they are served under. */
+function underRouteBase(parts: string[], routing: PageRouting): { parts: string[]; base: string[] } {
+  const docsFolder = routing.docsFolder === undefined ? undefined : segments(routing.docsFolder);
+  if (!docsFolder || !docsFolder.every((part, i) => parts[i] === part)) return { parts, base: [] };
+  return { parts: parts.slice(docsFolder.length), base: segments(routing.routeBase ?? '') };
+}
+
+function docusaurusPath(file: string, fields: RouteFields, routing: PageRouting): string {
+  const routed = underRouteBase(segments(file), routing);
+  const base = routed.base;
+  const parts = routed.parts.map((part) => part.replace(NUMBER_PREFIX, '') || part);
+  const folders = parts.slice(0, -1);
+  const slug = fields.slug?.trim();
+  if (slug) return joinPath(slug.startsWith('/') ? [...base, slug] : [...base, ...folders, slug]);
+  const name = fields.id?.trim() || (parts[parts.length - 1] ?? '');
+  // `guides/guides.md`, like `guides/index.md`, is the folder's own page.
+  const own = folders.length > 0 && name === folders[folders.length - 1];
+  return joinPath([...base, ...(own ? folders : folderPage([...folders, name]))]);
+}
+
+function segments(file: string): string[] {
+  return file
+    .replace(/\.(md|mdx|markdown)$/i, '')
+    .split('/')
+    .filter(Boolean);
+}
+
+function folderPage(parts: string[]): string[] {
+  return /^(index|readme)$/i.test(parts[parts.length - 1] ?? '') ? parts.slice(0, -1) : parts;
+}
+
+function joinPath(parts: readonly string[]): string {
+  const path = parts
+    .join('/')
+    .split('/')
+    .filter((part) => part && part !== '.')
+    .join('/');
+  return `/${path}`;
+}

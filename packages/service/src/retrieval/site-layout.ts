@@ -1,0 +1,126 @@
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import { isInside } from '../http/inside-folder';
+import { detectGenerator, type Generator } from './generator';
+import type { IncludeRoots } from './includes/include-reader';
+import type { PageRouting } from './page-path';
+
+/** What a docs folder's site says about reading its pages: where includes come from, and how files become URLs. */
+export interface SiteLayout {
+  roots: IncludeRoots;
+  routing: PageRouting;
+}
+
+/** How far above the docs folder a repository root (its `.git`) is looked for, as the site root includes stay in. */
+const LEVELS_UP = 4;
+/** Files that mark a project's root folder. */
+const PROJECT_FILES = ['package.json', 'pyproject.toml', 'setup.py', 'Cargo.toml', 'go.mod'];
+/** A config larger than this is not a hand-written config; its routing is not read. */
+const MAX_CONFIG_BYTES = 256 * 1024;
+
+/**
+ * The layout of the site `root` (the docs folder's real path) belongs to: its generator's config (found as
+ * `detectGenerator` finds it, even when the generator was given) and the repository around it.
+ */
+export function siteLayout(root: string, generator: Generator): SiteLayout {
+  const configFile = detectGenerator(root)?.configFile;
+  const config = configFile ? dirname(configFile) : root;
+  const roots: IncludeRoots = { docs: root, config, site: siteRoot(root, config) };
+  const routing: PageRouting = { generator };
+  const text = configFile ? readSmall(configFile) : '';
+  // Without a config the route base is unknown: the docs folder's own paths, as before.
+  if (generator === 'docusaurus' && text) Object.assign(routing, docusaurusRouting(text, config, root));
+  // Starlight serves `src/content/docs/` from the site's root: a docs folder given as the Astro project is read so.
+  if (generator === 'starlight' && configFile) {
+    const content = join(config, 'src', 'content', 'docs');
+    if (isInside(root, content) && root !== content)
+      Object.assign(routing, { docsFolder: relative(root, content).split(sep).join('/'), routeBase: '' });
+  }
+  if (generator === 'vitepress' && text) {
+    const rewrites = plainRewrites(text);
+    if (rewrites) routing.rewrites = rewrites;
+  }
+  return { roots, routing };
+}
+
+/**
+ * What a saved parse or index depends on beyond the files themselves: the site's layout as read now. A config edit
+ * that moves the pages (`routeBasePath`, a rewrite) or the folders includes come from makes earlier parses stale.
+ */
+export function siteKey(folder: string, generator: Generator): string {
+  let root = folder;
+  try {
+    root = realpathSync(folder);
+  } catch {
+    // A folder that is not there fails the load with its own error; the key only has to be a string.
+  }
+  return JSON.stringify(siteLayout(root, generator));
+}
+
+/**
+ * The repository the docs sit in: the nearest folder above with `.git`, else the nearest one with a project's
+ * manifest (a download without its history: FastAPI's `pyproject.toml` two folders above `docs/en/docs`), else the
+ * config's folder (or the docs folder). Never one that does not hold the config.
+ */
+function siteRoot(root: string, config: string): string {
+  let dir = root;
+  let project: string | undefined;
+  for (let level = 0; level <= LEVELS_UP; level++) {
+    if (existsSync(join(dir, '.git'))) return isInside(dir, config) ? dir : config;
+    if (project === undefined && PROJECT_FILES.some((name) => existsSync(join(dir, name)))) project = dir;
+    if (dirname(dir) === dir) break;
+    dir = dirname(dir);
+  }
+  if (project && isInside(project, config)) return project;
+  return isInside(config, root) ? config : root;
+}
+
+/**
+ * Docusaurus's docs plugin options where the config writes them as literals: `path` (default `docs`) and
+ * `routeBasePath` (default `docs`). The docs folder served may be that folder, one inside it, or the site's folder.
+ */
+function docusaurusRouting(text: string, config: string, root: string): PageRouting {
+  // The classic preset's `docs: { … }`, when its options hold no nested object; else the first literal anywhere.
+  const options = /\bdocs\s*:\s*\{([^{}]*)\}/.exec(text)?.[1] ?? text;
+  const literal = (key: string) =>
+    new RegExp(`\\b${key}\\s*:\\s*(['"\`])([^'"\`]*)\\1`).exec(options)?.[2] ??
+    new RegExp(`\\b${key}\\s*:\\s*(['"\`])([^'"\`]*)\\1`).exec(text)?.[2];
+  const docsPath = join(config, literal('path') ?? 'docs');
+  const routeBase = (literal('routeBasePath') ?? 'docs').replace(/^\/+|\/+$/g, '');
+  if (isInside(docsPath, root)) {
+    // Serving the docs folder itself, or one inside it: every file is under the route base, at its place below it.
+    const below = relative(docsPath, root).split(sep).filter(Boolean).join('/');
+    return { docsFolder: '', routeBase: [routeBase, below].filter(Boolean).join('/') };
+  }
+  if (isInside(root, docsPath)) return { docsFolder: relative(root, docsPath).split(sep).join('/'), routeBase };
+  return {};
+}
+
+/**
+ * Files the generator never publishes, whatever their extension: Docusaurus's and Astro's `_`-prefixed files and
+ * folders (partials, meant to be imported into pages). Left out of the pages served and indexed.
+ */
+export function isUnpublished(name: string, generator: Generator): boolean {
+  if (generator !== 'docusaurus' && generator !== 'starlight') return false;
+  return name.split(/[\\/]/).some((part) => part.startsWith('_'));
+}
+
+/** VitePress `rewrites: { 'from.md': 'to.md' }` pairs without route parameters (`:pkg`, `(.*)`), which need a router. */
+function plainRewrites(text: string): Record<string, string> | undefined {
+  const block = /\brewrites\s*:\s*\{([^{}]*)\}/.exec(text)?.[1];
+  if (!block) return undefined;
+  const rewrites: Record<string, string> = {};
+  for (const pair of block.matchAll(/(['"])([^'"]+)\1\s*:\s*(['"])([^'"]+)\3/g)) {
+    const [, , from = '', , to = ''] = pair;
+    if (!/[:()*[\]]/.test(from + to)) rewrites[from] = to;
+  }
+  return Object.keys(rewrites).length > 0 ? rewrites : undefined;
+}
+
+function readSmall(file: string): string {
+  try {
+    return readFileSync(file, 'utf8').slice(0, MAX_CONFIG_BYTES);
+  } catch {
+    return '';
+  }
+}
