@@ -1,11 +1,11 @@
 /**
- * Retrieval quality over documentation sets nobody here wrote, of different kinds (eval/*.json: a web framework's
- * guides and reference, a CLI tool's command docs, a logging library's API reference), all pinned and offline.
- * For each question phrased as a reader would type it: does a page that answers it come first (hit@1) or within
- * the first five sources (hit@5)? Ours against plain whole-file BM25 in the same run. Then honesty: how many
- * questions the docs do not cover get "not covered" with no sources, how many covered ones are wrongly refused,
- * and whether attaching the wanted page's own paragraph as a selection, or its code as a code chip, keeps hit@5
- * (context must never hurt).
+ * Retrieval quality over documentation sets nobody here wrote, of different kinds and generators (eval/*.json: nine
+ * pinned corpora, offline). For each question phrased as a reader would type it: does a page that answers it come
+ * first (hit@1) or within the first five sources (hit@5)? Ours against plain whole-file BM25 in the same run. Then
+ * honesty: each corpus's coverage outcomes (answered / partial / not covered) for the questions its docs answer and
+ * for those they do not, whether the answer's first quoted passage is from a wanted page, the worst row, and the
+ * outcome bars chosen with each corpus left out (scripts/eval-coverage.ts). Context must never hurt: attaching the
+ * wanted page's paragraph as a selection, or its code as a code chip, keeps hit@5.
  *
  *   npm run eval            # every question set in eval/*.json
  *   npm run eval -- --verbose   # every question, with its confidence

@@ -17,7 +17,7 @@ function answer(text: string, sources: typeof SOURCES, metadata?: Record<string,
     { type: 'text-start', id: 't' },
     { type: 'text-delta', id: 't', delta: text },
     { type: 'text-end', id: 't' },
-    { type: 'finish', ...(metadata ? { messageMetadata: metadata } : {}) } as UIMessageChunk,
+    { type: 'finish', ...(metadata ? { messageMetadata: metadata } : {}) },
   ];
 }
 
