@@ -22,6 +22,7 @@ import { termsOf } from '../packages/service/src/retrieval/query-terms';
 import { readQuestionSets, uncoveredText, type QuestionSet } from './eval-sets';
 import { wholePageBm25 } from './whole-page-bm25';
 import {
+  chooseBars,
   formatRow,
   leaveOneOut,
   meetsTargets,
@@ -330,6 +331,11 @@ async function main() {
   for (const { bars: chosen, row } of held)
     console.log(formatRow(row, `   bars ${chosen.answered.toFixed(3)}/${chosen.partial.toFixed(3)}${mark(row)}`));
   console.log(worstRow(held.map((h) => h.row)));
+  const all = chooseBars(scores);
+  console.log(
+    `\nBars chosen on all corpora: answered ≥ ${all.answered.toFixed(3)}, partial ≥ ${all.partial.toFixed(3)} ` +
+      `(the service's: ${COVERAGE_BARS.answered} / ${COVERAGE_BARS.partial})`,
+  );
 }
 
 await main();
