@@ -25,6 +25,7 @@ export type { DocsAssistantKeyError } from './core/api-key';
 export type {
   AssistantMessage,
   AssistantMessageMetadata,
+  AnswerCoverage,
   AssistantRequestBody,
   AssistantFilter,
   ContextItem,

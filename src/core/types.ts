@@ -10,6 +10,9 @@ export type ContextItem = AssistantContextItem;
 /** Retrieval filter (service-api §1, observed shape). */
 export type AssistantFilter = AssistantRequestFilter;
 
+/** A service's judgement of an answer (service-api §1): from the docs, the closest passages, or not covered. */
+export type AnswerCoverage = 'answered' | 'partial' | 'not-covered';
+
 /**
  * What the widget keeps on each message besides its parts. Never sent as-is: the transport reads `context` and
  * `currentPath` of the newest user message to build the request, then strips metadata from `messages`.
@@ -22,6 +25,11 @@ export interface AssistantMessageMetadata {
   interrupted?: boolean;
   /** The reader stopped the answer before its `finish` chunk. */
   stopped?: boolean;
+  /**
+   * How fully the docs answer it, when the service says (its `finish` chunk's metadata): `partial` means the
+   * answer quotes the closest passages, which may not answer exactly what was asked.
+   */
+  coverage?: AnswerCoverage;
   createdAt?: number;
 }
 

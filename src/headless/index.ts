@@ -46,6 +46,7 @@ export { Answer, type AnswerProps } from '../messages/answer';
 export { useAnswer, type AnswerState, type AnswerStatus, type AnswerRating } from '../messages/answer-context';
 export { AnswerText, type AnswerTextProps } from '../messages/answer-text';
 export { AnswerStatusNote, type AnswerStatusNoteProps } from '../messages/answer-status-note';
+export { AnswerCoverageNote, type AnswerCoverageNoteProps } from '../messages/answer-coverage-note';
 export { AnswerSearchStatus, type AnswerSearchStatusProps } from '../messages/search-status';
 export { AnswerReasoning, type AnswerReasoningProps } from '../messages/answer-reasoning';
 export { AnswerFiles, type AnswerFilesProps } from '../messages/answer-files';

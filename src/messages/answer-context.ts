@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Suggestion } from '../core/suggestions';
-import type { AssistantMessage } from '../core/types';
+import type { AnswerCoverage, AssistantMessage } from '../core/types';
 import type { AnswerFile, AnswerReasoning, AnswerSource, SearchActivity } from './message-parts';
 
 export type AnswerStatus = 'streaming' | 'stopped' | 'interrupted' | 'complete';
@@ -25,8 +25,13 @@ export interface AnswerState {
   startingStep: boolean;
   reasoning: AnswerReasoning | undefined;
   files: AnswerFile[];
-  /** A finished answer that found no sources: the service's "the docs don't cover this" (service-api §1). */
+  /**
+   * A finished answer the service marks `not-covered`, or — from a service that sends no coverage — one that found
+   * no sources: the service's "the docs don't cover this" (service-api §1).
+   */
   notCovered: boolean;
+  /** The service's `coverage` from the answer's `finish` metadata; undefined when it sent none. */
+  coverage: AnswerCoverage | undefined;
   rating: AnswerRating | null;
   rate: (rating: AnswerRating) => void;
   regenerate: () => void;

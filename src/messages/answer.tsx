@@ -1,6 +1,6 @@
 import { forwardRef, useMemo, type ComponentPropsWithoutRef } from 'react';
 import { splitSuggestions } from '../core/suggestions';
-import type { AssistantMessage as Message } from '../core/types';
+import type { AnswerCoverage, AssistantMessage as Message } from '../core/types';
 import { useControllableState } from '../react/use-controllable-state';
 import { useAssistantWidget } from '../react/widget-context';
 import { usePartSlot } from './use-part-slot';
@@ -19,6 +19,14 @@ export interface AnswerProps extends ComponentPropsWithoutRef<'article'> {
   /** The reader's rating, controlled; default uncontrolled. A thumbs down offers the host's `support`. */
   rating?: AnswerRating | null;
   onRatingChange?: (rating: AnswerRating) => void;
+}
+
+const COVERAGES: readonly AnswerCoverage[] = ['answered', 'partial', 'not-covered'];
+
+/** The service's coverage from the `finish` metadata, if it sent one the widget knows. */
+function coverageOf(message: Message): AnswerCoverage | undefined {
+  const said = message.metadata?.coverage;
+  return COVERAGES.includes(said as AnswerCoverage) ? said : undefined;
 }
 
 function statusOf(message: Message, streaming: boolean): AnswerStatus {
@@ -54,6 +62,10 @@ export const Answer = forwardRef<HTMLElement, AnswerProps>(function Answer(
     const { body, suggestions } = splitSuggestions(answerText(message));
     const status = statusOf(message, streaming);
     const sources = answerSources(message);
+    const coverage = coverageOf(message);
+    // A service that says how fully the docs answer is believed; one that does not is read as before: a finished
+    // answer with no sources is its "the docs don't cover this".
+    const noSources = status === 'complete' && body !== '' && sources.length === 0;
     return {
       message,
       status,
@@ -66,7 +78,8 @@ export const Answer = forwardRef<HTMLElement, AnswerProps>(function Answer(
       startingStep: streaming && startingStep(message),
       reasoning: answerReasoning(message),
       files: answerFiles(message),
-      notCovered: status === 'complete' && body !== '' && sources.length === 0,
+      notCovered: coverage ? coverage === 'not-covered' && status === 'complete' : noSources,
+      coverage,
       rating,
       rate: setRating,
       regenerate: () => onRegenerate(message.id),
@@ -82,6 +95,7 @@ export const Answer = forwardRef<HTMLElement, AnswerProps>(function Answer(
         data-message-id={message.id}
         data-status={state.status}
         data-covered={state.notCovered ? 'false' : undefined}
+        data-coverage={state.coverage}
         aria-label={labels.assistant}
         aria-busy={streaming}
         {...props}

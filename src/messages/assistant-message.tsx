@@ -1,6 +1,7 @@
 import { forwardRef, memo } from 'react';
 import { Answer, type AnswerProps } from './answer';
 import { AnswerActions } from './message-actions';
+import { AnswerCoverageNote } from './answer-coverage-note';
 import { AnswerFiles } from './answer-files';
 import { AnswerReasoning } from './answer-reasoning';
 import { AnswerSearchStatus } from './search-status';
@@ -14,7 +15,7 @@ export type AssistantMessageProps = Omit<AnswerProps, 'children'>;
 
 /**
  * The preset's answer, built from the exported answer parts: search progress, a reasoning model's thoughts (folded),
- * markdown (links to its sources as numbered chips), the files it carries, a note when it did not finish, sources, follow-ups, actions, and the host's way to reach people
+ * a note above an answer the docs may only partly cover, markdown (links to its sources as numbered chips), the files it carries, a note when it did not finish, sources, follow-ups, actions, and the host's way to reach people
  * when it did not help. Memoised: finished answers never re-render. A host's own arrangement is an `<Answer>` with
  * the parts it wants, given to `Conversation` as `answer`.
  */
@@ -24,6 +25,7 @@ export const AssistantMessageView = memo(
       <Answer {...props} ref={ref}>
         <AnswerSearchStatus />
         <AnswerReasoning />
+        <AnswerCoverageNote />
         <AnswerText />
         <AnswerFiles />
         <AnswerStatusNote />

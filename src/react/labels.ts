@@ -53,6 +53,8 @@ export interface AssistantLabels {
   retry: string;
   /** Under an answer cut off by a failure, once its error notice is gone (the notice says it while it shows). */
   interrupted: string;
+  /** Above an answer the service marks partial: the docs may not answer exactly what was asked. */
+  partialAnswer: string;
   /** Under an answer the reader stopped. */
   stopped: string;
   /** Button under a stopped answer: asks the assistant to go on (sends `continuePrompt` as a follow-up question). */

@@ -43,6 +43,7 @@ export const defaultLabels: AssistantLabels = {
   feedbackThanks: 'Thanks for the feedback',
   retry: 'Try again',
   interrupted: 'This answer was interrupted.',
+  partialAnswer: 'The docs may not answer exactly this. These are the closest passages.',
   stopped: 'Stopped',
   continue: 'Continue',
   continuePrompt: 'Continue',

@@ -39,6 +39,7 @@ export const frenchLabels: AssistantLabels = {
   feedbackThanks: 'Merci pour votre avis',
   retry: 'Réessayer',
   interrupted: 'Cette réponse a été interrompue.',
+  partialAnswer: 'La documentation ne répond peut-être pas exactement à cela. Voici les passages les plus proches.',
   stopped: 'Arrêtée',
   continue: 'Continuer',
   continuePrompt: 'Continue',

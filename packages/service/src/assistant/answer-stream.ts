@@ -3,6 +3,9 @@ import type { Retrieval } from '../retrieval/docs-index';
 import { composeExtractiveAnswer, relatedFollowUps, sectionLabel, sectionUrl } from './extractive-answer';
 import { followUps, suggestionsBlock } from './follow-ups';
 import { streamModelAnswer } from './model-answer';
+import { afterVerdict } from './model-verdict';
+import { RELATED_THRESHOLD } from '../retrieval/confidence';
+import type { Coverage } from '../retrieval/coverage';
 
 export interface AnswerStreamInput {
   /** What was searched: the question plus any page context. */
@@ -21,7 +24,7 @@ export interface AnswerStreamInput {
   chunkDelayMs?: number;
   signal?: AbortSignal;
   /** Called with the full answer before the `finish` chunk, to persist it. */
-  onAnswer(text: string, sources: string[]): Promise<void>;
+  onAnswer(text: string, sources: string[], coverage: Coverage): Promise<void>;
 }
 
 /** Words per text-delta: small pieces, as a model streams them. */
@@ -38,9 +41,9 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The answer in the UI message stream protocol (service-api §1): a `tool-search` part (input `{query}`, output
- * `{results: [{path, metadata: {title}}]}`), the answer as text deltas, and `finish` carrying `threadId`.
- * When retrieval is not confident the docs cover the question, the results are empty and the answer says so:
- * a client sees no sources for it.
+ * `{results: [{path, metadata: {title}}]}`), the answer as text deltas, and `finish` carrying `threadId` and
+ * `messageMetadata: {threadId, coverage}` (answered, partial or not-covered; retrieval/coverage.ts). When the docs
+ * do not cover the question, the results are empty and the answer says so: a client sees no sources for it.
  */
 export function createAnswerStream(input: AnswerStreamInput): ReadableStream<UIMessageChunk> {
   return createUIMessageStream({
@@ -56,54 +59,74 @@ export function createAnswerStream(input: AnswerStreamInput): ReadableStream<UIM
       writer.write({ type: 'tool-input-start', toolCallId, toolName: 'search' });
       writer.write({ type: 'tool-input-available', toolCallId, toolName: 'search', input: { query: input.query } });
       const { retrieval } = input;
-      const sources = retrieval.covered ? retrieval.hits : [];
-      const results = sources.map(({ section }) => ({
-        path: sectionUrl(section),
-        metadata: { title: sectionLabel(section), pageTitle: section.pageTitle, heading: section.heading },
-      }));
-      writer.write({ type: 'tool-output-available', toolCallId, output: { results } });
+      // The outcome the answer claims: retrieval's, unless a model reads the passages and judges otherwise.
+      let coverage: Coverage = retrieval.coverage;
+      let sentPaths: string[] = [];
+      const sendSources = () => {
+        const sources = coverage === 'not-covered' ? [] : retrieval.hits;
+        const results = sources.map(({ section }) => ({
+          path: sectionUrl(section),
+          metadata: { title: sectionLabel(section), pageTitle: section.pageTitle, heading: section.heading },
+        }));
+        sentPaths = results.map((r) => r.path);
+        writer.write({ type: 'tool-output-available', toolCallId, output: { results } });
+      };
 
       const textId = `text_${toolCallId}`;
-      writer.write({ type: 'text-start', id: textId });
       let answer = '';
+      let started = false;
+      const write = (delta: string) => {
+        if (!started) writer.write({ type: 'text-start', id: textId });
+        started = true;
+        answer += delta;
+        writer.write({ type: 'text-delta', id: textId, delta });
+      };
       const emit = async (text: string) => {
         for (const piece of pieces(text)) {
           if (input.signal?.aborted) return;
-          answer += piece;
-          writer.write({ type: 'text-delta', id: textId, delta: piece });
+          write(piece);
           if (input.chunkDelayMs) await pause(input.chunkDelayMs);
         }
       };
       if (input.model) {
+        // Passages near enough to be worth reading go to the model, which says whether they answer; far-off ones
+        // would only be dressed up as an answer, so then it is told the docs do not cover the question.
+        const judge = retrieval.hits.length > 0 && retrieval.confidence >= RELATED_THRESHOLD;
         const deltas = streamModelAnswer({
           model: input.model,
           history: input.history,
-          hits: sources,
-          covered: retrieval.covered,
+          hits: judge ? retrieval.hits : [],
+          covered: judge,
+          judge,
           abortSignal: input.signal,
         });
-        for await (const delta of deltas) {
-          answer += delta;
-          writer.write({ type: 'text-delta', id: textId, delta });
-        }
-        const suggestions = retrieval.covered
-          ? suggestionsBlock(followUps(input.question, retrieval.hits))
-          : relatedFollowUps(input.question, retrieval);
+        if (!judge) sendSources();
+        const text = judge
+          ? afterVerdict(deltas, (verdict) => {
+              if (verdict) coverage = verdict;
+              sendSources();
+            })
+          : deltas;
+        for await (const delta of text) write(delta);
+        const suggestions =
+          coverage === 'not-covered'
+            ? relatedFollowUps(input.question, retrieval)
+            : suggestionsBlock(followUps(input.question, retrieval.hits));
         if (suggestions) await emit(`\n\n${suggestions}`);
       } else {
+        sendSources();
         await emit(composeExtractiveAnswer(input.question, retrieval, input.attached).text);
       }
+      if (!started) writer.write({ type: 'text-start', id: textId });
       writer.write({ type: 'text-end', id: textId });
       writer.write({ type: 'finish-step' });
-      await input.onAnswer(
-        answer,
-        results.map((r) => r.path),
-      );
+      await input.onAnswer(answer, sentPaths, coverage);
       // `threadId` on `finish` is the spec's; the chunk schema is loose, so clients that do not know it ignore it.
+      // `coverage` rides in the message metadata, which the AI SDK merges into the message a client builds.
       writer.write({
         type: 'finish',
         finishReason: 'stop',
-        messageMetadata: { threadId: input.threadId },
+        messageMetadata: { threadId: input.threadId, coverage },
         threadId: input.threadId,
       } as UIMessageChunk);
     },

@@ -43,6 +43,11 @@ const isNoise = (block: string) =>
   // MDX plumbing and stray front matter are not prose to quote.
   /^(import|export)\s[^\n]*(\n(import|export)\s[^\n]*)*$/.test(block) ||
   /^---\n(?:[\w-]+:.*\n?)+(---)?$/.test(block);
+/** Tables and lists are what a sentence introduces: an answer that opens with one opens mid-thought. */
+const isTable = (block: string) => /^\s{0,3}\|/.test(block);
+const isList = (block: string) => /^\s{0,3}([-*+]|\d+[.)])\s/.test(block);
+/** How much more a table or list must match than a sentence to lead: only when no sentence says anything near. */
+const FRAGMENT_PENALTY = 1;
 /** A heading alone says what follows, not what the answer is. */
 const isHeadingOnly = (block: string) => /^\s{0,3}#{1,6}\s+[^\n]*$/.test(block);
 const OPENING_BONUS = 1;
@@ -101,7 +106,8 @@ export function excerptSection(section: Section, question: string, avoid: readon
     // The opening paragraph usually says what the section's subject is: another must match clearly better to lead
     // — unless it shares no word with the question at all (a section opening on a tip or an aside).
     const shared = overlap(block);
-    const score = shared + (index === opening && shared > 0 ? OPENING_BONUS : 0);
+    const fragment = isTable(block) || isList(block) ? FRAGMENT_PENALTY : 0;
+    const score = shared + (index === opening && shared > 0 ? OPENING_BONUS : 0) - fragment;
     if (score > best) {
       best = score;
       lead = index;
@@ -112,8 +118,15 @@ export function excerptSection(section: Section, question: string, avoid: readon
 
   // An example placed before the section's first sentence ("Pino with Express": code, then "See the README")
   // is the answer; it comes first.
+  // A table or list that leads keeps the sentence that introduces it ("The markers need no configuration:").
+  const introduced =
+    (isTable(blocks[lead] ?? '') || isList(blocks[lead] ?? '')) && /:\s*$/.test(blocks[lead - 1] ?? '');
   const first =
-    lead === opening && lead > 0 && isCode(blocks[lead - 1] ?? '') && (blocks[lead - 1]?.length ?? 0) <= MAX_CODE_BLOCK
+    (lead === opening &&
+      lead > 0 &&
+      isCode(blocks[lead - 1] ?? '') &&
+      (blocks[lead - 1]?.length ?? 0) <= MAX_CODE_BLOCK) ||
+    introduced
       ? lead - 1
       : lead;
   const chosen: string[] = [];
@@ -132,8 +145,9 @@ export function excerptSection(section: Section, question: string, avoid: readon
     }
     const room = index === lead ? Math.min(MAX_LEAD, BUDGET - used) : BUDGET - used;
     if (room < 80) break;
-    // A table is cut between rows, so what is kept still renders as a table.
-    const text = /^\s{0,3}\|/.test(block) ? cutAtRow(block, room) : cutAtSentence(block, room);
+    // A table is cut between rows, so what is kept still renders as a table; a question that names one row's
+    // subject gets that row under the header, not the table.
+    const text = isTable(block) ? cutAtRow(pointedRow(block, terms), room) : cutAtSentence(block, room);
     if (!text) break;
     chosen.push(demoteHeadings(rewriteLinks(text, section.path)));
     used += text.length;
@@ -151,6 +165,23 @@ export function excerptSection(section: Section, question: string, avoid: readon
   // Nor may the excerpt end on a line that introduces what was left out.
   while (chosen.length > 1 && /:\s*$/.test(chosen[chosen.length - 1] ?? '')) chosen.pop();
   return chosen.join('\n\n');
+}
+
+/**
+ * The header and the one row a question points at — the only row sharing a word of the question that the header
+ * does not have (`radius` → the `--da-radius` row) — or the whole table when none or several do.
+ */
+export function pointedRow(table: string, terms: ReadonlySet<string>): string {
+  const rows = table.split('\n');
+  if (rows.length < 4) return table;
+  const [header = '', separator = ''] = rows;
+  const headed = new Set(termsOf(header));
+  const asked = [...terms].filter((term) => !headed.has(term));
+  const pointed = rows.slice(2).filter((row) => {
+    const own = new Set(termsOf(row));
+    return asked.some((term) => own.has(term));
+  });
+  return pointed.length === 1 ? [header, separator, pointed[0]].join('\n') : table;
 }
 
 function cutAtRow(table: string, max: number): string {

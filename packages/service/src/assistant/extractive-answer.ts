@@ -61,6 +61,13 @@ export const NOT_COVERED =
   'the docs might use — a feature, option or command name — or about another part of them.';
 
 /**
+ * What a partial answer is shown under (coverage.ts): the sections quoted are the closest the docs come, cited so the
+ * reader can judge, not a claim that they answer. The stream carries the outcome in its `finish` metadata and the
+ * widget shows its own note; clients with no such channel (MCP) get this line at the top of the text.
+ */
+export const PARTIAL_NOTE = 'The docs may not answer exactly this. These are the closest passages:';
+
+/**
  * The closest sections as "maybe related" follow-up questions when they come near the bar; nothing when they are
  * far off (a list of unrelated pages would read as an answer).
  */
@@ -79,8 +86,9 @@ export function composeNotCovered(question: string, retrieval: Retrieval): Answe
 /**
  * The default answer, built from the docs alone: the passage that answers (the best section's most relevant
  * paragraph first, then its example), a link to that section, the next sections as linked one-liners, and
- * follow-up questions from the sections found. It never says anything the docs do not. Below the confidence bar
- * it says the docs do not cover the question instead, with no sources.
+ * follow-up questions from the sections found. It never says anything the docs do not. A partial answer is built
+ * the same way (the outcome travels beside it); a not-covered one says the docs do not cover the question instead,
+ * with no sources.
  *
  * `avoid`: text the reader attached (a selection, a code chip), never quoted back to them.
  */

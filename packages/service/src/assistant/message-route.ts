@@ -91,7 +91,7 @@ export async function handleAssistantMessage(
       model: deps.model,
       chunkDelayMs: deps.chunkDelayMs,
       signal: aborted.signal,
-      onAnswer: async (text, sources) => {
+      onAnswer: async (text, sources, coverage) => {
         const now = new Date().toISOString();
         await deps.threads.append(threadId, [
           {
@@ -101,7 +101,15 @@ export async function handleAssistantMessage(
             ...(currentPath ? { page: currentPath } : {}),
             createdAt: now,
           },
-          { id: answerId, role: 'assistant', text, sources, covered: retrieval.covered, createdAt: now },
+          {
+            id: answerId,
+            role: 'assistant',
+            text,
+            sources,
+            covered: coverage !== 'not-covered',
+            coverage,
+            createdAt: now,
+          },
         ]);
       },
     }),

@@ -1,12 +1,16 @@
 import { streamText, type LanguageModel, type ModelMessage } from 'ai';
 import type { SearchHit } from '../retrieval/docs-index';
 import { sectionLabel, sectionUrl } from './extractive-answer';
+import { VERDICT_INSTRUCTION } from './model-verdict';
 
 const INSTRUCTIONS = `You answer questions about a product's documentation, using only the passages given.
 - Answer in markdown, briefly. Quote code from the passages in fenced blocks exactly as written.
 - Cite each passage you rely on as a markdown link [label](url), with the label and url given for it.
 - If the passages do not answer the question, say so plainly and do not guess.
 - Do not write a suggestions block; it is added for you.`;
+
+/** With passages, the model also says whether they answer (model-verdict.ts): it reads them, retrieval only counts words. */
+const JUDGING_INSTRUCTIONS = `${INSTRUCTIONS}\n${VERDICT_INSTRUCTION}`;
 
 /**
  * Retrieval decided the docs do not cover the question: the model is not given unrelated passages to dress up as
@@ -36,6 +40,8 @@ export async function* streamModelAnswer(options: {
   hits: SearchHit[];
   /** False when retrieval's confidence is below the bar: the model is told the docs do not cover the question. */
   covered?: boolean;
+  /** Ask the model to open with its coverage verdict (model-verdict.ts). */
+  judge?: boolean;
   abortSignal?: AbortSignal;
 }): AsyncGenerator<string> {
   const { history, hits } = options;
@@ -51,7 +57,7 @@ export async function* streamModelAnswer(options: {
   let failure: unknown;
   const result = streamText({
     model: options.model,
-    system: covered ? INSTRUCTIONS : NOT_COVERED_INSTRUCTIONS,
+    system: !covered ? NOT_COVERED_INSTRUCTIONS : options.judge ? JUDGING_INSTRUCTIONS : INSTRUCTIONS,
     messages,
     abortSignal: options.abortSignal,
     onError: ({ error }) => {

@@ -30,6 +30,7 @@ export function registerAsk(server: McpServer, { deps, docs, url }: ToolContext)
       outputSchema: {
         answer: z.string(),
         covered: z.boolean(),
+        coverage: z.enum(['answered', 'partial', 'not-covered']),
         sources: z.array(z.object({ title: z.string(), url: z.string() })),
         followUps: z.array(z.string()),
       },
@@ -50,7 +51,13 @@ export function registerAsk(server: McpServer, { deps, docs, url }: ToolContext)
         .join('\n');
       return {
         content: [{ type: 'text', text }],
-        structuredContent: { answer: answer.text, covered: result.covered, sources, followUps },
+        structuredContent: {
+          answer: answer.text,
+          covered: result.covered,
+          coverage: result.coverage,
+          sources,
+          followUps,
+        },
       };
     },
   );

@@ -2,12 +2,16 @@ import type { LanguageModel, UIMessageChunk } from 'ai';
 import { DEFAULT_RETRIEVAL_PAGE_SIZE } from '../from-widget-package';
 import { createAnswerStream } from '../assistant/answer-stream';
 import type { DocsIndex } from '../retrieval/docs-index';
+import { PARTIAL_NOTE } from '../assistant/extractive-answer';
+import { isCoverage, type Coverage } from '../retrieval/coverage';
 
 export interface AskAnswer {
   /** The answer's Markdown, without the trailing ```suggestions block. */
   answer: string;
   /** False when retrieval was not confident the docs cover the question: the answer says so and has no sources. */
   covered: boolean;
+  /** Answered, partial (the closest passages: the answer opens by saying so) or not covered. */
+  coverage: Coverage;
   sources: Array<{ title: string; path: string }>;
   followUps: Array<{ question: string; path: string }>;
 }
@@ -37,10 +41,14 @@ export async function askDocs(
   });
   let text = '';
   let sources: AskAnswer['sources'] = [];
+  let coverage = retrieval.coverage;
   for await (const chunk of stream as unknown as AsyncIterable<UIMessageChunk>) {
     if (chunk.type === 'text-delta') text += chunk.delta;
     else if (chunk.type === 'error') throw new Error(chunk.errorText);
-    else if (chunk.type === 'tool-output-available') {
+    else if (chunk.type === 'finish') {
+      const said = (chunk.messageMetadata as { coverage?: unknown } | undefined)?.coverage;
+      if (isCoverage(said)) coverage = said;
+    } else if (chunk.type === 'tool-output-available') {
       const { results } = chunk.output as { results: Array<{ path: string; metadata: { title: string } }> };
       sources = results.map((result) => ({ title: result.metadata.title, path: result.path }));
     }
@@ -50,9 +58,11 @@ export async function askDocs(
     const item = /^\((.*)\)\[(.*)\]$/.exec(line.trim());
     return item ? [{ question: item[1] ?? '', path: item[2] ?? '' }] : [];
   });
+  const answer = block ? text.slice(0, block.index).trimEnd() : text.trim();
   return {
-    answer: block ? text.slice(0, block.index).trimEnd() : text.trim(),
-    covered: retrieval.covered,
+    answer: coverage === 'partial' ? `${PARTIAL_NOTE}\n\n${answer}` : answer,
+    covered: coverage !== 'not-covered',
+    coverage,
     sources,
     followUps,
   };

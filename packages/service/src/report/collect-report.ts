@@ -14,7 +14,17 @@ export interface Report {
   from: string;
   to: string;
   domain: string | null;
-  totals: { questions: number; threads: number; notCovered: number; ratedDown: number; ratedUp: number };
+  totals: {
+    questions: number;
+    threads: number;
+    /** Answered from the docs, with sources. */
+    answered: number;
+    /** Answered with the closest passages, under "the docs may not answer exactly this". */
+    partial: number;
+    notCovered: number;
+    ratedDown: number;
+    ratedUp: number;
+  };
   /** Every day from `from` to `to`, days without questions included (a chart needs the gaps). */
   perDay: Array<{ day: string; questions: number; notCovered: number }>;
   /** The pages answers cited first, most asked first. */
@@ -74,6 +84,8 @@ export function collectReport(db: DatabaseSync, database: string, options: Repor
     totals: {
       questions: tally.questionTotal,
       threads: tally.threads.size,
+      answered: tally.answeredTotal,
+      partial: tally.partialTotal,
       notCovered: tally.notCoveredTotal,
       ratedDown: down.length,
       ratedUp: ratings.length - down.length,

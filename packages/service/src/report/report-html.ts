@@ -121,6 +121,7 @@ export function reportHtml(report: Report): string {
 <ul class="totals" aria-label="Totals">
 <li><strong>${totals.questions.toLocaleString('en-US')}</strong>${pluralNoun(totals.questions, 'question')}</li>
 <li><strong>${totals.threads.toLocaleString('en-US')}</strong>${pluralNoun(totals.threads, 'thread')}</li>
+<li><strong>${totals.partial.toLocaleString('en-US')}</strong>partly covered</li>
 <li><strong>${totals.notCovered.toLocaleString('en-US')}</strong>not covered (${pct}%)</li>
 <li><strong>${totals.ratedDown.toLocaleString('en-US')}</strong>rated down</li>
 <li><strong>${totals.ratedUp.toLocaleString('en-US')}</strong>rated up</li>

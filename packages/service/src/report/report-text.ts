@@ -52,6 +52,7 @@ export function reportText(report: Report, width: number): string {
     ...wrap(
       [
         `${plural(totals.questions, 'question')} in ${plural(totals.threads, 'thread')}`,
+        `${totals.partial} partly covered (${percent(totals.partial, totals.questions)})`,
         `${totals.notCovered} not covered (${percent(totals.notCovered, totals.questions)})`,
         `${totals.ratedDown} rated down`,
         `${totals.ratedUp} rated up`,

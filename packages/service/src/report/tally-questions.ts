@@ -13,6 +13,9 @@ export interface QuestionTally {
   threads: Set<string>;
   questionTotal: number;
   notCoveredTotal: number;
+  answeredTotal: number;
+  /** Answered with the closest passages under "the docs may not answer exactly this". */
+  partialTotal: number;
   /** When the first question in the window was asked; none when there was none. */
   firstAsked: string | undefined;
 }
@@ -43,6 +46,8 @@ export function tallyQuestions(questions: Iterable<QuestionRow>): QuestionTally 
   const notCovered: QuestionTally['notCovered'] = new Map();
   const threads = new Set<string>();
   let notCoveredTotal = 0;
+  let partialTotal = 0;
+  let answeredTotal = 0;
   let questionTotal = 0;
   let firstAsked: string | undefined;
   for (const row of questions) {
@@ -52,6 +57,8 @@ export function tallyQuestions(questions: Iterable<QuestionRow>): QuestionTally 
     const day = perDay.get(dayOf(row.created_at)) ?? { questions: 0, notCovered: 0 };
     day.questions++;
     perDay.set(dayOf(row.created_at), day);
+    if (row.covered === 1) answeredTotal++;
+    if (row.covered === 2) partialTotal++;
     if (row.covered === 0) {
       day.notCovered++;
       notCoveredTotal++;
@@ -68,7 +75,7 @@ export function tallyQuestions(questions: Iterable<QuestionRow>): QuestionTally 
       group.pages.set(row.page, (group.pages.get(row.page) ?? 0) + 1);
       group.threadIds.add(row.thread_id);
       notCovered.set(key, group);
-    } else if (row.covered === 1 && row.sources) {
+    } else if ((row.covered === 1 || row.covered === 2) && row.sources) {
       const first = parseSources(row.sources)[0];
       if (first) {
         const topic = topics.get(pageOf(first)) ?? { questions: 0, threadIds: new Set() };
@@ -78,5 +85,15 @@ export function tallyQuestions(questions: Iterable<QuestionRow>): QuestionTally 
       }
     }
   }
-  return { perDay, topics, notCovered, threads, questionTotal, notCoveredTotal, firstAsked };
+  return {
+    perDay,
+    topics,
+    notCovered,
+    threads,
+    questionTotal,
+    notCoveredTotal,
+    answeredTotal,
+    partialTotal,
+    firstAsked,
+  };
 }

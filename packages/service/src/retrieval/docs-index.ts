@@ -1,6 +1,7 @@
 import type { AssistantRequestFilter as AssistantFilter } from '../from-widget-package';
 import { loadEverydayWords } from './everyday-words';
-import { COVERED_THRESHOLD, retrievalConfidence, type ConfidenceParameters } from './confidence';
+import { retrievalConfidence, type ConfidenceParameters } from './confidence';
+import { COVERAGE_BARS, coverageOf, type Coverage } from './coverage';
 import type { Section } from './markdown-sections';
 import { pageKey } from './page-key';
 import { splitPages, type MarkdownFile, type ParsedPage, type SplitPagesOptions } from './split-pages';
@@ -54,7 +55,9 @@ export interface Retrieval {
   hits: SearchHit[];
   /** 0..1: how much of what the question asks about the best hits contain (confidence.ts). */
   confidence: number;
-  /** Confidence reaches the bar: answer from the hits, with them as sources. Otherwise say the docs do not cover it. */
+  /** What the answer may claim (coverage.ts): answered, partial (the closest passages, said to be so) or not covered. */
+  coverage: Coverage;
+  /** Answered or partial: the hits are quoted and cited as sources. Otherwise the answer says the docs do not cover it. */
   covered: boolean;
 }
 
@@ -285,28 +288,27 @@ export function indexPages(
     const terms = queryTerms(question, options.context ?? [], vocabulary);
     const aboutChanges = asksAboutChanges(question);
     const hits = rank(terms, options, aboutChanges);
+    const confidenceInput = (found: SearchHit[]) => ({
+      terms: terms.own.length > 0 ? terms.own : terms.fromContext,
+      hits: found,
+      specificity: (term: string) => vocabulary.specificity(term),
+      known: (term: string) => vocabulary.has(term) || (terms.joined.get(term) ?? []).length > 0,
+      alternatives: (term: string) => terms.joined.get(term) ?? [],
+      headingTerms: (section: Section) => headingTerms.get(section.id) ?? new Set<string>(),
+      sectionTerms: (section: Section) => sectionTerms.get(section.id) ?? new Set<string>(),
+      pageTerms: (path: string) => pageTerms.get(path) ?? new Set<string>(),
+    });
     const confidenceIn = (found: SearchHit[]) =>
-      retrievalConfidence(
-        {
-          terms: terms.own.length > 0 ? terms.own : terms.fromContext,
-          hits: found,
-          specificity: (term) => vocabulary.specificity(term),
-          known: (term) => vocabulary.has(term) || (terms.joined.get(term) ?? []).length > 0,
-          alternatives: (term) => terms.joined.get(term) ?? [],
-          headingTerms: (section) => headingTerms.get(section.id) ?? new Set(),
-          sectionTerms: (section) => sectionTerms.get(section.id) ?? new Set(),
-          pageTerms: (path) => pageTerms.get(path) ?? new Set(),
-        },
-        options.confidenceParameters,
-      );
+      retrievalConfidence(confidenceInput(found), options.confidenceParameters);
     let confidence = confidenceIn(hits);
     // Context may move the question's best sections out of the top few; whether the docs cover the question is
     // the question's own matter, so context can raise confidence but never lower it. (One more ranking, bounded.)
-    if (terms.fromContext.length > 0 && terms.own.length > 0 && confidence < COVERED_THRESHOLD) {
+    if (terms.fromContext.length > 0 && terms.own.length > 0 && confidence < COVERAGE_BARS.answered) {
       const alone = queryTerms(question, [], vocabulary);
       confidence = Math.max(confidence, confidenceIn(rank(alone, options, aboutChanges)));
     }
-    return { hits, confidence, covered: confidence >= COVERED_THRESHOLD };
+    const coverage = coverageOf(confidence);
+    return { hits, confidence, coverage, covered: coverage !== 'not-covered' };
   };
 
   return {

@@ -31,7 +31,8 @@ CREATE TABLE IF NOT EXISTS messages (
   text TEXT NOT NULL,
   sources TEXT,
   created_at TEXT NOT NULL,
-  -- Schema 2, for the report: the page a question was asked from, and whether the docs covered its answer.
+  -- Schema 2, for the report: the page a question was asked from, and whether the docs covered its answer
+  -- (1 answered, 0 not covered; 2 partial: the closest passages, quoted under "may not answer exactly this").
   page TEXT,
   covered INTEGER,
   PRIMARY KEY (thread_id, seq)

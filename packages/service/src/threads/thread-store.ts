@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { transaction } from '../storage/database';
 import { asPromise } from '../storage/as-promise';
+import type { Coverage } from '../retrieval/coverage';
 
 export interface ThreadMessage {
   id: string;
@@ -13,8 +14,15 @@ export interface ThreadMessage {
   page?: string;
   /** Whether the docs covered the question (assistant messages), for the report. */
   covered?: boolean;
+  /** How fully (assistant messages): stored in `covered` as 1, 2 or 0, so older readers of the file still see 0. */
+  coverage?: Coverage;
   createdAt: string;
 }
+
+/** The stored `covered` value: partial is 2, so a reader that knows only 1 and 0 counts it as neither. */
+const COVERED_CODES: Record<Coverage, number> = { answered: 1, partial: 2, 'not-covered': 0 };
+const coveredCode = (m: ThreadMessage) =>
+  m.coverage ? COVERED_CODES[m.coverage] : m.covered === undefined ? null : Number(m.covered);
 
 export type FeedbackValue = 'positive' | 'negative';
 
@@ -136,7 +144,7 @@ export function createThreadStore(db: DatabaseSync, limits: ThreadLimits = DEFAU
               m.sources ? JSON.stringify(m.sources) : null,
               m.createdAt,
               m.page ?? null,
-              m.covered === undefined ? null : Number(m.covered),
+              coveredCode(m),
             );
           }
           touch.run(new Date().toISOString(), id);

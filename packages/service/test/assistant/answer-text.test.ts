@@ -54,6 +54,7 @@ describe('not covered', () => {
     const near = composeExtractiveAnswer('how do I wipe the cache with a cron job', {
       hits,
       confidence: RELATED_THRESHOLD,
+      coverage: 'not-covered',
       covered: false,
     });
     expect(near.used).toEqual([]);
@@ -64,6 +65,7 @@ describe('not covered', () => {
     const far = composeExtractiveAnswer('how do I wipe the cache with a cron job', {
       hits,
       confidence: RELATED_THRESHOLD / 2,
+      coverage: 'not-covered',
       covered: false,
     });
     expect(far.used).toEqual([]);

@@ -64,7 +64,7 @@ describe('what llms.txt calls the docs', () => {
       ],
       pages: new Map([['/', title]]),
       search: () => [],
-      retrieve: () => ({ hits: [], confidence: 0, covered: false }),
+      retrieve: () => ({ hits: [], confidence: 0, coverage: 'not-covered', covered: false }),
     });
 
   it("the root page's title and description, unless the title only names a page", () => {

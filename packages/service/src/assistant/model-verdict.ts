@@ -1,0 +1,53 @@
+import { isCoverage, type Coverage } from '../retrieval/coverage';
+
+/**
+ * The model's own judgement of coverage: its reply opens with one line, `Coverage: answered|partial|not-covered`,
+ * read off the stream here and never shown. A model that leaves the line out (or writes something else) keeps
+ * retrieval's judgement and loses none of its text.
+ */
+export const VERDICT_INSTRUCTION =
+  '- First write one line, exactly `Coverage: answered` if the passages answer the question, `Coverage: partial` ' +
+  'if they only come close (then answer from them and say what they leave open), or `Coverage: not-covered` if ' +
+  'they do not answer it (then say so plainly in one or two sentences, link nothing and do not guess). Then a ' +
+  'blank line, then the answer.';
+
+/** A verdict line is short: past this many characters without a line break, the reply has none. */
+const MAX_VERDICT_CHARS = 40;
+const VERDICT = /^\s*coverage:\s*([a-z-]+)\s*$/i;
+
+/**
+ * Reads the verdict from the start of the model's deltas. Resolves `verdict` once known (undefined when there was
+ * none), then yields the rest of the text, the verdict line and the blank line after it removed.
+ */
+export async function* afterVerdict(
+  deltas: AsyncIterable<string>,
+  onVerdict: (verdict: Coverage | undefined) => void | Promise<void>,
+): AsyncGenerator<string> {
+  let head = '';
+  let decided = false;
+  for await (const delta of deltas) {
+    if (decided) {
+      yield delta;
+      continue;
+    }
+    head += delta;
+    const lineEnd = head.indexOf('\n');
+    if (lineEnd < 0 && head.length <= MAX_VERDICT_CHARS) continue;
+    decided = true;
+    const line = lineEnd < 0 ? head : head.slice(0, lineEnd);
+    const word = VERDICT.exec(line)?.[1]?.toLowerCase();
+    if (lineEnd >= 0 && isCoverage(word)) {
+      await onVerdict(word);
+      const rest = head.slice(lineEnd + 1).replace(/^\s*\n/, '');
+      if (rest) yield rest;
+    } else {
+      await onVerdict(undefined);
+      yield head;
+    }
+  }
+  if (!decided) {
+    const word = VERDICT.exec(head)?.[1]?.toLowerCase();
+    await onVerdict(isCoverage(word) ? word : undefined);
+    if (!isCoverage(word) && head) yield head;
+  }
+}
