@@ -1,8 +1,9 @@
 // Markdown parsers side by side on the scale bench's pages (`npm run bench:parsers -- --pages 1000`): the same
 // folder of real pages (scale-corpus.ts), each file parsed by each parser in turn on one thread, the parser's own
 // work only (no cleaning, no sections). micromark as the service used it for every file (remark-parse + GFM +
-// directives + front matter), markdown-it (what the service now parses plain Markdown with), marked's lexer and md4w
-// (md4c in WebAssembly, its JSON tree); then the service's whole split of a page with each of its two parsers.
+// directives + front matter), markdown-it alone and with the service's rules and its mdast conversion
+// (markdown-it-tree.ts), marked's lexer and md4w (md4c in WebAssembly, its JSON tree); then the service's whole
+// split of a page (front matter, generator markup, parse, cleaning, sections) with each of its two parsers.
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,12 +12,9 @@ import { parseArgs } from 'node:util';
 import MarkdownIt from 'markdown-it';
 import { Lexer } from 'marked';
 import { init as initMd4w, mdToJSON } from 'md4w';
-import remarkDirective from 'remark-directive';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
+import { parseWithMarkdownIt } from '../../packages/service/src/retrieval/markdown-it-tree';
 import { splitMarkdown } from '../../packages/service/src/retrieval/markdown-sections';
+import { parseWithMicromark } from '../../packages/service/src/retrieval/markdown-tree';
 import { buildScaleCorpus, DEFAULT_SOURCES } from './scale-corpus';
 
 const { values } = parseArgs({ options: { pages: { type: 'string' }, rounds: { type: 'string' } } });
@@ -39,15 +37,11 @@ try {
   const texts = await Promise.all((await filesUnder(root)).map((file) => readFile(file, 'utf8')));
   const bytes = texts.reduce((sum, text) => sum + Buffer.byteLength(text), 0);
   await initMd4w('fast');
-  const micromark = unified()
-    .use(remarkParse)
-    .use(remarkGfm)
-    .use(remarkDirective)
-    .use(remarkFrontmatter, ['yaml', 'toml']);
   const markdownIt = new MarkdownIt({ html: true, linkify: false });
   const candidates: Array<[string, (text: string) => unknown]> = [
-    ['micromark (remark-parse + gfm + directive)', (text) => micromark.parse(text)],
+    ['micromark (remark-parse + gfm + directive)', (text) => parseWithMicromark(text, false)],
     ['markdown-it', (text) => markdownIt.parse(text, {})],
+    ['markdown-it + our rules → mdast', (text) => parseWithMarkdownIt(text)],
     ['marked lexer', (text) => new Lexer({ gfm: true }).lex(text)],
     ['md4w (md4c, WebAssembly) mdToJSON', (text) => mdToJSON(text)],
     ['service split, micromark (.mdx path)', (text) => splitMarkdown('/p', text, { mdx: false, parser: 'micromark' })],

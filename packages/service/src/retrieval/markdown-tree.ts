@@ -78,9 +78,14 @@ export function parseBlocks(text: string, options: { mdx: boolean; parser?: Pars
  * micromark; the rest, most pages of most sites, to markdown-it, ~20× faster with the same reader-visible text.
  */
 function parseTree(text: string, mdx: boolean, parser: ParserChoice): AnyNode {
-  if (mdx) return mdxParser.parse(text) as unknown as AnyNode;
+  if (mdx) return parseWithMicromark(text, true);
   const fast = parser === 'fast' && !micromarkOnly(text) ? parseWithMarkdownIt(text) : undefined;
-  return fast ?? (markdownParser.parse(text) as unknown as AnyNode);
+  return fast ?? parseWithMicromark(text, false);
+}
+
+/** micromark's mdast of a page, with the service's extensions (GFM, directives, front matter; MDX for `.mdx`). */
+export function parseWithMicromark(text: string, mdx: boolean): AnyNode {
+  return (mdx ? mdxParser : markdownParser).parse(text) as unknown as AnyNode;
 }
 
 function collectDefinitions(node: AnyNode, into: Map<string, string>) {
