@@ -4,7 +4,7 @@ import { containerDirectives } from './markdown-it-containers';
 import { markReferenceLinks } from './markdown-it-references';
 import type { AnyNode } from './mdast-node';
 
-/** markdown-it stops nesting here, silently; a page nested this deep is left to micromark, which says why. */
+/** markdown-it stops nesting here, silently; a page nested this deep is refused rather than read in part. */
 const MAX_NESTING = 100;
 const parser = new MarkdownIt('default', {
   html: true,
@@ -34,12 +34,14 @@ const NESTING_LIMIT = MAX_NESTING - 2;
  * ~20× faster than micromark (`npm run bench:parsers`). Block nodes carry micromark's positions (line, column,
  * offset) so a block is quoted as written; inline nodes carry none, as the walk only slices blocks.
  *
- * Undefined when the page nests too deeply for markdown-it to read it whole, or has a table whose rows have more
- * or fewer cells than its header (GFM keeps them as written, markdown-it evens them out): micromark reads those.
+ * Undefined when the page has a table whose rows have more or fewer cells than its header (GFM keeps them as
+ * written, markdown-it evens them out): micromark reads those. Throws when it nests too deeply to read whole.
  */
 export function parseWithMarkdownIt(text: string): AnyNode | undefined {
   const tokens = parser.parse(text, {});
-  if (tokens.some((token) => token.level >= NESTING_LIMIT)) return undefined;
+  // Not handed to micromark: it takes minutes over a few thousand nested containers, and no page a reader reads
+  // nests a hundred deep. The file is skipped with this reason, as micromark's stack overflow was.
+  if (tokens.some((token) => token.level >= NESTING_LIMIT)) throw new Error('nested too deeply to parse');
   const lineStarts = [0];
   for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lineStarts.push(i + 1);
   const root: AnyNode = { type: 'root', children: [] };
