@@ -44,7 +44,7 @@ try {
     ['markdown-it + our rules → mdast', (text) => parseWithMarkdownIt(text)],
     ['marked lexer', (text) => new Lexer({ gfm: true }).lex(text)],
     ['md4w (md4c, WebAssembly) mdToJSON', (text) => mdToJSON(text)],
-    ['service split, micromark (.mdx path)', (text) => splitMarkdown('/p', text, { mdx: false, parser: 'micromark' })],
+    ['service split, micromark (as before)', (text) => splitMarkdown('/p', text, { mdx: false, parser: 'micromark' })],
     ['service split, markdown-it (.md path)', (text) => splitMarkdown('/p', text, { mdx: false })],
   ];
   console.log(

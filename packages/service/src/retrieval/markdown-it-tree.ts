@@ -31,7 +31,7 @@ const NESTING_LIMIT = MAX_NESTING - 2;
 /**
  * Plain Markdown parsed by markdown-it (CommonMark + GFM tables and strikethrough, container directives) into the
  * mdast subset the cleaning walk reads, so a page reads the same whichever parser read it — markdown-it parses
- * ~20× faster than micromark (`npm run bench:parsers`). Block nodes carry micromark's positions (line, column,
+ * ~40× faster than micromark, the whole split of a page ~8× (`npm run bench:parsers`). Block nodes carry micromark's positions (line, column,
  * offset) so a block is quoted as written; inline nodes carry none, as the walk only slices blocks.
  *
  * Undefined when the page has a table whose rows have more or fewer cells than its header (GFM keeps them as
