@@ -186,8 +186,48 @@ export async function updateIndexData(
   added: readonly ParsedPage[],
   sections: Section[],
 ): Promise<void> {
-  removeDocuments(data.sectionSearch, new Set(removed.flatMap((page) => page.sections.map((section) => section.id))));
-  removeDocuments(data.pageSearch, new Set(removed.map((page) => page.path)));
+  changeIndexData(data, removed, added);
+  data.repetition = repetitionDamping(sections);
+  await Promise.resolve();
+}
+
+/** Pages indexed at once while building: their text in memory together, the rest of the corpus's on disk. */
+const BUILD_BATCH_PAGES = 2_000;
+
+/**
+ * The index of every page, built a batch of pages at a time, each batch's text read (from the page cache, for pages
+ * read back from it) only while it is indexed: at 10,000 pages, the whole corpus's text at once held RSS over a
+ * gigabyte. The same index as `computeIndexData` (the search statistics are kept per document either way), in a
+ * few search segments rather than one.
+ */
+export function buildIndexData(
+  pages: readonly ParsedPage[],
+  withTextOf: (sections: Section[]) => Section[],
+  batchPages = BUILD_BATCH_PAGES,
+): IndexData {
+  const data: IndexData = {
+    sectionSearch: emptyPackedSearch(SECTION_FIELDS),
+    pageSearch: emptyPackedSearch(PAGE_FIELDS),
+    terms: countTerms([]),
+    repetition: new Map(),
+    headedBy: new Map(),
+    titleTerms: new Map(),
+  };
+  for (let start = 0; start < pages.length; start += batchPages) {
+    const batch = pages
+      .slice(start, start + batchPages)
+      .map((page) => ({ ...page, sections: withTextOf(page.sections) }));
+    changeIndexData(data, [], batch);
+  }
+  data.repetition = repetitionDamping(sectionsOf(pages));
+  return data;
+}
+
+function changeIndexData(data: IndexData, removed: readonly ParsedPage[], added: readonly ParsedPage[]): void {
+  if (removed.length > 0) {
+    removeDocuments(data.sectionSearch, new Set(removed.flatMap((page) => page.sections.map((section) => section.id))));
+    removeDocuments(data.pageSearch, new Set(removed.map((page) => page.path)));
+  }
   for (const page of removed) {
     for (const section of page.sections) data.headedBy.delete(section.id);
     data.titleTerms.delete(page.path);
@@ -202,8 +242,6 @@ export async function updateIndexData(
     removed.map((page) => page.sections),
     added.map((page) => page.sections),
   );
-  data.repetition = repetitionDamping(sections);
-  await Promise.resolve();
 }
 
 /** Pages split already (by `splitPages`, or read back from the per-file cache), with their index data if saved. */

@@ -1,4 +1,4 @@
-import { computeIndexData, sectionsOf, updateIndexData, type IndexData } from './docs-index';
+import { buildIndexData, sectionsOf, updateIndexData, type IndexData } from './docs-index';
 import { withText } from './stored-section';
 import type { ParsedPage } from './split-pages';
 
@@ -10,7 +10,7 @@ import type { ParsedPage } from './split-pages';
 export function createIndexKeeper(warn: (line: string) => void) {
   let current: IndexData | undefined;
   let indexed = new Map<string, ParsedPage>();
-  const build = (pages: ParsedPage[]) => computeIndexData(withText(sectionsOf(pages)));
+  const build = (pages: ParsedPage[]) => buildIndexData(pages, withText);
 
   return {
     get data(): IndexData | undefined {

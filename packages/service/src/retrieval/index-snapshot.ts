@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IndexData } from './docs-index';
+import type { FileStamp } from './file-stamps';
 import type { PackedSearchData } from './packed-search';
 import { decodeSnapshot, encodeSnapshot } from './snapshot-file';
 import { PARSER_VERSION } from './page-cache';
@@ -10,26 +11,29 @@ import { PARSER_VERSION } from './page-cache';
 export const INDEX_SNAPSHOT_FILE = 'docs-index.snapshot';
 
 /** Bumped whenever what the index computes changes (docs-index.ts's IndexData), so an old snapshot is rebuilt. */
-const SNAPSHOT_VERSION = 6;
+const SNAPSHOT_VERSION = 7;
+
+/** A docs file as the saved index was built from it: what the page cache trusts a file by. */
+export type SavedFile = FileStamp & { name: string };
+
+/** The saved index and the files it was built from, each as it was then. */
+export interface SavedIndexData {
+  data: IndexData;
+  files: SavedFile[];
+}
 
 export interface IndexSnapshot {
-  /** The index saved for exactly these files as they are now, or undefined (none, another set, damaged). */
-  read(fingerprint: string): IndexData | undefined;
-  write(fingerprint: string, data: IndexData): void;
+  /** The index saved for this scope, or undefined (none, another scope or version, damaged). */
+  read(fingerprint: string): SavedIndexData | undefined;
+  write(fingerprint: string, saved: SavedIndexData): void;
 }
 
 /**
- * What the index was built from, in one hash: the folder and generator, the parser, and every file's name, size and
- * modification time (what the page cache trusts a file by). Any file added, removed or changed makes another.
+ * What the index was built by, in one hash: the folder and generator, the parser and this file's layout. The files
+ * it was built from are saved beside it, so a restart can tell which of them changed since.
  */
-export function snapshotFingerprint(
-  scope: string,
-  files: ReadonlyArray<{ name: string; size: number; mtimeMs: number }>,
-): string {
-  const hash = createHash('sha256').update(`${SNAPSHOT_VERSION}\n${PARSER_VERSION}\n${scope}\n`);
-  for (const file of [...files].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)))
-    hash.update(`${file.name}\0${file.size}\0${file.mtimeMs}\n`);
-  return hash.digest('hex');
+export function snapshotFingerprint(scope: string): string {
+  return createHash('sha256').update(`${SNAPSHOT_VERSION}\n${PARSER_VERSION}\n${scope}\n`).digest('hex');
 }
 
 /**
@@ -53,7 +57,7 @@ export function openIndexSnapshot(dataDir: string, warn: (line: string) => void)
       try {
         const saved = decodeSnapshot(bytes) as Saved | undefined;
         if (!saved || saved.version !== SNAPSHOT_VERSION || saved.fingerprint !== fingerprint) return undefined;
-        return fromSaved(saved.data);
+        return { data: fromSaved(saved.data), files: filesFrom(saved.files) };
       } catch (error) {
         warn(`docs: the saved index ${file} could not be read (${(error as Error).message}); rebuilding it`);
         // Written again once the index is built; if it cannot be removed now, that write says why.
@@ -65,8 +69,13 @@ export function openIndexSnapshot(dataDir: string, warn: (line: string) => void)
         return undefined;
       }
     },
-    write(fingerprint, data) {
-      const saved: Saved = { version: SNAPSHOT_VERSION, fingerprint, data: toSaved(data) };
+    write(fingerprint, { data, files }) {
+      const saved: Saved = {
+        version: SNAPSHOT_VERSION,
+        fingerprint,
+        data: toSaved(data),
+        files: files.map(({ name, size, mtimeMs }) => [name, size, mtimeMs]),
+      };
       const partial = `${file}.partial`;
       try {
         mkdirSync(dataDir, { recursive: true });
@@ -112,6 +121,21 @@ interface Saved {
   version: number;
   fingerprint: string;
   data: SavedData;
+  files: Array<[string, number, number]>;
+}
+
+function filesFrom(files: Saved['files']): SavedFile[] {
+  const shaped =
+    Array.isArray(files) &&
+    files.every(
+      (file) =>
+        Array.isArray(file) &&
+        typeof file[0] === 'string' &&
+        typeof file[1] === 'number' &&
+        typeof file[2] === 'number',
+    );
+  if (!shaped) throw new Error('not an index this version wrote');
+  return files.map(([name, size, mtimeMs]) => ({ name, size, mtimeMs }));
 }
 
 function keyer(search: PackedSearchData) {

@@ -2,7 +2,7 @@ import { relative } from 'node:path';
 import type { OutsideLink } from '../http/inside-folder';
 import { chooseGenerator } from './choose-generator';
 import { collectPages } from './collect-pages';
-import { indexPages, type DocsIndex } from './docs-index';
+import { indexPages, type DocsIndex, type IndexData } from './docs-index';
 import { stampFiles } from './file-stamps';
 import type { Generator } from './generator';
 import { createIndexKeeper } from './index-keeper';
@@ -12,6 +12,7 @@ import { listDocsFiles } from './list-docs-files';
 import type { PageCache } from './page-cache';
 import { parseFiles } from './parse-files';
 import { readBackPages } from './read-back-pages';
+import { pagesAsSaved } from './pages-as-saved';
 import { savedIndex } from './saved-index';
 import { servedFiles } from './served-files';
 import { isUnpublished, siteKey, siteLayout, type SiteLayout } from './site-layout';
@@ -75,8 +76,11 @@ export function createDocsLoader(folder: string, options: LoadDocsOptions = {}) 
     const names = files.map((file) => relative(root, file));
     // Each file stat'ed once: the saved index and the page cache both trust a file by its size and time.
     const stamps = await stampFiles(files);
-    const savedData = first
-      ? saved.read(stamps.flatMap((stamp, i) => (stamp ? [{ name: names[i] as string, ...stamp }] : [])))
+    const savedAtStart = first
+      ? saved.read(
+          stamps.flatMap((stamp, i) => (stamp ? [{ name: names[i] as string, ...stamp }] : [])),
+          options.cache,
+        )
       : undefined;
     const entries = await parseFiles(files, names, stamps, {
       root,
@@ -90,14 +94,25 @@ export function createDocsLoader(folder: string, options: LoadDocsOptions = {}) 
     for (const entry of entries) known.remember(entry);
     known.keepOnly(new Set(entries.map((entry) => entry.name)));
     const pages = collectPages(entries, warn);
-    const data = savedData ? keeper.adopt(savedData, pages) : await keeper.update(pages);
+    const asSaved = savedAtStart && pagesAsSaved(entries, pages, savedAtStart);
+    let data: IndexData;
+    if (savedAtStart && asSaved && asSaved.changed === 0) data = keeper.adopt(savedAtStart.data, pages);
+    else if (savedAtStart && asSaved) {
+      // Files changed while the service was stopped: the saved index changed for them, as --watch changes it.
+      keeper.adopt(savedAtStart.data, asSaved.pages);
+      data = await keeper.update(pages);
+      const parsed = entries.filter((entry) => entry.parsed).length;
+      warn(
+        `docs: ${asSaved.changed} file(s) changed, added or removed since the index was saved: updated it (${parsed} parsed), not built again`,
+      );
+    } else data = await keeper.update(pages);
     if (options.cache && entries.some((entry) => entry.parsed)) {
       for (const entry of readBackPages(entries, pages, options.cache)) known.remember(entry);
       keeper.holds(pages);
     }
     // Saved by the caller (docs-folder.ts: once ready, and at stop after a --watch change), not here: saving takes
     // a while at scale and a first start's questions should not wait for it.
-    unsaved = !savedData;
+    unsaved = !savedAtStart || (asSaved?.changed ?? 1) > 0;
     first = false;
     return Object.assign(indexPages(pages, data), {
       skipped,

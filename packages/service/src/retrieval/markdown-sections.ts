@@ -1,7 +1,7 @@
 import { parseFrontMatter, type FrontMatter } from './front-matter';
 import type { Generator } from './generator';
 import { prepareMarkdown } from './generator-markup';
-import { parseBlocks, type Block } from './markdown-tree';
+import { parseBlocks, type Block, type ParserChoice } from './markdown-tree';
 import { createSlugger } from './slug';
 
 /** One heading's worth of a page: the unit retrieval ranks and the answer quotes. */
@@ -42,6 +42,8 @@ export interface SplitOptions {
   generator?: Generator;
   /** Parse as MDX (`.mdx` files): JSX, imports and expressions. Default false. */
   mdx?: boolean;
+  /** `micromark` for every page, as before markdown-it read plain pages: for comparing the two. Default `fast`. */
+  parser?: ParserChoice;
 }
 
 interface Draft {
@@ -70,7 +72,7 @@ export function splitMarkdown(path: string, source: string, options: SplitOption
   const prepared = prepareMarkdown(body);
   let blocks: Block[];
   try {
-    blocks = parseBlocks(prepared.text, { mdx: options.mdx ?? false });
+    blocks = parseBlocks(prepared.text, { mdx: options.mdx ?? false, parser: options.parser });
   } catch (error) {
     // The parser counts from the body; the operator's editor counts from the file's first line, front matter included.
     const frontMatterLines = source.slice(0, source.length - body.length).split('\n').length - 1;

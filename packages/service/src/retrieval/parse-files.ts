@@ -82,5 +82,7 @@ async function readAndParse(
         ? await pool.parse(name, source)
         : parseDocsFile(name, source, options.generator, options.site);
   options.cache?.put(name, stamp.size, stamp.mtimeMs, result);
-  return { name, size: stamp.size, mtimeMs: stamp.mtimeMs, result, fresh: true, parsed: true };
+  // Kept as the page cache keeps it, its text on disk: a first start holds no corpus's worth of parsed text.
+  const kept = options.cache?.get(name, stamp.size, stamp.mtimeMs) ?? result;
+  return { name, size: stamp.size, mtimeMs: stamp.mtimeMs, result: kept, fresh: true, parsed: true };
 }

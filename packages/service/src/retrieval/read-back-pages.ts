@@ -1,5 +1,6 @@
 import type { FileEntry } from './file-entry';
 import type { PageCache } from './page-cache';
+import { StoredSection } from './stored-section';
 import type { ParsedPage } from './split-pages';
 
 /**
@@ -12,6 +13,8 @@ export function readBackPages(entries: readonly FileEntry[], pages: ParsedPage[]
   const readBack: FileEntry[] = [];
   for (const entry of entries) {
     if (!entry.parsed || !('page' in entry.result)) continue;
+    // Kept as the cache keeps it since it was parsed (parse-files.ts): nothing to swap.
+    if (entry.result.page.sections.every((section) => section instanceof StoredSection)) continue;
     const stored = cache.get(entry.name, entry.size, entry.mtimeMs);
     if (!stored || !('page' in stored)) continue;
     swapped.set(entry.result.page, stored.page);

@@ -1,0 +1,69 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parseFrontMatter } from '../../src/retrieval/front-matter';
+import { prepareMarkdown } from '../../src/retrieval/generator-markup';
+import { splitMarkdown } from '../../src/retrieval/markdown-sections';
+import { micromarkOnly } from '../../src/retrieval/micromark-only';
+
+/**
+ * Plain Markdown is parsed by markdown-it, MDX and what only micromark's extensions read by micromark: a page must
+ * split into the same sections, with the same markdown, text and code, whichever of the two read it. Every fixture
+ * file, then one page per construct where the two parsers' own output differs and markdown-it-tree.ts makes it agree.
+ */
+const fixtures = fileURLToPath(new URL('../fixtures', import.meta.url));
+const markdownFiles = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return markdownFiles(path);
+    return /\.(md|markdown)$/i.test(name) ? [path] : [];
+  });
+
+const bothWays = (source: string) => ({
+  micromark: splitMarkdown('/page', source, { parser: 'micromark' }),
+  fast: splitMarkdown('/page', source),
+});
+const readByMarkdownIt = (source: string) => !micromarkOnly(prepareMarkdown(parseFrontMatter(source).body).text);
+
+describe('markdown-it and micromark read a page alike', () => {
+  const files = markdownFiles(fixtures);
+
+  it.each(files.map((file) => [file.slice(fixtures.length + 1), file]))('%s', (_name, file) => {
+    const source = readFileSync(file, 'utf8');
+    const { micromark, fast } = bothWays(source);
+    expect(fast).toEqual(micromark);
+  });
+
+  it('reads the plain, VitePress and MkDocs fixtures with markdown-it', () => {
+    const plain = files.filter((file) => /generators[/\\](vitepress|mkdocs|myst)|docs-small/.test(file));
+    expect(plain.length).toBeGreaterThan(3);
+    expect(plain.filter((file) => !readByMarkdownIt(readFileSync(file, 'utf8')))).toEqual([]);
+  });
+
+  const pages: Array<[string, string]> = [
+    ['a code span across lines', 'Run `npm\nfund` for details, or `` a`b ``.\n'],
+    ['reference links', 'See [`Client`][] and [the pool][pool].\n\n[`Client`]: client.md\n[pool]: pool.md "Pool"\n'],
+    ['text a directive reads', 'Example:\n//registry.example/:keyfile=/path/key.pem and key:value at 10:30\n'],
+    ['a list spread by blank lines', '- one\n  ```sh\n  a\n  ```\n\n- two\n\n  more\n- three <b>x</b>\n'],
+    ['a tight list with a raw tag', '* **Type:** `x`\n* **Kind:** <code>y</code>\n* [ ] open task\n* [x] done task\n'],
+    [
+      'containers, nested',
+      '::: details Outer\n:::: tip Inner\nIn.\n::::\n```md\n:::\n```\nStill outer.\n:::\n\nAfter.\n',
+    ],
+    ['rows wider or narrower than the header', '| a | b |\n|---|---|\n| 1 | 2 | 3 |\n| 4 |\n\n<b>x</b>\n'],
+    ['autolink literals', 'Visit https://example.com/a, www.example.com, me@example.com, not example.com.\n<i>x</i>\n'],
+    ['a footnote', 'Text[^1] and more.\n\n[^1]: The note.\n'],
+    ['headings with ids and setext', 'Title\n=====\n\n## Options {#opts}\n\nBody with <kbd>Ctrl</kbd>.\n\n### Sub\n'],
+  ];
+  it.each(pages)('%s', (_name, source) => {
+    const { micromark, fast } = bothWays(source);
+    expect(fast).toEqual(micromark);
+  });
+
+  it('refuses a page nested a hundred deep rather than reading it for minutes', () => {
+    // micromark took 76 s over 2,000 nested containers; markdown-it stops at its nesting limit and says so.
+    expect(() => splitMarkdown('/page', ':::note\n'.repeat(2_000))).toThrow(/nested too deeply to parse/);
+    expect(() => splitMarkdown('/page', `${'> '.repeat(5_000)}deep\n`)).toThrow(/nested too deeply to parse/);
+  });
+});
