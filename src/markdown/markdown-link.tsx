@@ -46,9 +46,9 @@ export function MarkdownLink({ node, href, children, onClick, ...rest }: Compone
 
 /** A source's number, a link to the same page as its card in the sources list, named after it for screen readers. */
 function CitationChip({ citation, onClick }: { citation: Citation; onClick: ComponentProps<'a'>['onClick'] }) {
-  const { labels, onLinkClick } = useMarkdownContext();
+  const { labels, onLinkClick, locale } = useMarkdownContext();
   const external = isExternalUrl(citation.href);
-  const name = format(labels.citation, { number: citation.number, title: citation.title });
+  const name = format(labels.citation, { number: citation.number, title: citation.title }, locale);
   return (
     <a
       href={citation.href}

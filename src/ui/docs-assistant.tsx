@@ -13,7 +13,7 @@ import type { ContextItem } from '../core/types';
 import { AssistantRoot, type AssistantRootProps } from '../react/assistant-root';
 import { loadEngine } from '../react/lazy-chunks';
 import { useAssistantStoreApi } from '../react/store-context';
-import { loadedPanel, loadPanel } from './lazy-panel';
+import { loadedPanel, loadLocaleFor, loadPanel } from './lazy-panel';
 import { useAssistantWidgetBase } from '../react/widget-base';
 import { Launcher } from './launcher';
 import { PanelShell } from './panel-shell';
@@ -59,7 +59,7 @@ export const DocsAssistant = forwardRef<DocsAssistantHandle, DocsAssistantProps>
   return (
     // Every prop goes to the root, the preset's own too, for the prop rules to check (react/use-checked-props.ts);
     // the theme comes back from it checked. The layout takes the class and style it needs from the same props.
-    <AssistantRoot {...props} onIntent={composeIntent(props.onIntent)}>
+    <AssistantRoot {...props} onIntent={composeIntent(props.onIntent, props.locale)}>
       <PresetLayout ref={ref} {...props} />
     </AssistantRoot>
   );
@@ -133,10 +133,12 @@ const PresetLayout = forwardRef<DocsAssistantHandle, PresetLayoutProps>(function
  * The preset's panel loads with the engine on every sign of intent, and so does whatever the host adds. A host's
  * `onIntent` that is not a function goes to the root as it is, for the prop rules to report (and drop).
  */
-function composeIntent(theirs: (() => void) | undefined): (() => void) | undefined {
+function composeIntent(theirs: (() => void) | undefined, locale: string | undefined): (() => void) | undefined {
   if (theirs !== undefined && typeof theirs !== 'function') return theirs;
   return () => {
     theirs?.();
     void loadPanel().catch(() => undefined);
+    // A locale that is not a string is the prop rules' to report: the page's language is fetched meanwhile.
+    void loadLocaleFor(typeof locale === 'string' ? locale : undefined).catch(() => undefined);
   };
 }
