@@ -42,7 +42,13 @@ export const Composer = forwardRef<HTMLFormElement, ComposerProps>(function Comp
       data-status={busy ? 'busy' : 'idle'}
       {...props}
       ref={ref}
-      input={{ 'aria-describedby': shortcut ? hintId : undefined, onPaste }}
+      input={{
+        'aria-describedby': shortcut ? hintId : undefined,
+        onPaste,
+        // The locale's (the shell before it has only the English defaults, which are up front).
+        'aria-label': labels.inputLabel,
+        placeholder: labels.inputPlaceholder,
+      }}
       leading={<ContextChips labels={labels.contextChips} locale={language} />}
       actions={
         busy ? (
@@ -81,7 +87,7 @@ export const Composer = forwardRef<HTMLFormElement, ComposerProps>(function Comp
       </p>
       {shortcut && (
         <p id={hintId} {...hint}>
-          {format(labels.shortcutHint, { shortcut: shortcutLabel(shortcut) })}
+          {format(labels.shortcutHint, { shortcut: shortcutLabel(shortcut, undefined, language) })}
         </p>
       )}
     </QuestionBox>

@@ -13,7 +13,7 @@ import type { ContextItem } from '../core/types';
 import { AssistantRoot, type AssistantRootProps } from '../react/assistant-root';
 import { loadEngine } from '../react/lazy-chunks';
 import { useAssistantStoreApi } from '../react/store-context';
-import { loadedPanel, loadLocaleFor, loadPanel } from './lazy-panel';
+import { loadedPanel, loadPanel } from './lazy-panel';
 import { useAssistantWidgetBase } from '../react/widget-base';
 import { Launcher } from './launcher';
 import { PanelShell } from './panel-shell';
@@ -138,7 +138,8 @@ function composeIntent(theirs: (() => void) | undefined, locale: string | undefi
   return () => {
     theirs?.();
     void loadPanel().catch(() => undefined);
-    // A locale that is not a string is the prop rules' to report: the page's language is fetched meanwhile.
-    void loadLocaleFor(typeof locale === 'string' ? locale : undefined).catch(() => undefined);
+    // Beside the panel, not after it: the one locale table the panel will speak, chosen from the `locale` prop (as
+    // given: one that is not a string is the prop rules' to report) and the page's language by a small chunk.
+    void import('./locales/load-locale').then((chunk) => chunk.preloadLocale(locale)).catch(() => undefined);
   };
 }

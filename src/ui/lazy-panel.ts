@@ -13,10 +13,3 @@ let panel: PanelChunk | undefined;
 export const loadPanel = (): Promise<PanelChunk> =>
   Promise.all([import('./panel'), loadPropRules().catch(() => undefined)]).then(([chunk]) => (panel = chunk));
 export const loadedPanel = (): PanelChunk | undefined => panel;
-
-/**
- * On a sign of intent, beside the panel (not after it): the one locale table the panel will speak, chosen from the
- * host's `locale` prop and the page's language by a small chunk of its own (ui/locales/load-locale.ts).
- */
-export const loadLocaleFor = (locale: string | undefined): Promise<unknown> =>
-  import('./locales/load-locale').then((chunk) => chunk.preloadLocale(locale));

@@ -1,6 +1,6 @@
 import type { AssistantLabels } from '../../react/labels';
 
-// Arabic (ar). Written by the maintainers with machine assistance; corrections: docs/i18n.md.
+// Arabic (ar). Machine-written (by an AI model), not yet reviewed by a native speaker: corrections welcome (docs/i18n.md).
 const ar: AssistantLabels = {
   launcher: 'اسأل الذكاء الاصطناعي',
   title: 'اسأل الذكاء الاصطناعي',

@@ -1,6 +1,6 @@
 import type { AssistantLabels } from '../../react/labels';
 
-// Bengali (bn). Written by the maintainers with machine assistance; corrections: docs/i18n.md.
+// Bengali (bn). Machine-written (by an AI model), not yet reviewed by a native speaker: corrections welcome (docs/i18n.md).
 const bn: AssistantLabels = {
   launcher: 'এআই-কে জিজ্ঞাসা করুন',
   title: 'এআই-কে জিজ্ঞাসা করুন',

@@ -1,6 +1,6 @@
 import type { AssistantLabels } from '../../react/labels';
 
-// Catalan (ca). Written by the maintainers with machine assistance; corrections: docs/i18n.md.
+// Catalan (ca). Machine-written (by an AI model), not yet reviewed by a native speaker: corrections welcome (docs/i18n.md).
 const ca: AssistantLabels = {
   launcher: 'Pregunta a la IA',
   title: 'Pregunta a la IA',

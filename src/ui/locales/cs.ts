@@ -1,6 +1,6 @@
 import type { AssistantLabels } from '../../react/labels';
 
-// Czech (cs). Written by the maintainers with machine assistance; corrections: docs/i18n.md.
+// Czech (cs). Machine-written (by an AI model), not yet reviewed by a native speaker: corrections welcome (docs/i18n.md).
 const cs: AssistantLabels = {
   launcher: 'Zeptat se AI',
   title: 'Zeptat se AI',

@@ -1,6 +1,6 @@
 import type { AssistantLabels } from '../../react/labels';
 
-// Danish (da). Written by the maintainers with machine assistance; corrections: docs/i18n.md.
+// Danish (da). Machine-written (by an AI model), not yet reviewed by a native speaker: corrections welcome (docs/i18n.md).
 const da: AssistantLabels = {
   launcher: 'Spørg AI',
   title: 'Spørg AI',

@@ -1,6 +1,6 @@
 import type { AssistantLabels } from '../../react/labels';
 
-// German (de). Written by the maintainers with machine assistance; corrections: docs/i18n.md.
+// German (de). Machine-written (by an AI model), not yet reviewed by a native speaker: corrections welcome (docs/i18n.md).
 const de: AssistantLabels = {
   launcher: 'KI fragen',
   title: 'KI fragen',

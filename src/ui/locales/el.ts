@@ -1,6 +1,6 @@
 import type { AssistantLabels } from '../../react/labels';
 
-// Greek (el). Written by the maintainers with machine assistance; corrections: docs/i18n.md.
+// Greek (el). Machine-written (by an AI model), not yet reviewed by a native speaker: corrections welcome (docs/i18n.md).
 const el: AssistantLabels = {
   launcher: 'Ρωτήστε την ΤΝ',
   title: 'Ρωτήστε την ΤΝ',

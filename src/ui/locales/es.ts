@@ -1,6 +1,6 @@
 import type { AssistantLabels } from '../../react/labels';
 
-// Spanish (es). Written by the maintainers with machine assistance; corrections: docs/i18n.md.
+// Spanish (es). Machine-written (by an AI model), not yet reviewed by a native speaker: corrections welcome (docs/i18n.md).
 const es: AssistantLabels = {
   launcher: 'Preguntar a la IA',
   title: 'Preguntar a la IA',

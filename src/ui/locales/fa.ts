@@ -1,6 +1,6 @@
 import type { AssistantLabels } from '../../react/labels';
 
-// Persian (fa). Written by the maintainers with machine assistance; corrections: docs/i18n.md.
+// Persian (fa). Machine-written (by an AI model), not yet reviewed by a native speaker: corrections welcome (docs/i18n.md).
 const fa: AssistantLabels = {
   launcher: 'از هوش مصنوعی بپرسید',
   title: 'از هوش مصنوعی بپرسید',

@@ -1,6 +1,6 @@
 import type { AssistantLabels } from '../../react/labels';
 
-// Finnish (fi). Written by the maintainers with machine assistance; corrections: docs/i18n.md.
+// Finnish (fi). Machine-written (by an AI model), not yet reviewed by a native speaker: corrections welcome (docs/i18n.md).
 const fi: AssistantLabels = {
   launcher: 'Kysy tekoälyltä',
   title: 'Kysy tekoälyltä',

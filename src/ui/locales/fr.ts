@@ -1,6 +1,6 @@
 import type { AssistantLabels } from '../../react/labels';
 
-// French (fr). Written by the maintainers with machine assistance; corrections: docs/i18n.md.
+// French (fr). Machine-written (by an AI model), not yet reviewed by a native speaker: corrections welcome (docs/i18n.md).
 const fr: AssistantLabels = {
   launcher: 'Demander à l’IA',
   title: 'Demander à l’IA',

@@ -1,6 +1,6 @@
 import type { AssistantLabels } from '../../react/labels';
 
-// Hebrew (he). Written by the maintainers with machine assistance; corrections: docs/i18n.md.
+// Hebrew (he). Machine-written (by an AI model), not yet reviewed by a native speaker: corrections welcome (docs/i18n.md).
 const he: AssistantLabels = {
   launcher: 'שאלו את ה-AI',
   title: 'שאלו את ה-AI',

@@ -1,6 +1,6 @@
 import type { AssistantLabels } from '../../react/labels';
 
-// Hindi (hi). Written by the maintainers with machine assistance; corrections: docs/i18n.md.
+// Hindi (hi). Machine-written (by an AI model), not yet reviewed by a native speaker: corrections welcome (docs/i18n.md).
 const hi: AssistantLabels = {
   launcher: 'एआई से पूछें',
   title: 'एआई से पूछें',

@@ -1,6 +1,6 @@
 import type { AssistantLabels } from '../../react/labels';
 
-// Hungarian (hu). Written by the maintainers with machine assistance; corrections: docs/i18n.md.
+// Hungarian (hu). Machine-written (by an AI model), not yet reviewed by a native speaker: corrections welcome (docs/i18n.md).
 const hu: AssistantLabels = {
   launcher: 'Kérdezze az MI-t',
   title: 'Kérdezze az MI-t',

@@ -1,6 +1,6 @@
 import type { AssistantLabels } from '../../react/labels';
 
-// Indonesian (id). Written by the maintainers with machine assistance; corrections: docs/i18n.md.
+// Indonesian (id). Machine-written (by an AI model), not yet reviewed by a native speaker: corrections welcome (docs/i18n.md).
 const id: AssistantLabels = {
   launcher: 'Tanya AI',
   title: 'Tanya AI',

@@ -1,6 +1,6 @@
 import type { AssistantLabels } from '../../react/labels';
 
-// Italian (it). Written by the maintainers with machine assistance; corrections: docs/i18n.md.
+// Italian (it). Machine-written (by an AI model), not yet reviewed by a native speaker: corrections welcome (docs/i18n.md).
 const it: AssistantLabels = {
   launcher: 'Chiedi all’IA',
   title: 'Chiedi all’IA',

@@ -1,6 +1,6 @@
 import type { AssistantLabels } from '../../react/labels';
 
-// Japanese (ja). Written by the maintainers with machine assistance; corrections: docs/i18n.md.
+// Japanese (ja). Machine-written (by an AI model), not yet reviewed by a native speaker: corrections welcome (docs/i18n.md).
 const ja: AssistantLabels = {
   launcher: 'AI に質問',
   title: 'AI に質問',

@@ -1,6 +1,6 @@
 import type { AssistantLabels } from '../../react/labels';
 
-// Korean (ko). Written by the maintainers with machine assistance; corrections: docs/i18n.md.
+// Korean (ko). Machine-written (by an AI model), not yet reviewed by a native speaker: corrections welcome (docs/i18n.md).
 const ko: AssistantLabels = {
   launcher: 'AI에게 묻기',
   title: 'AI에게 묻기',

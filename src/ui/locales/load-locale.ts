@@ -50,7 +50,7 @@ const loading = new Map<SupportedLocale, Promise<AssistantLabels>>();
  * The locale the preset speaks: the host's `locale` prop, else the page's `<html lang>`, each by best match
  * (core/locales.ts), else English. Read when the panel renders, so a router that changes `<html lang>` is followed.
  */
-export function pickLocale(prop: string | undefined): SupportedLocale {
+export function pickLocale(prop: unknown): SupportedLocale {
   const page = typeof document === 'undefined' ? undefined : document.documentElement.lang;
   return matchLocale(prop) ?? matchLocale(page) ?? 'en';
 }
@@ -85,4 +85,4 @@ export function loadLocale(locale: SupportedLocale): Promise<AssistantLabels> {
 }
 
 /** On a sign of intent: the locale the panel will speak, fetched beside the panel's chunk rather than after it. */
-export const preloadLocale = (prop: string | undefined): Promise<unknown> => loadLocale(pickLocale(prop));
+export const preloadLocale = (prop: unknown): Promise<unknown> => loadLocale(pickLocale(prop));

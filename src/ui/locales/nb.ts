@@ -1,6 +1,6 @@
 import type { AssistantLabels } from '../../react/labels';
 
-// Norwegian Bokmål (nb). Written by the maintainers with machine assistance; corrections: docs/i18n.md.
+// Norwegian Bokmål (nb). Machine-written (by an AI model), not yet reviewed by a native speaker: corrections welcome (docs/i18n.md).
 const nb: AssistantLabels = {
   launcher: 'Spør KI',
   title: 'Spør KI',

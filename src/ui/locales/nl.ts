@@ -1,6 +1,6 @@
 import type { AssistantLabels } from '../../react/labels';
 
-// Dutch (nl). Written by the maintainers with machine assistance; corrections: docs/i18n.md.
+// Dutch (nl). Machine-written (by an AI model), not yet reviewed by a native speaker: corrections welcome (docs/i18n.md).
 const nl: AssistantLabels = {
   launcher: 'Vraag het AI',
   title: 'Vraag het AI',

@@ -1,6 +1,6 @@
 import type { AssistantLabels } from '../../react/labels';
 
-// Polish (pl). Written by the maintainers with machine assistance; corrections: docs/i18n.md.
+// Polish (pl). Machine-written (by an AI model), not yet reviewed by a native speaker: corrections welcome (docs/i18n.md).
 const pl: AssistantLabels = {
   launcher: 'Zapytaj AI',
   title: 'Zapytaj AI',

@@ -1,6 +1,6 @@
 import type { AssistantLabels } from '../../react/labels';
 
-// Brazilian Portuguese (pt-BR). Written by the maintainers with machine assistance; corrections: docs/i18n.md.
+// Brazilian Portuguese (pt-BR). Machine-written (by an AI model), not yet reviewed by a native speaker: corrections welcome (docs/i18n.md).
 const ptBR: AssistantLabels = {
   launcher: 'Perguntar à IA',
   title: 'Perguntar à IA',

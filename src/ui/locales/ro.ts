@@ -1,6 +1,6 @@
 import type { AssistantLabels } from '../../react/labels';
 
-// Romanian (ro). Written by the maintainers with machine assistance; corrections: docs/i18n.md.
+// Romanian (ro). Machine-written (by an AI model), not yet reviewed by a native speaker: corrections welcome (docs/i18n.md).
 const ro: AssistantLabels = {
   launcher: 'Întreabă IA',
   title: 'Întreabă IA',

@@ -1,6 +1,6 @@
 import type { AssistantLabels } from '../../react/labels';
 
-// Russian (ru). Written by the maintainers with machine assistance; corrections: docs/i18n.md.
+// Russian (ru). Machine-written (by an AI model), not yet reviewed by a native speaker: corrections welcome (docs/i18n.md).
 const ru: AssistantLabels = {
   launcher: 'Спросить ИИ',
   title: 'Спросить ИИ',

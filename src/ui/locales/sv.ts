@@ -1,6 +1,6 @@
 import type { AssistantLabels } from '../../react/labels';
 
-// Swedish (sv). Written by the maintainers with machine assistance; corrections: docs/i18n.md.
+// Swedish (sv). Machine-written (by an AI model), not yet reviewed by a native speaker: corrections welcome (docs/i18n.md).
 const sv: AssistantLabels = {
   launcher: 'Fråga AI',
   title: 'Fråga AI',

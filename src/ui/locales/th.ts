@@ -1,6 +1,6 @@
 import type { AssistantLabels } from '../../react/labels';
 
-// Thai (th). Written by the maintainers with machine assistance; corrections: docs/i18n.md.
+// Thai (th). Machine-written (by an AI model), not yet reviewed by a native speaker: corrections welcome (docs/i18n.md).
 const th: AssistantLabels = {
   launcher: 'ถาม AI',
   title: 'ถาม AI',

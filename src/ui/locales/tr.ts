@@ -1,6 +1,6 @@
 import type { AssistantLabels } from '../../react/labels';
 
-// Turkish (tr). Written by the maintainers with machine assistance; corrections: docs/i18n.md.
+// Turkish (tr). Machine-written (by an AI model), not yet reviewed by a native speaker: corrections welcome (docs/i18n.md).
 const tr: AssistantLabels = {
   launcher: 'Yapay zekâya sor',
   title: 'Yapay zekâya sor',

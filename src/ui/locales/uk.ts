@@ -1,6 +1,6 @@
 import type { AssistantLabels } from '../../react/labels';
 
-// Ukrainian (uk). Written by the maintainers with machine assistance; corrections: docs/i18n.md.
+// Ukrainian (uk). Machine-written (by an AI model), not yet reviewed by a native speaker: corrections welcome (docs/i18n.md).
 const uk: AssistantLabels = {
   launcher: 'Запитати ШІ',
   title: 'Запитати ШІ',

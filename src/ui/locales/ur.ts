@@ -1,6 +1,6 @@
 import type { AssistantLabels } from '../../react/labels';
 
-// Urdu (ur). Written by the maintainers with machine assistance; corrections: docs/i18n.md.
+// Urdu (ur). Machine-written (by an AI model), not yet reviewed by a native speaker: corrections welcome (docs/i18n.md).
 const ur: AssistantLabels = {
   launcher: 'اے آئی سے پوچھیں',
   title: 'اے آئی سے پوچھیں',

@@ -1,6 +1,6 @@
 import type { AssistantLabels } from '../../react/labels';
 
-// Vietnamese (vi). Written by the maintainers with machine assistance; corrections: docs/i18n.md.
+// Vietnamese (vi). Machine-written (by an AI model), not yet reviewed by a native speaker: corrections welcome (docs/i18n.md).
 const vi: AssistantLabels = {
   launcher: 'Hỏi AI',
   title: 'Hỏi AI',

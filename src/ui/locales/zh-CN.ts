@@ -1,6 +1,6 @@
 import type { AssistantLabels } from '../../react/labels';
 
-// Simplified Chinese (zh-CN). Written by the maintainers with machine assistance; corrections: docs/i18n.md.
+// Simplified Chinese (zh-CN). Machine-written (by an AI model), not yet reviewed by a native speaker: corrections welcome (docs/i18n.md).
 const zhCN: AssistantLabels = {
   launcher: '问 AI',
   title: '问 AI',

@@ -1,6 +1,6 @@
 import type { AssistantLabels } from '../../react/labels';
 
-// Traditional Chinese (zh-TW). Written by the maintainers with machine assistance; corrections: docs/i18n.md.
+// Traditional Chinese (zh-TW). Machine-written (by an AI model), not yet reviewed by a native speaker: corrections welcome (docs/i18n.md).
 const zhTW: AssistantLabels = {
   launcher: '問 AI',
   title: '問 AI',
