@@ -21,17 +21,24 @@ export function useLocale(): ResolvedLocale {
   const chosen = pickLocale(prop);
   const [failed, setFailed] = useState<SupportedLocale | null>(null);
   const [, loaded] = useReducer((count: number) => count + 1, 0);
-  const locale = failed === chosen ? 'en' : chosen;
-  const labels = loadedLocale(locale);
+  const wanted = failed === chosen ? 'en' : chosen;
+  const ready = loadedLocale(wanted);
+  // A locale changed while the panel is open (a host's language switch) keeps the one shown until the next is here:
+  // the panel's loading frame is for its first opening only.
+  const [shown, setShown] = useState<{ locale: SupportedLocale; labels: AssistantLabels } | null>(null);
+  if (ready && shown?.locale !== wanted) setShown({ locale: wanted, labels: ready });
+  const { locale, labels } = ready
+    ? { locale: wanted, labels: ready }
+    : (shown ?? { locale: wanted, labels: undefined });
   useEffect(() => {
-    if (labels) return;
+    if (ready) return;
     let current = true;
-    loadLocale(locale).then(
+    loadLocale(wanted).then(
       () => current && loaded(),
-      () => current && setFailed(locale),
+      () => current && setFailed(wanted),
     );
     return () => void (current = false);
-  }, [locale, labels]);
+  }, [wanted, ready]);
   // The page's own direction (`dir="rtl"` on <html> or <body>), read once per panel.
   const [pageIsRtl] = useState(() => {
     const page = typeof document === 'undefined' ? null : (document.body ?? document.documentElement);

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { DocsAssistant } from '../../../src/index';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWidget } from './render-widget';
 
@@ -53,5 +54,20 @@ describe('the panel’s language', () => {
     renderWidget({ defaultOpen: true });
     await screen.findByRole('button', { name: 'Close assistant' }, { timeout: 10_000 });
     expect(await openPanel()).toHaveAttribute('lang', 'en');
+  });
+
+  it('switches language while open without going back to the loading frame', async () => {
+    const widget = renderWidget({ defaultOpen: true, locale: 'de' });
+    await screen.findByRole('button', { name: 'Assistent schließen' }, { timeout: 10_000 });
+    const busy: boolean[] = [];
+    const observer = new MutationObserver(() => busy.push(screen.getByRole('dialog').hasAttribute('aria-busy')));
+    observer.observe(document.body, { subtree: true, attributes: true, childList: true });
+    widget.rerender(
+      <DocsAssistant domain="acme" transport={widget.transport} pageContext={false} defaultOpen locale="fr" />,
+    );
+    await screen.findByRole('button', { name: 'Fermer l’assistant' }, { timeout: 10_000 });
+    observer.disconnect();
+    expect(screen.getByRole('dialog')).toHaveAttribute('lang', 'fr');
+    expect(busy).not.toContain(true);
   });
 });
