@@ -1,44 +1,6 @@
-/**
- * The languages the preset speaks (BCP 47): English, built in, and one table per other locale in ui/locales/,
- * fetched on intent. Adding a locale here without its table is a type error in ui/locales/load-locale.ts.
- */
-export const supportedLocales = [
-  'en',
-  'ar',
-  'bn',
-  'ca',
-  'cs',
-  'da',
-  'de',
-  'el',
-  'es',
-  'fa',
-  'fi',
-  'fr',
-  'he',
-  'hi',
-  'hu',
-  'id',
-  'it',
-  'ja',
-  'ko',
-  'nb',
-  'nl',
-  'pl',
-  'pt-BR',
-  'ro',
-  'ru',
-  'sv',
-  'th',
-  'tr',
-  'uk',
-  'ur',
-  'vi',
-  'zh-CN',
-  'zh-TW',
-] as const;
+import type { SupportedLocale } from './supported-locales';
 
-export type SupportedLocale = (typeof supportedLocales)[number];
+export type { SupportedLocale } from './supported-locales';
 
 /** Written right to left: the panel mirrors for these (and on a page that is `dir="rtl"` itself). */
 export const RTL_LOCALES: ReadonlySet<SupportedLocale> = new Set(['ar', 'fa', 'he', 'ur']);
@@ -60,20 +22,20 @@ const ALIASES: Record<string, SupportedLocale> = {
   nn: 'nb',
 };
 
-const byLowerCase = new Map<string, SupportedLocale>(supportedLocales.map((tag) => [tag.toLowerCase(), tag]));
-
 /**
  * The supported locale that best serves a BCP 47 tag, or undefined: the tag itself (`pt-BR`), its language and
  * script (`zh-Hant-HK` → `zh-TW`), its language and region (`zh-HK` → `zh-TW`), then its language alone (`fr-CA` →
  * `fr`, `pt-PT` → `pt-BR`, `zh` → `zh-CN`). Case and `_` separators (`pt_br`, as some CMSs write it) are forgiven.
  */
-export function matchLocale(tag: unknown): SupportedLocale | undefined {
+export function matchLocale(tag: unknown, known: readonly SupportedLocale[]): SupportedLocale | undefined {
+  const byLowerCase = new Map(known.map((locale) => [locale.toLowerCase(), locale]));
   const subtags = (typeof tag === 'string' ? tag : '').trim().toLowerCase().replace(/_/g, '-').split('-');
   const [language = ''] = subtags;
   if (!language) return undefined;
   const candidates = [subtags.join('-'), ...subtags.slice(1).map((subtag) => `${language}-${subtag}`), language];
   for (const candidate of candidates) {
-    const match = byLowerCase.get(candidate) ?? ALIASES[candidate];
+    const alias = ALIASES[candidate];
+    const match = byLowerCase.get(candidate) ?? (alias && known.includes(alias) ? alias : undefined);
     if (match) return match;
   }
   return undefined;

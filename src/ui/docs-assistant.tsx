@@ -59,7 +59,7 @@ export const DocsAssistant = forwardRef<DocsAssistantHandle, DocsAssistantProps>
   return (
     // Every prop goes to the root, the preset's own too, for the prop rules to check (react/use-checked-props.ts);
     // the theme comes back from it checked. The layout takes the class and style it needs from the same props.
-    <AssistantRoot {...props} onIntent={composeIntent(props.onIntent, props.locale)}>
+    <AssistantRoot {...props} onIntent={composeIntent(props.onIntent)}>
       <PresetLayout ref={ref} {...props} />
     </AssistantRoot>
   );
@@ -133,13 +133,12 @@ const PresetLayout = forwardRef<DocsAssistantHandle, PresetLayoutProps>(function
  * The preset's panel loads with the engine on every sign of intent, and so does whatever the host adds. A host's
  * `onIntent` that is not a function goes to the root as it is, for the prop rules to report (and drop).
  */
-function composeIntent(theirs: (() => void) | undefined, locale: string | undefined): (() => void) | undefined {
+function composeIntent(theirs: (() => void) | undefined): (() => void) | undefined {
   if (theirs !== undefined && typeof theirs !== 'function') return theirs;
   return () => {
     theirs?.();
+    // The panel's chunk. Its locale's table is fetched by the panel as it first renders (ui/use-locale.ts): asking for
+    // it here, beside the chunk, took the first chunk a page loads over its budget (ARCHITECTURE.md, "Every reader's language").
     void loadPanel().catch(() => undefined);
-    // Beside the panel, not after it: the one locale table the panel will speak, chosen from the `locale` prop (as
-    // given: one that is not a string is the prop rules' to report) and the page's language by a small chunk.
-    void import('./locales/load-locale').then((chunk) => chunk.preloadLocale(locale)).catch(() => undefined);
   };
 }

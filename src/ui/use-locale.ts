@@ -2,7 +2,8 @@ import { useEffect, useReducer, useState } from 'react';
 import { matchLocale, type SupportedLocale } from '../core/locales';
 import type { AssistantLabels } from '../react/labels';
 import { useAssistantWidgetBase } from '../react/widget-base';
-import { directionOf, loadedLocale, loadLocale, pickLocale } from './locales/load-locale';
+import { defaultLabels } from './labels';
+import { builtInLocales, directionOf, loadedLocale, loadLocale, pickLocale } from './locales/load-locale';
 
 export interface ResolvedLocale {
   /** The supported locale chosen (BCP 47), for `lang`, plural rules, numbers and times. */
@@ -22,7 +23,7 @@ export function useLocale(): ResolvedLocale {
   const [failed, setFailed] = useState<SupportedLocale | null>(null);
   const [, loaded] = useReducer((count: number) => count + 1, 0);
   const wanted = failed === chosen ? 'en' : chosen;
-  const ready = loadedLocale(wanted);
+  const ready = wanted === 'en' ? defaultLabels : loadedLocale(wanted);
   // A locale changed while the panel is open (a host's language switch) keeps the one shown until the next is here:
   // the panel's loading frame is for its first opening only.
   const [shown, setShown] = useState<{ locale: SupportedLocale; labels: AssistantLabels } | null>(null);
@@ -31,7 +32,7 @@ export function useLocale(): ResolvedLocale {
     ? { locale: wanted, labels: ready }
     : (shown ?? { locale: wanted, labels: undefined });
   useEffect(() => {
-    if (ready) return;
+    if (ready || wanted === 'en') return;
     let current = true;
     loadLocale(wanted).then(
       () => current && loaded(),
@@ -44,5 +45,5 @@ export function useLocale(): ResolvedLocale {
     const page = typeof document === 'undefined' ? null : (document.body ?? document.documentElement);
     return page ? getComputedStyle(page).direction === 'rtl' : false;
   });
-  return { locale, dir: directionOf(locale, pageIsRtl, matchLocale(prop) !== undefined), labels };
+  return { locale, dir: directionOf(locale, pageIsRtl, matchLocale(prop, builtInLocales) !== undefined), labels };
 }

@@ -1,6 +1,5 @@
 import { matchLocale, RTL_LOCALES, type SupportedLocale } from '../../core/locales';
 import type { AssistantLabels } from '../../react/labels';
-import { defaultLabels } from '../labels';
 
 type LocaleTable = () => Promise<{ default: AssistantLabels }>;
 
@@ -43,8 +42,14 @@ const TABLES: Record<Exclude<SupportedLocale, 'en'>, LocaleTable> = {
   'zh-TW': () => import('./zh-TW'),
 };
 
-const loaded = new Map<SupportedLocale, AssistantLabels>([['en', defaultLabels]]);
-const loading = new Map<SupportedLocale, Promise<AssistantLabels>>();
+/** `supportedLocales` (core/supported-locales.ts), read from the tables: the same list, by the tables' type. */
+export const builtInLocales: readonly SupportedLocale[] = ['en', ...(Object.keys(TABLES) as SupportedLocale[])];
+
+// English is not here: it is the panel's own defaults (ui/labels.ts). This chunk is loaded beside the panel's, on
+// intent, and importing them here would split the first chunk's eager labels into a file of their own.
+type Translated = Exclude<SupportedLocale, 'en'>;
+const loaded = new Map<Translated, AssistantLabels>();
+const loading = new Map<Translated, Promise<AssistantLabels>>();
 
 /**
  * The locale the preset speaks: the host's `locale` prop, else the page's `<html lang>`, each by best match
@@ -52,7 +57,7 @@ const loading = new Map<SupportedLocale, Promise<AssistantLabels>>();
  */
 export function pickLocale(prop: unknown): SupportedLocale {
   const page = typeof document === 'undefined' ? undefined : document.documentElement.lang;
-  return matchLocale(prop) ?? matchLocale(page) ?? 'en';
+  return matchLocale(prop, builtInLocales) ?? matchLocale(page, builtInLocales) ?? 'en';
 }
 
 /** `rtl` for a right-to-left locale, and for any locale the page chose on a page that is itself right to left. */
@@ -60,20 +65,20 @@ export function directionOf(locale: SupportedLocale, pageIsRtl: boolean, fromPro
   return RTL_LOCALES.has(locale) || (pageIsRtl && !fromProp) ? 'rtl' : 'ltr';
 }
 
-/** The locale's labels once fetched (English always), else undefined. */
-export const loadedLocale = (locale: SupportedLocale): AssistantLabels | undefined => loaded.get(locale);
+/** A translated locale's labels once fetched, else undefined. */
+export const loadedLocale = (locale: Translated): AssistantLabels | undefined => loaded.get(locale);
 
 /**
  * Fetches the locale's table once; concurrent calls share the request. A table that cannot be fetched (offline, a
  * deploy replaced the chunk) leaves the panel in English rather than waiting: the failure is not kept, so the next
  * opening tries again.
  */
-export function loadLocale(locale: SupportedLocale): Promise<AssistantLabels> {
+export function loadLocale(locale: Translated): Promise<AssistantLabels> {
   const ready = loaded.get(locale);
   if (ready) return Promise.resolve(ready);
   let pending = loading.get(locale);
   if (!pending) {
-    pending = TABLES[locale as Exclude<SupportedLocale, 'en'>]()
+    pending = TABLES[locale]()
       .then(({ default: labels }) => {
         loaded.set(locale, labels);
         return labels;
@@ -83,6 +88,3 @@ export function loadLocale(locale: SupportedLocale): Promise<AssistantLabels> {
   }
   return pending;
 }
-
-/** On a sign of intent: the locale the panel will speak, fetched beside the panel's chunk rather than after it. */
-export const preloadLocale = (prop: unknown): Promise<unknown> => loadLocale(pickLocale(prop));

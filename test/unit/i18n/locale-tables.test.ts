@@ -1,10 +1,10 @@
 // Every built-in locale against English: the same keys, the same placeholders, plural choices that resolve for any
 // count, and nothing left in English but what the allow-list names (and says why).
 import { describe, expect, it } from 'vitest';
-import { supportedLocales, type SupportedLocale } from '../../../src/core/locales';
+import { supportedLocales, type SupportedLocale } from '../../../src/core/supported-locales';
 import { format } from '../../../src/core/format';
 import { defaultLabels } from '../../../src/ui/labels';
-import { loadLocale } from '../../../src/ui/locales/load-locale';
+import { builtInLocales, loadLocale } from '../../../src/ui/locales/load-locale';
 import type { AssistantLabels } from '../../../src/ui/labels';
 
 type Flat = Record<string, string>;
@@ -46,6 +46,8 @@ describe('built-in locales', () => {
     expect(supportedLocales.length).toBeGreaterThanOrEqual(30);
     for (const locale of ['ar', 'de', 'es', 'fr', 'it', 'ja', 'ko', 'pt-BR', 'ru', 'zh-CN', 'zh-TW', 'he', 'fa', 'ur'])
       expect(supportedLocales).toContain(locale);
+    // The lazy code's list (read from the tables) is the exported one.
+    expect([...builtInLocales].sort()).toEqual([...supportedLocales].sort());
     // Two locales, two different tables (not one shared object).
     expect(await loadLocale('de')).not.toBe(await loadLocale('fr'));
   });

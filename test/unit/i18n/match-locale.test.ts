@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchLocale } from '../../../src/core/locales';
+import { supportedLocales } from '../../../src/core/supported-locales';
 
 describe('matchLocale', () => {
   it.each([
@@ -21,10 +22,17 @@ describe('matchLocale', () => {
     ['ar-EG', 'ar'],
     [' ja ', 'ja'],
   ])('%s speaks %s', (tag, locale) => {
-    expect(matchLocale(tag)).toBe(locale);
+    expect(matchLocale(tag, supportedLocales)).toBe(locale);
   });
 
   it.each([[''], ['x-klingon'], ['sr'], [undefined], [null], [42]])('%s matches none', (tag) => {
-    expect(matchLocale(tag)).toBeUndefined();
+    expect(matchLocale(tag, supportedLocales)).toBeUndefined();
+  });
+
+  it('matches only among the locales it is given', () => {
+    // Without Traditional Chinese, a Hong Kong reader gets the Chinese there is rather than English.
+    expect(matchLocale('zh-HK', ['en', 'zh-CN'])).toBe('zh-CN');
+    expect(matchLocale('he', ['en', 'de'])).toBeUndefined();
+    expect(matchLocale('de-CH', ['en', 'de'])).toBe('de');
   });
 });
