@@ -36,7 +36,12 @@ import { measureEmbed, measureReactRuntime } from './embed-size';
 // first paint, in ui/page-fit.ts, the widget kept unpainted until then (7.48). That after-paint chunk is 1.2 KiB more
 // once the page has painted (the embed's likewise). 0.38 of the up front is still esbuild's runtime chunk, for the lazy
 // chunks' dependencies (zod's, micromark's and property-information's namespaces, CommonJS `extend`).
-const BUDGETS = { upFrontKiB: 7.5, wholeKiB: 150, embedUpFrontKiB: 20, pageActionsUpFrontKiB: 4 };
+const BUDGETS = { upFrontKiB: 7.5, wholeKiB: 150, embedUpFrontKiB: 20, pageActionsUpFrontKiB: 4, localeKiB: 3 };
+/**
+ * A built-in locale's table (ui/locales/<tag>.ts): a chunk of its own, fetched on intent for the one locale a page
+ * speaks. "All chunks" counts the largest of them, not their sum: no reader fetches two.
+ */
+const LOCALE_TABLE = /^ui\/locales\/(?!load-locale$)([\w-]+)$/;
 /** webpack's engine chunk may exceed esbuild's by this fraction (so it is no larger in a Next.js host). */
 const WEBPACK_ENGINE_TOLERANCE = 0.05;
 /**
@@ -200,6 +205,19 @@ async function measure(subject: Subject, index: number) {
   }
   chunks.sort((a, b) => Number(b.upFront) - Number(a.upFront) || b.gzipBytes - a.gzipBytes);
   const sum = (list: ChunkReport[]) => list.reduce((total, c) => total + c.gzipBytes, 0);
+  const localeOf = (chunk: ChunkReport) =>
+    Object.values(chunk.sources)
+      .flat()
+      .map((source) => LOCALE_TABLE.exec(source)?.[1])
+      .find(Boolean);
+  const locales = chunks
+    .flatMap((chunk) => {
+      const locale = localeOf(chunk);
+      return locale && !chunk.upFront ? [{ locale, gzipBytes: chunk.gzipBytes, minBytes: chunk.minBytes }] : [];
+    })
+    .sort((a, b) => a.locale.localeCompare(b.locale));
+  const notLocale = chunks.filter((chunk) => !localeOf(chunk) || chunk.upFront);
+  const largestLocale = Math.max(0, ...locales.map((l) => l.gzipBytes));
   // The engine: the chunk holding dist/chunks/engine.js plus what it imports statically beyond the up-front chunks.
   const engineOutput = Object.keys(metafile.outputs).find((file) =>
     Object.keys(metafile.outputs[file]?.inputs ?? {}).some((input) => ENGINE_MODULE.test(input)),
@@ -225,7 +243,8 @@ async function measure(subject: Subject, index: number) {
   return {
     ...subject,
     upFrontGzip: sum(chunks.filter((c) => c.upFront)),
-    wholeGzip: sum(chunks),
+    wholeGzip: sum(notLocale) + largestLocale,
+    locales,
     engineGzip,
     onIntentGzip,
     upFrontSources,
@@ -341,6 +360,12 @@ if (widget) {
   }
 }
 
+// Each built-in locale's table, as the host's bundler emits it: the one file a page in that language fetches on intent.
+if (widget) {
+  console.log(`\nLocale tables of ${widget.name} (one fetched on intent, for the page's language), KiB min+gzip:`);
+  console.log(widget.locales.map((l) => `${l.locale} ${kib(l.gzipBytes).toFixed(2)}`).join(' · '));
+}
+
 const engineLimit = widget ? widget.engineGzip * (1 + WEBPACK_ENGINE_TOLERANCE) : 0;
 if (widget) {
   const cell = (r: typeof webpackReport) =>
@@ -406,6 +431,10 @@ const over = widget
         `up front ${kib(widget.upFrontGzip).toFixed(2)} KiB > ${BUDGETS.upFrontKiB} KiB`,
       kib(widget.wholeGzip) > BUDGETS.wholeKiB &&
         `whole ${kib(widget.wholeGzip).toFixed(2)} KiB > ${BUDGETS.wholeKiB} KiB`,
+      widget.locales.length < 30 && `${widget.locales.length} locale tables found in the esbuild bundle (30 or more)`,
+      ...widget.locales
+        .filter((l) => kib(l.gzipBytes) > BUDGETS.localeKiB)
+        .map((l) => `locale ${l.locale} ${kib(l.gzipBytes).toFixed(2)} KiB > ${BUDGETS.localeKiB} KiB`),
       widget.engineGzip === 0 && 'no engine chunk found in the esbuild bundle',
       webpackReport.engineGzip === 0 && 'no engine chunk found in the webpack bundle',
       webpackReport.engineGzip > engineLimit &&

@@ -7,6 +7,8 @@
 export { DocsAssistant, type DocsAssistantProps, type DocsAssistantHandle } from './ui/docs-assistant';
 export type { AssistantTheme } from './ui/theme';
 export type { AssistantLabels, AssistantLabelOverrides } from './ui/labels';
+// The languages the preset speaks (BCP 47): a plain array, so a host can offer a language picker with them.
+export { supportedLocales, type SupportedLocale } from './core/supported-locales';
 export type { ContextChipLabels } from './ui/context-chip-labels';
 export type { AssistantEvent, AssistantFeedback } from './react/events';
 export type { AssistantSlot, AssistantClassNames } from './react/slots';

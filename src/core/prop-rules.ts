@@ -47,6 +47,7 @@ export const PROP_RULES: Record<string, Rule> = {
   urlQuestion: BOOLEAN,
   pageContext: ['an object of page-context options, or false', (v) => v === false || isObject(v)],
   onBeforeSend: FUNCTION,
+  locale: ['a BCP 47 language tag such as "de" or "pt-BR"', isString],
   labels: OBJECT,
   classNames: ['an object of class names by slot', isStringRecord],
   unstyled: BOOLEAN,

@@ -32,6 +32,7 @@ export const ATTRIBUTES: Record<string, AttributeSpec> = {
   shortcut: { prop: 'shortcut', kind: 'shortcut' },
   'url-question': { prop: 'urlQuestion', kind: 'boolean' },
   'page-context': { prop: 'pageContext', kind: 'page-context' },
+  locale: { prop: 'locale', kind: 'string' },
   labels: { prop: 'labels', kind: 'json', shape: 'object' },
   'class-names': { prop: 'classNames', kind: 'json', shape: 'object' },
   unstyled: { prop: 'unstyled', kind: 'boolean' },

@@ -1,5 +1,6 @@
 import type { AssistantRequestError } from '../core/errors';
 import { currentPathFrom } from '../page-context/current-path-option';
+import { filterFrom } from '../page-context/page-filter';
 import type { PageContextOptions } from '../page-context/options';
 import { storageKey, type AssistantStore } from '../store/assistant-store';
 import type { ChatEngineConfig } from './assistant-chat';
@@ -31,6 +32,9 @@ export function widgetChatConfig(
       // The connection props as given (domain, baseUrl, api, apiKey, retrievalPageSize, filter, headers, fetch,
       // idleTimeoutMs, onBeforeSend, transport); the engine reads those it knows.
       ...current,
+      // The host's `filter`, else the page's version and language, read for each request like the current path: a
+      // client-side move to another version's page is followed (page-context/page-filter.ts).
+      filter: filterFrom(current.filter),
       // Read when a question is sent, so client-side navigation is always followed (react/use-page-context.ts).
       getCurrentPath: () => currentPathFrom(latest().pageContext),
       onAnswer: (message) => emit({ type: 'answer', messageId: message.id, threadId: store.getState().threadId }),

@@ -21,7 +21,7 @@ export interface CodeViewProps extends ComponentProps<'pre'> {
  * control; the copy button always copies all of it.
  */
 export function CodeView({ code, language, ...rest }: CodeViewProps) {
-  const { labels } = useMarkdownContext();
+  const { labels, locale } = useMarkdownContext();
   const open = useContext(OpenBlockContext);
   const pre = useRef<HTMLPreElement>(null);
   const [expanded, setExpanded] = useState(false);
@@ -74,8 +74,8 @@ export function CodeView({ code, language, ...rest }: CodeViewProps) {
       {long && !expanded ? (
         <button type="button" data-da-code-expand="" aria-expanded="false" onClick={showAll}>
           {lines > COLLAPSE_LINES
-            ? format(labels.showAllLines, { count: lines.toLocaleString() })
-            : format(labels.showAllCharacters, { count: code.length.toLocaleString() })}
+            ? format(labels.showAllLines, { count: lines }, locale)
+            : format(labels.showAllCharacters, { count: code.length }, locale)}
         </button>
       ) : null}
     </div>

@@ -27,6 +27,8 @@ export interface MarkdownContextValue {
   onLinkClick: LinkClickHandler;
   /** Which of the answer's sources a link points at, if any: those links render as numbered citation chips. */
   findCitation: FindCitation;
+  /** The labels' language, for their plural forms and numbers; undefined is the browser's. */
+  locale: string | undefined;
 }
 
 export const defaultMarkdownLabels: Required<StreamingMarkdownLabels> = {
@@ -35,14 +37,15 @@ export const defaultMarkdownLabels: Required<StreamingMarkdownLabels> = {
   citation: 'Source {number}: {title}',
   codeRegion: 'Code',
   table: 'Table',
-  showAllLines: 'Show all {count} lines',
-  showAllCharacters: 'Show all {count} characters',
+  showAllLines: 'Show all {count, plural, one {# line} other {# lines}}',
+  showAllCharacters: 'Show all {count, plural, one {# character} other {# characters}}',
 };
 
 export const MarkdownContext = createContext<MarkdownContextValue>({
   labels: defaultMarkdownLabels,
   onLinkClick: () => {},
   findCitation: () => undefined,
+  locale: undefined,
 });
 
 export const useMarkdownContext = () => useContext(MarkdownContext);

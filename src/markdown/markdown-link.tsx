@@ -6,6 +6,9 @@ import type { Citation } from './citations';
 import { useMarkdownContext } from './markdown-context';
 import { isExternalUrl } from './safe-url';
 
+/** Link text that is an address (`https://…`, `mailto:…`, `www.…`), not words. */
+const URL_TEXT = /^(?:[a-z][\w+.-]*:\S+|www\.\S+)$/i;
+
 /**
  * A link in an answer: other sites open in a new tab without access to this page (`noopener noreferrer`). A link to
  * one of the answer's listed sources becomes that source's numbered citation chip.
@@ -30,6 +33,9 @@ export function MarkdownLink({ node, href, children, onClick, ...rest }: Compone
   const external = href !== undefined && isExternalUrl(href);
   return (
     <a
+      // An address written out reads left to right in a right-to-left answer too (its slashes and dots would be
+      // reordered otherwise); a link's words keep the answer's direction.
+      dir={node && URL_TEXT.test(textOf(node).trim()) ? 'ltr' : undefined}
       {...rest}
       href={href}
       target={external ? '_blank' : rest.target}
@@ -46,9 +52,9 @@ export function MarkdownLink({ node, href, children, onClick, ...rest }: Compone
 
 /** A source's number, a link to the same page as its card in the sources list, named after it for screen readers. */
 function CitationChip({ citation, onClick }: { citation: Citation; onClick: ComponentProps<'a'>['onClick'] }) {
-  const { labels, onLinkClick } = useMarkdownContext();
+  const { labels, onLinkClick, locale } = useMarkdownContext();
   const external = isExternalUrl(citation.href);
-  const name = format(labels.citation, { number: citation.number, title: citation.title });
+  const name = format(labels.citation, { number: citation.number, title: citation.title }, locale);
   return (
     <a
       href={citation.href}

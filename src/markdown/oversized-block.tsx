@@ -36,14 +36,14 @@ export function OversizedBlock({ source, index }: { source: string; index: numbe
 }
 
 function OversizedText({ source, index }: { source: string; index: number }) {
-  const { labels } = useMarkdownContext();
+  const { labels, locale } = useMarkdownContext();
   const [expanded, setExpanded] = useState(false);
   return (
     <div data-da-block={String(index)} data-da-oversized="">
       <p>{expanded ? <SlicedText text={source} /> : cutText(source, PREVIEW_CHARS)}</p>
       {expanded ? null : (
         <button type="button" data-da-code-expand="" aria-expanded="false" onClick={() => setExpanded(true)}>
-          {format(labels.showAllCharacters, { count: source.length.toLocaleString() })}
+          {format(labels.showAllCharacters, { count: source.length }, locale)}
         </button>
       )}
     </div>

@@ -29,6 +29,8 @@ export interface StreamingMarkdownProps {
   onLinkClick?: LinkClickHandler;
   /** The answer's sources, numbered from 1: links to one of them render as its numbered citation chip. Default none. */
   sources?: readonly CitableSource[];
+  /** The labels' language (BCP 47), for their plural forms and numbers. Default the browser's. */
+  locale?: string;
 }
 
 export const baseComponents: Components = { a: MarkdownLink, img: MarkdownImage, pre: CodeBlock, table: ScrollTable };
@@ -44,6 +46,7 @@ export const StreamingMarkdown = memo(function StreamingMarkdown({
   labels,
   onLinkClick,
   sources,
+  locale,
 }: StreamingMarkdownProps) {
   const [document] = useState(() => new IncrementalDocument());
   const blocks = document.update(text, streaming);
@@ -66,8 +69,9 @@ export const StreamingMarkdown = memo(function StreamingMarkdown({
       labels: { ...defaultMarkdownLabels, ...stableLabels },
       onLinkClick: (event, href) => latestOnLinkClick.current?.(event, href),
       findCitation,
+      locale,
     }),
-    [stableLabels, findCitation],
+    [stableLabels, findCitation, locale],
   );
 
   return (

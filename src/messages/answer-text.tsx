@@ -11,7 +11,7 @@ export const AnswerText = forwardRef<HTMLDivElement, AnswerTextProps>(function A
   { className, ...props },
   ref,
 ) {
-  const { labels } = useAssistantWidget('AnswerText');
+  const { labels, language } = useAssistantWidget('AnswerText');
   const { body, streaming, sources } = useAnswer('AnswerText');
   const slot = usePartSlot('answer', className);
   if (!body) return null;
@@ -30,6 +30,7 @@ export const AnswerText = forwardRef<HTMLDivElement, AnswerTextProps>(function A
           showAllCharacters: labels.showAllCharacters,
         }}
         sources={sources}
+        locale={language}
       />
     </div>
   );

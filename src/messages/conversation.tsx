@@ -37,7 +37,7 @@ export const Conversation = forwardRef<HTMLDivElement, ConversationProps>(functi
   { answer: AnswerView = AssistantMessageView, ...props },
   forwardedRef,
 ) {
-  const { labels, emit, inputRef, ask, readingPlace } = useAssistantWidget('Conversation');
+  const { labels, language, emit, inputRef, ask, readingPlace } = useAssistantWidget('Conversation');
   const messages = useAssistantStore((s) => s.messages);
   const status = useAssistantStore((s) => s.status);
   const regenerate = useAssistantStore((s) => s.regenerate);
@@ -106,7 +106,7 @@ export const Conversation = forwardRef<HTMLDivElement, ConversationProps>(functi
     >
       {start > 0 && (
         <button type="button" data-da-slot="action" data-action="show-earlier" onClick={showEarlier}>
-          {format(labels.showEarlier, { count: start })}
+          {format(labels.showEarlier, { count: start }, language)}
         </button>
       )}
       <KeepInView first={rendered} listRef={listRef} containerSelector={SCROLLER}>

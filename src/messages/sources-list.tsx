@@ -67,14 +67,14 @@ export const AnswerSourceItem = forwardRef<HTMLLIElement, AnswerSourceItemProps>
       <span data-da-part="number" aria-hidden="true">
         {number}
       </span>
-      <span data-da-part="title">{source.title}</span>
+      <bdi data-da-part="title">{source.title}</bdi>
       {(source.section || href) && (
         <span data-da-part="meta">
           {source.section && <span data-da-part="section">{source.section}</span>}
           {/* The address in short, for the eye: assistive technology has the link's own, and a link named
               "Quickstart" is quicker to hear than "Quickstart slash quickstart". */}
           {href && (
-            <span data-da-part="path" aria-hidden="true">
+            <span data-da-part="path" aria-hidden="true" dir="ltr">
               {displayPath(href)}
             </span>
           )}

@@ -19,7 +19,10 @@ export const UserMessageView = memo(
     const context = message.metadata?.context ?? [];
     return (
       <article {...slot} data-role="user" data-message-id={message.id} aria-label={labels.you} {...props} ref={ref}>
-        <p data-da-question="">{answerText(message)}</p>
+        {/* A question in any language: its direction from its own first letters, not the panel's. */}
+        <p data-da-question="" dir="auto">
+          {answerText(message)}
+        </p>
         {context.length > 0 && (
           <ul data-da-sent-context="">
             {context.map((item, index) => (

@@ -16,8 +16,8 @@ const styles = () => `
 :where(html[data-theme='dark'], body[data-theme='dark'], html.dark, [data-mode='dark'], [data-bs-theme='dark'], [data-md-color-scheme='slate']) :where(${A}) { color-scheme: dark; }
 :where(${A}) :where(button, a) { box-sizing: border-box; margin: 0; font: inherit; color: inherit; letter-spacing: normal; text-transform: none; text-decoration: none; cursor: pointer; }
 :where(${A}) :where([data-part="copy"], [data-part="trigger"]) { display: inline-flex; align-items: center; gap: 6px; min-height: 32px; padding: 4px 10px; border: 1px solid var(--da-page-actions-border, color-mix(in srgb, currentColor 25%, transparent)); background: var(--da-page-actions-button-background, transparent); }
-:where(${A}) :where([data-part="copy"]) { border-radius: var(--da-page-actions-radius, 8px) 0 0 var(--da-page-actions-radius, 8px); }
-:where(${A}) :where([data-part="trigger"]) { border-left-width: 0; border-radius: 0 var(--da-page-actions-radius, 8px) var(--da-page-actions-radius, 8px) 0; padding-inline: 8px; }
+:where(${A}) :where([data-part="copy"]) { border-radius: 0; border-start-start-radius: var(--da-page-actions-radius, 8px); border-end-start-radius: var(--da-page-actions-radius, 8px); }
+:where(${A}) :where([data-part="trigger"]) { border-inline-start-width: 0; border-radius: 0; border-start-end-radius: var(--da-page-actions-radius, 8px); border-end-end-radius: var(--da-page-actions-radius, 8px); padding-inline: 8px; }
 :where(${A}) :where([data-part="copy"], [data-part="trigger"]):hover { background: color-mix(in srgb, currentColor 8%, transparent); }
 :where(${A}) :where(button, a):focus-visible { outline: 2px solid var(--da-page-actions-focus, Highlight); outline-offset: 2px; }
 :where(${A}) :where(svg) { width: 16px; height: 16px; flex: none; }

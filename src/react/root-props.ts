@@ -52,7 +52,12 @@ export interface AssistantRootProps {
   pageContext?: PageContextOptions | false;
   /** Last look at each request body: redact it, or return `false` to cancel. */
   onBeforeSend?: DocsAssistantTransportOptions['onBeforeSend'];
-  /** Every visible string and accessible name. Default English. */
+  /**
+   * The language of the preset's strings (BCP 47, best match among `supportedLocales`: `fr-CA` speaks `fr`). Default
+   * the page's `<html lang>`, else English.
+   */
+  locale?: string;
+  /** Any visible string or accessible name, over the locale's. Default the locale's strings. */
   labels?: AssistantLabelOverrides;
   /** A class per slot, for hosts that style with their own CSS or utility classes. */
   classNames?: AssistantClassNames;

@@ -45,6 +45,7 @@ export function useWidgetValue(
   );
   const value: AssistantWidgetBase = {
     labelOverrides: props.labels,
+    locale: props.locale,
     classNames: props.classNames ?? NO_CLASS_NAMES,
     unstyled: props.unstyled ?? false,
     variant: props.variant ?? 'popover',

@@ -33,6 +33,8 @@ export interface AssistantWidgetBase {
   notSetUp: boolean;
   /** The host's `labels` prop, as given. */
   labelOverrides: AssistantLabelOverrides | undefined;
+  /** The host's `locale` prop, as given (the panel's chunk matches it, and the page's language, to a locale). */
+  locale: string | undefined;
   classNames: AssistantClassNames;
   unstyled: boolean;
   variant: AssistantVariant;

@@ -8,6 +8,10 @@ export * from './widget-base';
 /** The base plus resolved labels: what the panel's parts read (`<Panel>` or `<AssistantLabelsProvider>` adds them). */
 export interface AssistantWidget extends AssistantWidgetBase {
   labels: AssistantLabels;
+  /** The locale the labels are in (BCP 47): for plural forms, numbers and times. */
+  language: string;
+  /** The locale's writing direction (and the page's, where the page chose the locale). */
+  dir: 'ltr' | 'rtl';
 }
 
 /** Open state, `setOpen`, `ask(question, { context })` and the widget's settings, anywhere inside the root. */

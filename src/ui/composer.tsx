@@ -16,7 +16,7 @@ import { QuestionBox } from './question-box';
 export type ComposerProps = ComponentPropsWithoutRef<'form'>;
 
 export const Composer = forwardRef<HTMLFormElement, ComposerProps>(function Composer(props, ref) {
-  const { labels, inputRef, emit, shortcut, keyRefused, notSetUp } = useAssistantWidget('Composer');
+  const { labels, language, inputRef, emit, shortcut, keyRefused, notSetUp } = useAssistantWidget('Composer');
   const store = useAssistantStoreApi('Composer');
   const draft = useAssistantStore((s) => s.draft);
   const status = useAssistantStore((s) => s.status);
@@ -42,8 +42,14 @@ export const Composer = forwardRef<HTMLFormElement, ComposerProps>(function Comp
       data-status={busy ? 'busy' : 'idle'}
       {...props}
       ref={ref}
-      input={{ 'aria-describedby': shortcut ? hintId : undefined, onPaste }}
-      leading={<ContextChips labels={labels.contextChips} />}
+      input={{
+        'aria-describedby': shortcut ? hintId : undefined,
+        onPaste,
+        // The locale's (the shell before it has only the English defaults, which are up front).
+        'aria-label': labels.inputLabel,
+        placeholder: labels.inputPlaceholder,
+      }}
+      leading={<ContextChips labels={labels.contextChips} locale={language} />}
       actions={
         busy ? (
           <button
@@ -76,15 +82,12 @@ export const Composer = forwardRef<HTMLFormElement, ComposerProps>(function Comp
       {/* Always in the DOM: a live region added together with its text is often not announced. */}
       <p role="status" data-da-slot="inputNotice">
         {trimmedFrom > 0
-          ? format(labels.questionTrimmed, {
-              length: trimmedFrom.toLocaleString('en-US'),
-              max: MAX_QUESTION_CHARS.toLocaleString('en-US'),
-            })
+          ? format(labels.questionTrimmed, { length: trimmedFrom, max: MAX_QUESTION_CHARS }, language)
           : ''}
       </p>
       {shortcut && (
         <p id={hintId} {...hint}>
-          {format(labels.shortcutHint, { shortcut: shortcutLabel(shortcut) })}
+          {format(labels.shortcutHint, { shortcut: shortcutLabel(shortcut, undefined, language) })}
         </p>
       )}
     </QuestionBox>

@@ -9,7 +9,8 @@ export const defaultContextChipLabels: ContextChipLabels = {
   textSelection: 'Selection',
   remove: 'Remove {kind}: {preview}',
   trimmedBadge: 'shortened',
-  tooMany: 'Up to {max} items can be attached, so {count} more was not added. Remove one to add another.',
+  tooMany:
+    'Up to {max} items can be attached, so {count, plural, one {# more was} other {# more were}} not added. Remove one to add another.',
   trimmed: 'Long context is cut to its first {max} characters.',
   duplicate: 'That is already attached.',
 };

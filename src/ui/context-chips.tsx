@@ -17,20 +17,23 @@ export function previewOf(value: string): string {
   return shorten(value.replace(/\s+/g, ' ').trim(), PREVIEW_CHARS);
 }
 
-function noticeText(clamped: ContextNotice, labels: ContextChipLabels): string {
+function noticeText(clamped: ContextNotice, labels: ContextChipLabels, locale: string | undefined): string {
   const parts: string[] = [];
-  if (clamped.dropped) parts.push(format(labels.tooMany, { max: WIDGET_MAX_CONTEXT_ITEMS, count: clamped.dropped }));
-  if (clamped.trimmed) parts.push(format(labels.trimmed, { max: WIDGET_MAX_CONTEXT_CHARS.toLocaleString('en-US') }));
+  if (clamped.dropped)
+    parts.push(format(labels.tooMany, { max: WIDGET_MAX_CONTEXT_ITEMS, count: clamped.dropped }, locale));
+  if (clamped.trimmed) parts.push(format(labels.trimmed, { max: WIDGET_MAX_CONTEXT_CHARS }, locale));
   if (clamped.duplicates) parts.push(labels.duplicate);
   return parts.join(' ');
 }
 
 export interface ContextChipsProps extends ComponentPropsWithoutRef<'div'> {
   labels?: Partial<ContextChipLabels>;
+  /** The labels' language (BCP 47), for plural forms and numbers. Default the browser's. */
+  locale?: string;
 }
 
 export const ContextChips = forwardRef<HTMLDivElement, ContextChipsProps>(function ContextChips(
-  { labels: overrides, ...props },
+  { labels: overrides, locale, ...props },
   ref,
 ) {
   const labels = { ...defaultContextChipLabels, ...overrides };
@@ -39,7 +42,7 @@ export const ContextChips = forwardRef<HTMLDivElement, ContextChipsProps>(functi
   const removeContext = useAssistantStore((state) => state.removeContext);
   const [expanded, setExpanded] = useState<ContextItem | null>(null);
 
-  const message = notice ? noticeText(notice, labels) : '';
+  const message = notice ? noticeText(notice, labels, locale) : '';
   return (
     <div
       data-da-slot="contextChips"

@@ -137,6 +137,8 @@ function composeIntent(theirs: (() => void) | undefined): (() => void) | undefin
   if (theirs !== undefined && typeof theirs !== 'function') return theirs;
   return () => {
     theirs?.();
+    // The panel's chunk. Its locale's table is fetched by the panel as it first renders (ui/use-locale.ts): asking for
+    // it here, beside the chunk, took the first chunk a page loads over its budget (ARCHITECTURE.md, "Every reader's language").
     void loadPanel().catch(() => undefined);
   };
 }

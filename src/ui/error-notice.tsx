@@ -22,7 +22,7 @@ const NO_RETRY: ReadonlySet<AssistantErrorKind> = new Set([
 ]);
 
 export const ErrorNotice = forwardRef<HTMLDivElement, ErrorNoticeProps>(function ErrorNotice(props, ref) {
-  const { labels, keyRefused, notSetUp, emit, inputRef } = useAssistantWidget('ErrorNotice');
+  const { labels, language, keyRefused, notSetUp, emit, inputRef } = useAssistantWidget('ErrorNotice');
   const error = useAssistantStore((s) => s.error);
   const retry = useAssistantStore((s) => s.retry);
   const slot = useSlot('error');
@@ -46,7 +46,7 @@ export const ErrorNotice = forwardRef<HTMLDivElement, ErrorNoticeProps>(function
           // The alert is read once, with the first count; a screen reader announcing every tick would drown the page.
           <span aria-live="off" data-da-countdown="">
             {' '}
-            {format(labels.retryAfter, { seconds: secondsLeft })}
+            {format(labels.retryAfter, { seconds: secondsLeft }, language)}
           </span>
         )}
       </p>

@@ -18,7 +18,7 @@ export const defaultLabels: AssistantLabels = {
   emptyDescription: 'Answers come from this documentation, with links to the pages they use.',
   starterQuestions: 'Suggested questions',
   messages: 'Conversation',
-  showEarlier: 'Show {count} earlier messages',
+  showEarlier: 'Show {count, plural, one {# earlier message} other {# earlier messages}}',
   you: 'You',
   assistant: 'Assistant',
   thinking: 'Thinking…',
@@ -35,8 +35,8 @@ export const defaultLabels: AssistantLabels = {
   copiedCode: 'Copied',
   codeRegion: 'Code',
   table: 'Table',
-  showAllLines: 'Show all {count} lines',
-  showAllCharacters: 'Show all {count} characters',
+  showAllLines: 'Show all {count, plural, one {# line} other {# lines}}',
+  showAllCharacters: 'Show all {count, plural, one {# character} other {# characters}}',
   regenerate: 'Regenerate answer',
   helpful: 'Helpful',
   notHelpful: 'Not helpful',
@@ -81,7 +81,7 @@ export const defaultLabels: AssistantLabels = {
   historyEmpty: 'No conversations yet. The ones you have are kept here, in this browser.',
   deleteConversation: 'Delete “{title}”',
   clearHistory: 'Clear all',
-  clearHistoryConfirm: 'Delete all {count} conversations?',
+  clearHistoryConfirm: '{count, plural, one {Delete the only conversation?} other {Delete all # conversations?}}',
   clearHistoryConfirmed: 'Delete all',
   cancel: 'Cancel',
   conversationMeta: '{when} · {path}',
@@ -90,16 +90,22 @@ export const defaultLabels: AssistantLabels = {
   dismiss: 'Dismiss',
 };
 
-/** Merges host overrides onto the defaults, including the nested error messages. */
-export function resolveLabels(overrides: AssistantLabelOverrides | undefined): AssistantLabels {
-  if (!overrides) return defaultLabels;
+/**
+ * Merges host overrides onto a locale's labels (English by default), including the nested error messages: the
+ * host's strings win one by one.
+ */
+export function resolveLabels(
+  overrides: AssistantLabelOverrides | undefined,
+  base: AssistantLabels = defaultLabels,
+): AssistantLabels {
+  if (!overrides) return base;
   const { recentConversations, noRecentConversations, ...current } = overrides;
   return {
-    ...defaultLabels,
-    history: recentConversations ?? defaultLabels.history,
-    historyEmpty: noRecentConversations ?? defaultLabels.historyEmpty,
+    ...base,
+    history: recentConversations ?? base.history,
+    historyEmpty: noRecentConversations ?? base.historyEmpty,
     ...current,
-    errors: { ...defaultLabels.errors, ...overrides.errors },
-    contextChips: { ...defaultLabels.contextChips, ...overrides.contextChips },
+    errors: { ...base.errors, ...overrides.errors },
+    contextChips: { ...base.contextChips, ...overrides.contextChips },
   };
 }

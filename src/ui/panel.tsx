@@ -20,6 +20,7 @@ import { useCoversPage } from './use-covers-page';
 import { inertOthers } from './inert-page';
 import { useEscapeLayer } from '../primitives/use-escape-layer';
 import { useLastInteractionInside } from './use-last-interaction-inside';
+import { useLocale } from './use-locale';
 
 export interface PanelProps extends ComponentPropsWithoutRef<'section'> {
   /**
@@ -41,9 +42,11 @@ export const Panel = forwardRef<HTMLElement, PanelProps>(function Panel(props, r
   useIsomorphicLayoutEffect(() => {
     hydrateStore(store);
   }, [store]);
-  // The host's props are checked as the panel loads (react/use-checked-props.ts): until then, the loading frame.
+  // The host's props are checked as the panel loads (react/use-checked-props.ts), and the locale's strings fetched
+  // beside it (ui/locales/load-locale.ts): until both are here, the loading frame, not a flash of English.
   const { checked } = useAssistantWidgetBase('Panel');
-  if (!checked) {
+  const { labels } = useLocale();
+  if (!checked || !labels) {
     const { onEscapeKeyDown: _, ...shellProps } = props;
     return <PanelShell {...shellProps} ref={ref} />;
   }
@@ -58,7 +61,7 @@ const PanelDialog = forwardRef<HTMLElement, PanelProps>(function PanelDialog(
   { onEscapeKeyDown, ...props },
   forwardedRef,
 ) {
-  const { open, setOpen, variant, inputRef, focusReturn, classNames, unstyled, widgetRef } =
+  const { open, setOpen, variant, inputRef, focusReturn, classNames, unstyled, widgetRef, language, dir } =
     useAssistantWidget('Panel');
   const slot = useSlot('panel');
   const body = useSlot('body');
@@ -107,6 +110,10 @@ const PanelDialog = forwardRef<HTMLElement, PanelProps>(function PanelDialog(
         role={dismissible ? 'dialog' : 'region'}
         aria-modal={modal || undefined}
         aria-labelledby={titleId}
+        // The locale's language and direction: screen readers pronounce the strings in it, and the panel mirrors
+        // for a right-to-left one (its corner stays the page's: styles, "Right to left").
+        lang={language}
+        dir={dir}
         data-state="open"
         data-variant={variant}
         {...props}

@@ -14,7 +14,7 @@ export const HistoryClearConfirm = forwardRef<HTMLDivElement, HistoryClearConfir
   { onDone, ...props },
   ref,
 ) {
-  const { labels, emit } = useAssistantWidget('HistoryClearConfirm');
+  const { labels, language, emit } = useAssistantWidget('HistoryClearConfirm');
   const store = useAssistantStoreApi('HistoryClearConfirm');
   const count = useAssistantStore((s) => s.history?.length ?? 0);
   const action = useSlot('action');
@@ -22,7 +22,7 @@ export const HistoryClearConfirm = forwardRef<HTMLDivElement, HistoryClearConfir
   useEffect(() => confirmRef.current?.focus(), []);
   return (
     <div role="group" aria-label={labels.clearHistory} data-da-history-confirm="" {...props} ref={ref}>
-      <p>{format(labels.clearHistoryConfirm, { count })}</p>
+      <p>{format(labels.clearHistoryConfirm, { count }, language)}</p>
       <button
         type="button"
         {...action}

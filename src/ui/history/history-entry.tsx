@@ -24,11 +24,11 @@ export const HistoryEntry = forwardRef<HTMLLIElement, HistoryEntryProps>(functio
   { entry, now, onDelete, ...props },
   ref,
 ) {
-  const { labels, inputRef, emit } = useAssistantWidget('HistoryEntry');
+  const { labels, language, inputRef, emit } = useAssistantWidget('HistoryEntry');
   const store = useAssistantStoreApi('HistoryEntry');
   const isOpen = useAssistantStore((s) => openConversationId(s) === entry.id);
   const slot = useSlot('historyEntry');
-  const when = timeAgo(entry.updatedAt, now);
+  const when = timeAgo(entry.updatedAt, now, language);
   return (
     <li {...slot} data-state={isOpen ? 'open' : undefined} {...props} ref={ref}>
       <button
@@ -41,7 +41,10 @@ export const HistoryEntry = forwardRef<HTMLLIElement, HistoryEntryProps>(functio
           inputRef.current?.focus();
         }}
       >
-        <span data-da-history-title="">{entry.title}</span>
+        {/* A question in any language: its direction from its own first letters, not the panel's. */}
+        <span data-da-history-title="" dir="auto">
+          {entry.title}
+        </span>
         <span data-da-muted="" data-da-history-meta="">
           {entry.path ? format(labels.conversationMeta, { when, path: entry.path }) : when}
         </span>
