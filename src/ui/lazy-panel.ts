@@ -9,13 +9,7 @@ type PanelChunk = typeof import('./panel');
 
 let panel: PanelChunk | undefined;
 
-// What the loading frame needs to cover the page (ui/cover-page.ts), asked for beside the panel rather than found
-// among its imports once the panel's large chunk has arrived.
-export const loadCoverPage = () => import('./cover-page');
-
 // With the prop rules, which the panel waits for (react/use-checked-props.ts): both arrive together.
 export const loadPanel = (): Promise<PanelChunk> =>
-  Promise.all([import('./panel'), loadPropRules().catch(() => undefined), loadCoverPage().catch(() => undefined)]).then(
-    ([chunk]) => (panel = chunk),
-  );
+  Promise.all([import('./panel'), loadPropRules().catch(() => undefined)]).then(([chunk]) => (panel = chunk));
 export const loadedPanel = (): PanelChunk | undefined => panel;

@@ -4,8 +4,6 @@ import { composeHandlers } from '../primitives/compose-handlers';
 import { eagerLabels } from './eager-labels';
 import { useComposedRefs } from '../primitives/use-composed-refs';
 import { useFocusReturn } from './use-focus-return';
-import { useIsomorphicLayoutEffect } from '../react/use-isomorphic-layout-effect';
-import { loadCoverPage } from './lazy-panel';
 import { QuestionBox } from './question-box';
 
 export type PanelShellProps = ComponentPropsWithoutRef<'section'>;
@@ -17,33 +15,14 @@ export type PanelShellProps = ComponentPropsWithoutRef<'section'>;
  * kept this small because it is part of the first chunk a docs page loads.
  */
 export const PanelShell = forwardRef<HTMLElement, PanelShellProps>(function PanelShell(props, forwardedRef) {
-  const { variant, labelOverrides, title, inputRef, setOpen, focusReturn, unstyled, widgetRef } =
-    useAssistantWidgetBase('PanelShell');
+  const widget = useAssistantWidgetBase('PanelShell');
+  const { variant, labelOverrides, title, inputRef, setOpen, focusReturn } = widget;
   const sectionRef = useRef<HTMLElement>(null);
   const ref = useComposedRefs(sectionRef, forwardedRef);
-  // Filling a phone's screen, it makes the page behind inert as the panel does, as soon as its small chunk is here
-  // (asked for with the panel's, on intent). Declared before the focus return: closing gives the page back first, so
-  // that focus can go back to the page element that opened it (an inert one takes no focus).
-  useIsomorphicLayoutEffect(() => {
-    const frame = sectionRef.current;
-    if (variant === 'inline' || !frame) return;
-    let left = false;
-    let undo: (() => void) | undefined;
-    loadCoverPage().then(
-      ({ coverPage }) => {
-        if (!left) undo = coverPage({ variant, unstyled, keep: [widgetRef.current ?? frame], frame });
-      },
-      // Its chunk did not come: the frame still works, over a live page, until the panel replaces it.
-      () => undefined,
-    );
-    return () => {
-      left = true;
-      undo?.();
-    };
-  }, [variant, unstyled, widgetRef]);
   // Closed before the panel arrived (Escape, the shortcut, the host): focus goes back where it was, as from the
-  // panel. The panel replacing the shell is not a close.
-  useFocusReturn(variant !== 'inline', inputRef, sectionRef, focusReturn);
+  // panel. The panel replacing the shell is not a close. Filling a phone's screen, the shell makes the page behind it
+  // inert as the panel does (ui/lazy-cover-page.ts), and gives it back before focus goes back to the page.
+  useFocusReturn(variant !== 'inline', inputRef, sectionRef, focusReturn, widget);
   // The host's classes apply from the first frame, so an unstyled or Tailwind-styled panel does not flash.
   const panel = useSlot('panel');
   const body = useSlot('body');
