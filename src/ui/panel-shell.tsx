@@ -15,12 +15,14 @@ export type PanelShellProps = ComponentPropsWithoutRef<'section'>;
  * kept this small because it is part of the first chunk a docs page loads.
  */
 export const PanelShell = forwardRef<HTMLElement, PanelShellProps>(function PanelShell(props, forwardedRef) {
-  const { variant, labelOverrides, title, inputRef, setOpen, focusReturn } = useAssistantWidgetBase('PanelShell');
+  const widget = useAssistantWidgetBase('PanelShell');
+  const { variant, labelOverrides, title, inputRef, setOpen, focusReturn } = widget;
   const sectionRef = useRef<HTMLElement>(null);
   const ref = useComposedRefs(sectionRef, forwardedRef);
   // Closed before the panel arrived (Escape, the shortcut, the host): focus goes back where it was, as from the
-  // panel. The panel replacing the shell is not a close.
-  useFocusReturn(variant !== 'inline', inputRef, sectionRef, focusReturn);
+  // panel. The panel replacing the shell is not a close. Filling a phone's screen, the shell makes the page behind it
+  // inert as the panel does (ui/lazy-cover-page.ts), and gives it back before focus goes back to the page.
+  useFocusReturn(variant !== 'inline', inputRef, sectionRef, focusReturn, widget);
   // The host's classes apply from the first frame, so an unstyled or Tailwind-styled panel does not flash.
   const panel = useSlot('panel');
   const body = useSlot('body');

@@ -9,7 +9,7 @@ import type { AssistantVariant } from '../react/widget-base';
 const FULL_SCREEN_QUERY = '(max-width: 480px), (max-height: 520px)';
 
 // No `matchMedia` (jsdom, a server): never full screen.
-const fullScreenQuery = () =>
+export const fullScreenQuery = (): MediaQueryList | undefined =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function'
     ? window.matchMedia(FULL_SCREEN_QUERY)
     : undefined;
@@ -29,7 +29,11 @@ const onServer = () => false;
  * `inline`, and not for an `unstyled` popover or sidebar: the host's own styles decide where that one sits.
  */
 export function useCoversPage(variant: AssistantVariant, unstyled: boolean): boolean {
-  const fullScreen = useSyncExternalStore(subscribe, isFullScreen, onServer);
+  return coversPage(variant, unstyled, useSyncExternalStore(subscribe, isFullScreen, onServer));
+}
+
+/** The rule of `useCoversPage`, for a screen that is (`fullScreen`) or is not filled by a floating panel. */
+export function coversPage(variant: AssistantVariant, unstyled: boolean, fullScreen: boolean): boolean {
   if (variant === 'modal') return true;
   return (variant === 'popover' || variant === 'sidebar') && !unstyled && fullScreen;
 }

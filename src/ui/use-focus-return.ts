@@ -1,5 +1,7 @@
 import type { FocusReturn } from '../react/focus-return';
 import { useIsomorphicLayoutEffect } from '../react/use-isomorphic-layout-effect';
+import type { CoveringWidget } from './cover-page';
+import { coverPageWhileLoading } from './lazy-cover-page';
 
 /**
  * While `active`, focuses the input; when it ends, asks the root to give focus back to what had it when the assistant
@@ -12,11 +14,17 @@ export function useFocusReturn(
   input: { current: HTMLElement | null },
   container: { current: HTMLElement | null },
   focusReturn: FocusReturn,
+  /**
+   * The loading frame's widget: the page is covered while the frame shows (ui/lazy-cover-page.ts), and given back
+   * before focus goes back to it (an element of the page takes no focus while it is inert). Read as the frame opens.
+   */
+  cover?: CoveringWidget,
 ): void {
   // A layout effect: focus moves in the same task as the commit. Between the shell giving way to the panel and a
   // passive effect, focus sat on <body> for a frame, and a key typed then was lost (a flaky test caught it).
   useIsomorphicLayoutEffect(() => {
     if (!active) return;
+    const uncover = cover && coverPageWhileLoading(container.current!, cover);
     focusReturn.cancel();
     const field = input.current;
     if (field && !container.current?.contains(document.activeElement)) {
@@ -25,6 +33,7 @@ export function useFocusReturn(
       if (field instanceof HTMLTextAreaElement) field.setSelectionRange(field.value.length, field.value.length);
     }
     return () => {
+      uncover?.();
       const current = document.activeElement;
       // On close the panel's DOM is already gone: focus on a detached node, or on body, was ours.
       focusReturn.leave(

@@ -64,6 +64,8 @@ const PREACT = {
 
 interface BundleOptions {
   react?: 18;
+  /** `preact`: this page on the embed's runtime, whatever `DOCS_ASSISTANT_RUNTIME` says. */
+  runtime?: 'preact';
   /** Code splitting (ESM), as a host's bundler ships the widget: lazy chunks are requests of their own. */
   splitting?: boolean;
 }
@@ -80,7 +82,7 @@ export async function bundleApp(
 ): Promise<SplitApp>;
 export async function bundleApp(
   entry = here('./widget-app.tsx'),
-  { react, splitting = false }: BundleOptions = {},
+  { react, runtime, splitting = false }: BundleOptions = {},
 ): Promise<string | SplitApp> {
   const bundle = await build({
     entryPoints: [entry],
@@ -88,7 +90,7 @@ export async function bundleApp(
     write: false,
     format: 'esm',
     jsx: 'automatic',
-    alias: react === 18 ? REACT_18 : process.env.DOCS_ASSISTANT_RUNTIME === 'preact' ? PREACT : undefined,
+    alias: react === 18 ? REACT_18 : (runtime ?? process.env.DOCS_ASSISTANT_RUNTIME) === 'preact' ? PREACT : undefined,
     define: { 'process.env.NODE_ENV': '"production"' },
     // `doc-snippet:` imports: a page mounting a docs block as written.
     plugins: [docSnippetPlugin],
