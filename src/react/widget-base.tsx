@@ -7,6 +7,7 @@ import type { ContextItem } from '../core/types';
 import type { FocusReturn } from './focus-return';
 import type { AssistantLabelOverrides } from './labels';
 import type { AssistantEvent, AssistantFeedback } from './events';
+import type { AssistantRootProps } from './root-props';
 import type { AssistantClassNames, AssistantSlot } from './slots';
 
 export type AssistantVariant = 'popover' | 'sidebar' | 'modal' | 'inline';
@@ -60,6 +61,8 @@ export interface AssistantWidgetBase {
    * the conversation takes it. Null when off. The note is kept beside the conversation (store/reading-place.ts).
    */
   readingPlace: { current: string | null } | null;
+  /** The host's newest props, read when they are used (the search view reads its source, filter and connection). */
+  latest: () => AssistantRootProps;
 }
 
 /** Holds the base, or, inside `<Panel>` or `<AssistantLabelsProvider>`, the base with resolved labels (./widget-context.tsx). */

@@ -1,0 +1,32 @@
+/**
+ * A search result's text as plain text: results are untrusted (a service, a host's engine, a Pagefind excerpt), so
+ * they are never parsed as HTML or Markdown into the page. This only drops the marks of both — fences, emphasis,
+ * link targets, tags — and decodes the few entities an HTML excerpt carries; what is left is rendered as text.
+ */
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+export function plainText(content: string): string {
+  return (
+    content
+      // Code fences and their language: the code stays, as text.
+      .replace(/^\s*(```+|~~~+).*$/gm, ' ')
+      // Images and links: their words, not their targets.
+      .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      // Tags (Pagefind's <mark>, MDX components, raw HTML): dropped, their text kept.
+      .replace(/<\/?[a-zA-Z][^<>]*>/g, '')
+      // Headings, quotes, list markers and table rules at the start of a line.
+      .replace(/^\s*(#{1,6}\s+|>\s?|[-*+]\s+|\d+[.)]\s+|\|?\s*:?-{3,}.*$)/gm, '')
+      .replace(/[*_`|]+/g, ' ')
+      .replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, decode)
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
+}
+
+function decode(entity: string, name: string): string {
+  if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? entity;
+  const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+  // A code point outside Unicode (or a surrogate) would throw: keep the entity as written.
+  return code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : entity;
+}
