@@ -1,4 +1,4 @@
-import { plainText } from './plain-text';
+import { markdownText } from './plain-text';
 import type { SearchPageGroup, SearchResult } from './types';
 
 /** More than this many results is more than the view shows: the rest of an untrusted answer is not read. */
@@ -9,7 +9,7 @@ const MAX_LABEL_CHARS = 200;
 const MAX_TEXT_CHARS = 2_000;
 
 const label = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.trim() ? plainText(value.slice(0, MAX_LABEL_CHARS)) : undefined;
+  typeof value === 'string' && value.trim() ? markdownText(value.slice(0, MAX_LABEL_CHARS)) : undefined;
 
 /**
  * A result's link on the host page's origin, whatever the result says: a path (`/guides/auth#tokens`) or a URL of
@@ -47,7 +47,7 @@ export function groupResults(results: unknown, origin: string): SearchPageGroup[
       ...(Array.isArray(metadata.trail) ? metadata.trail.map(label).filter((part) => part !== undefined) : []),
       ...(heading ? [heading] : []),
     ].slice(-4);
-    const text = typeof content === 'string' ? plainText(content.slice(0, MAX_TEXT_CHARS)) : '';
+    const text = typeof content === 'string' ? markdownText(content.slice(0, MAX_TEXT_CHARS)) : '';
     let group = groups.get(page);
     if (!group) {
       group = { page, title: label(metadata.title) ?? page, hits: [] };

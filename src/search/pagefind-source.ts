@@ -1,3 +1,4 @@
+import { htmlText } from './plain-text';
 import type { PagefindSearchOption, SearchResult, SearchSource } from './types';
 import { SEARCH_PAGE_SIZE } from './service-source';
 
@@ -30,7 +31,7 @@ const importAtRunTime = (url: string): Promise<PagefindModule> =>
  * The site's Pagefind index as a search source: `import('/pagefind/pagefind.js')` (or `bundlePath`), `options`, `init`,
  * then `search` per query, each page's `data()` read for its title and sub-results (one result per section, its
  * `url` with the heading's anchor). Pagefind picks the index for the page's language itself; a site versioned with
- * one bundle per version points `bundlePath` at it. Pagefind's excerpts are HTML: the view reads them as text.
+ * one bundle per version points `bundlePath` at it. Pagefind's excerpts are HTML: they are read as text here.
  */
 export function pagefindSearch(
   option: PagefindSearchOption,
@@ -61,7 +62,8 @@ export function pagefindSearch(
         const heading = isSection && 'title' in section ? section.title : undefined;
         return {
           path: section.url,
-          content: section.excerpt ?? '',
+          // Pagefind's excerpt is HTML (its `<mark>`s, the page's text escaped): read as text here.
+          content: htmlText(section.excerpt ?? ''),
           metadata: { ...(title ? { title } : {}), ...(heading ? { heading } : {}) },
         };
       });

@@ -1,11 +1,15 @@
 /**
  * A search result's text as plain text: results are untrusted (a service, a host's engine, a Pagefind excerpt), so
- * they are never parsed as HTML or Markdown into the page. This only drops the marks of both — fences, emphasis,
- * link targets, tags — and decodes the few entities an HTML excerpt carries; what is left is rendered as text.
+ * they are never parsed into the page as HTML or Markdown. These only drop the marks of either; what is left is
+ * rendered as text nodes, so a `<script>` in a result shows as the characters it is.
  */
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
-export function plainText(content: string): string {
+/**
+ * Markdown (the service's `content`) as text: fences, emphasis, link targets and heading and list marks dropped.
+ * Angle brackets stay: in docs they are far more often code (`Promise<void>`, `<Tabs>`) than markup.
+ */
+export function markdownText(content: string): string {
   return (
     content
       // Code fences and their language: the code stays, as text.
@@ -13,15 +17,21 @@ export function plainText(content: string): string {
       // Images and links: their words, not their targets.
       .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
       .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-      // Tags (Pagefind's <mark>, MDX components, raw HTML): dropped, their text kept.
-      .replace(/<\/?[a-zA-Z][^<>]*>/g, '')
       // Headings, quotes, list markers and table rules at the start of a line.
       .replace(/^\s*(#{1,6}\s+|>\s?|[-*+]\s+|\d+[.)]\s+|\|?\s*:?-{3,}.*$)/gm, '')
       .replace(/[*_`|]+/g, ' ')
-      .replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, decode)
       .replace(/\s+/g, ' ')
       .trim()
   );
+}
+
+/** HTML (Pagefind's excerpts: `<mark>` around its hits, text escaped) as text: tags dropped, entities decoded. */
+export function htmlText(html: string): string {
+  return html
+    .replace(/<\/?[a-zA-Z][^<>]*>/g, '')
+    .replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, decode)
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function decode(entity: string, name: string): string {

@@ -2,7 +2,7 @@
 // result's markup is never markup on the page.
 import { describe, expect, it } from 'vitest';
 import { markWords, queryWords, snippet } from '../../../src/search/highlight';
-import { plainText } from '../../../src/search/plain-text';
+import { htmlText, markdownText } from '../../../src/search/plain-text';
 
 describe('queryWords', () => {
   it('lowercases, dedupes and drops one-letter words unless the query is one letter', () => {
@@ -37,10 +37,16 @@ describe('snippet', () => {
   });
 });
 
-describe('plainText', () => {
+describe('plain text', () => {
   it('drops HTML tags and decodes entities, as Pagefind excerpts carry them', () => {
-    expect(plainText('A <mark>static</mark> site &lt;script&gt; &amp; &#x27;quotes&#39;')).toBe(
-      "A static site <script> & 'quotes'",
+    expect(htmlText('A <mark>static</mark> site &lt;script&gt; &amp; &#x27;quotes&#39; &#xD800;')).toBe(
+      "A static site <script> & 'quotes' &#xD800;",
+    );
+  });
+
+  it('keeps angle brackets in Markdown, where they are code far more often than markup', () => {
+    expect(markdownText('## Types\n\nReturns `Promise<void>`; see <Tabs> and **[the guide](/g)**.')).toBe(
+      'Types Returns Promise<void> ; see <Tabs> and the guide .',
     );
   });
 });

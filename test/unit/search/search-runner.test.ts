@@ -82,7 +82,7 @@ describe('createSearchRunner', () => {
     const runner = createSearchRunner({
       source: async () => {
         if (fail) throw new Error('down');
-        return [{ path: '/back' }];
+        return [{ path: '/back', content: '', metadata: {} }];
       },
       filter: () => undefined,
       onChange: (state) => states.push(state),
