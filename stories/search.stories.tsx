@@ -110,7 +110,10 @@ export const EmptyWithRecents: Story = {
 export const Results: Story = { play: typeQuery('token', 'Results: 4') };
 
 /** Nothing found: "Ask AI" is still there, first. */
-export const NoResults: Story = { args: { kind: 'none' }, play: typeQuery('kubernetes', 'No results for “kubernetes”.') };
+export const NoResults: Story = {
+  args: { kind: 'none' },
+  play: typeQuery('kubernetes', 'No results for “kubernetes”.'),
+};
 
 /** The search failed: the message and "Try again"; "Ask AI" still works. */
 export const Failed: Story = {

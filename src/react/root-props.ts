@@ -9,7 +9,7 @@ import type { AssistantLabelOverrides } from './labels';
 import type { AssistantEvent, AssistantFeedback } from './events';
 import type { AssistantClassNames } from './slots';
 import type { PageContextOptions } from './use-page-context';
-import type { AssistantVariant } from './widget-base';
+import type { AssistantVariant } from '../core/variants';
 
 /** The headless root's props (and, with the preset's own, `<DocsAssistant>`'s): one documented place for each. */
 export interface AssistantRootProps {

@@ -76,8 +76,8 @@ function isEditable(target: EventTarget | null): boolean {
   );
 }
 
-/** The widget's own fields (the panel's, the search view's) still take the shortcuts, which close them from there. */
-const PANEL = '[data-docs-assistant],[data-da-slot=panel]';
+/** The assistant's own panel: its input still takes the shortcut, which closes the assistant from there. */
+const PANEL = '[data-da-slot="panel"]';
 
 /**
  * The page's own search already takes Ctrl/⌘+K: DocSearch's button (it binds the keys on `window`, after our

@@ -3,6 +3,7 @@
 // with them.
 import { createContext, useContext, type RefObject } from 'react';
 import type { AssistantSupport } from '../core/support';
+import type { AssistantVariant } from '../core/variants';
 import type { ContextItem } from '../core/types';
 import type { FocusReturn } from './focus-return';
 import type { AssistantLabelOverrides } from './labels';
@@ -10,7 +11,7 @@ import type { AssistantEvent, AssistantFeedback } from './events';
 import type { AssistantRootProps } from './root-props';
 import type { AssistantClassNames, AssistantSlot } from './slots';
 
-export type AssistantVariant = 'popover' | 'sidebar' | 'modal' | 'inline';
+export type { AssistantVariant } from '../core/variants';
 
 /**
  * What the root shares with every part besides the store: configuration, open state and the loaded chat engine.

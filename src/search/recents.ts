@@ -36,15 +36,12 @@ export function sanitiseRecents(raw: string | null): RecentEntry[] {
     return [];
   }
   if (!Array.isArray(parsed)) return [];
-  return parsed
-    .filter(
-      (entry): entry is RecentEntry =>
-        typeof entry === 'object' &&
-        entry !== null &&
-        (entry.kind === 'search' || entry.kind === 'ask') &&
-        typeof entry.text === 'string' &&
-        entry.text.trim() !== '',
-    )
+  return (parsed as unknown[])
+    .filter((entry): entry is RecentEntry => {
+      if (typeof entry !== 'object' || entry === null) return false;
+      const { kind, text } = entry as Record<string, unknown>;
+      return (kind === 'search' || kind === 'ask') && typeof text === 'string' && text.trim() !== '';
+    })
     .map(({ kind, text }) => ({ kind, text: text.slice(0, RECENTS_LIMITS.characters) }))
     .slice(0, RECENTS_LIMITS.entries);
 }

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useIsomorphicLayoutEffect } from '../../react/use-isomorphic-layout-effect';
+import { isApplePlatform, matchesShortcut, parseShortcut } from '../../react/use-shortcut';
 import { useAssistantStoreApi } from '../../react/store-context';
 import { useAssistantWidget, useAssistantWidgetBase, useSlot } from '../../react/widget-context';
-import { composeHandlers } from '../../primitives/compose-handlers';
 import { useEscapeLayer } from '../../primitives/use-escape-layer';
 import { IconButton } from '../../primitives/icon-button';
 import { addRecent } from '../../search/recents';
@@ -127,7 +127,13 @@ function SearchLayer() {
 
   const onFieldKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
     if (event.nativeEvent.isComposing) return;
-    if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
+    // The search shortcut pressed in the field closes the view (the page's listener leaves a field's keys alone).
+    const { search, searchShortcut } = latest();
+    const shortcut = typeof searchShortcut === 'string' ? searchShortcut : 'mod+k';
+    if (search !== false && matchesShortcut(event.nativeEvent, parseShortcut(shortcut), isApplePlatform())) {
+      event.preventDefault();
+      close();
+    } else if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
       event.preventDefault();
       askAi(query);
     } else if (event.key === 'Enter') {
@@ -174,9 +180,15 @@ function SearchLayer() {
             maxLength={1_000}
             value={query}
             onChange={(event) => onQuery(event.target.value)}
-            onKeyDown={composeHandlers(undefined, onFieldKeyDown)}
+            onKeyDown={onFieldKeyDown}
           />
-          <IconButton slot="headerButton" action="close-search" icon="close" label={labels.searchClose} onClick={() => close()} />
+          <IconButton
+            slot="headerButton"
+            action="close-search"
+            icon="close"
+            label={labels.searchClose}
+            onClick={() => close()}
+          />
         </div>
         <SearchBody
           listId={listId}

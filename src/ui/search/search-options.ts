@@ -53,7 +53,8 @@ export function useSearchOptions(
       const next = Math.max(0, Math.min(count - 1, current + by));
       setActive(next);
       // The active option in view: the field keeps focus, so the browser does not scroll to it.
-      document.getElementById(idOf(next))?.scrollIntoView({ block: 'nearest' });
+      // (Not in every DOM: jsdom has none.)
+      document.getElementById(idOf(next))?.scrollIntoView?.({ block: 'nearest' });
     },
     activate: (_event, index = current) => {
       if (index === 0) askAi(query);

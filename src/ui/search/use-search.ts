@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createSearchRunner, type SearchRunner, type SearchState } from '../../search/search-runner';
 import type { SearchSource } from '../../search/types';
 import type { RequestFilter } from '../../contract/filter';
@@ -15,11 +15,11 @@ export function useSearch(
   initialQuery: string,
 ): { state: SearchState; update: (query: string) => void; retry: () => void } {
   const [state, setState] = useState(IDLE);
-  const [runner, setRunner] = useState<SearchRunner | null>(null);
+  const runner = useRef<SearchRunner | null>(null);
   useEffect(() => {
     if (!source) return;
     const created = createSearchRunner({ source, filter, onChange: setState });
-    setRunner(created);
+    runner.current = created;
     // Reopened with a query kept ("Back to search"): its results again, at once.
     if (initialQuery.trim()) {
       created.update(initialQuery);
@@ -28,5 +28,5 @@ export function useSearch(
     return () => created.dispose();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one runner per opening: the first query only seeds it
   }, [source, filter]);
-  return { state, update: (query) => runner?.update(query), retry: () => runner?.retry() };
+  return { state, update: (query) => runner.current?.update(query), retry: () => runner.current?.retry() };
 }

@@ -102,6 +102,11 @@ describe('opening and closing', () => {
     await page.getByTestId('page-button').focus();
     await openSearchByKey(page);
     expect(await page.getByRole('dialog', { name: 'Search' }).count()).toBe(1);
+    // Ctrl+K again, from the field, closes it; once more opens it.
+    await page.keyboard.press('Control+k');
+    await expect.poll(() => page.getByRole('dialog', { name: 'Search' }).count()).toBe(0);
+    await page.getByTestId('page-button').focus();
+    await openSearchByKey(page);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('dialog', { name: 'Search' }).count()).toBe(0);
     await expect.poll(() => isFocused(page, page.getByTestId('page-button'))).toBe(true);
@@ -154,11 +159,21 @@ describe('results', () => {
     expect(await options.count()).toBe(4);
     expect(await options.first().textContent()).toBe('Ask AI: “token”');
     const groups = page.getByRole('group');
-    expect(await groups.evaluateAll((all) => all.map((group) => group.getAttribute('aria-labelledby') && document.getElementById(group.getAttribute('aria-labelledby')!)!.textContent))).toEqual(['Authentication', 'Install']);
-    expect(await groups.first().getByRole('option').evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual([
-      '/docs/auth#rotate-tokens',
-      '/docs/auth#scopes',
-    ]);
+    expect(
+      await groups.evaluateAll((all) =>
+        all.map(
+          (group) =>
+            group.getAttribute('aria-labelledby') &&
+            document.getElementById(group.getAttribute('aria-labelledby')!)!.textContent,
+        ),
+      ),
+    ).toEqual(['Authentication', 'Install']);
+    expect(
+      await groups
+        .first()
+        .getByRole('option')
+        .evaluateAll((all) => all.map((a) => a.getAttribute('href'))),
+    ).toEqual(['/docs/auth#rotate-tokens', '/docs/auth#scopes']);
     expect(await options.nth(1).textContent()).toMatch(/^Tokens › Rotate tokens/);
     const marks = await page.locator('[data-da-slot="search"] mark').allTextContents();
     expect(marks.length).toBeGreaterThanOrEqual(3);
@@ -256,7 +271,9 @@ describe('the request race', () => {
     await earlyDone;
     // The late answer has come back (or was aborted): the page still shows the newer one, and only it.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    expect(await page.locator('a[role="option"]').evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual(['/docs/new']);
+    expect(await page.locator('a[role="option"]').evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual(
+      ['/docs/new'],
+    );
     await page.close();
   });
 
@@ -284,7 +301,9 @@ describe('recents', () => {
     await page.reload();
     await page.waitForFunction(() => (window as unknown as { __appReady?: boolean }).__appReady === true);
     await openSearchByKey(page);
-    const recent = page.getByRole('region', { name: 'Recent' }).or(page.locator('section', { has: page.getByRole('heading', { name: 'Recent' }) }));
+    const recent = page
+      .getByRole('region', { name: 'Recent' })
+      .or(page.locator('section', { has: page.getByRole('heading', { name: 'Recent' }) }));
     await recent.getByRole('button', { name: 'Ask AI: “token”' }).waitFor();
     await page.keyboard.press('ArrowDown');
     expect(await isFocused(page, recent.getByRole('button', { name: 'Ask AI: “token”' }))).toBe(true);
@@ -309,7 +328,9 @@ describe('on a phone (390×844)', () => {
     const fieldBox = await combobox(page).boundingBox();
     expect(fieldBox!.y).toBeLessThan(60);
     expect(await page.locator('main#docs').getAttribute('inert')).toBe('');
-    const heights = await page.getByRole('option').evaluateAll((all) => all.map((o) => o.getBoundingClientRect().height));
+    const heights = await page
+      .getByRole('option')
+      .evaluateAll((all) => all.map((o) => o.getBoundingClientRect().height));
     expect(Math.min(...heights)).toBeGreaterThanOrEqual(24);
     const { violations } = await runAxe(page);
     expect(violations).toEqual([]);
@@ -324,10 +345,9 @@ describe('sources', () => {
     const page = await openPage({ search: { source: 'pagefind' } });
     await openSearchByKey(page);
     await typeAndWait(page, 'setup');
-    expect(await page.locator('a[role="option"]').evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual([
-      '/docs/guide/',
-      '/docs/guide/#setup',
-    ]);
+    expect(await page.locator('a[role="option"]').evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual(
+      ['/docs/guide/', '/docs/guide/#setup'],
+    );
     expect(await page.locator('a[role="option"]').nth(1).textContent()).toBe('SetupRun the setup setup & go');
     expect(await page.evaluate(() => (window as unknown as { __pagefind: unknown }).__pagefind)).toEqual({
       options: { bundlePath: '/pagefind/' },

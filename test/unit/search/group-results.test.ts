@@ -9,20 +9,33 @@ describe('groupResults', () => {
   it('groups sections under their page, in the order of each page best result', () => {
     const groups = groupResults(
       [
-        { content: 'Rotate tokens.', path: '/auth#rotate', metadata: { title: 'Authentication', heading: 'Rotate', trail: ['Tokens'] } },
+        {
+          content: 'Rotate tokens.',
+          path: '/auth#rotate',
+          metadata: { title: 'Authentication', heading: 'Rotate', trail: ['Tokens'] },
+        },
         { content: 'Install it.', path: '/install', metadata: { title: 'Install' } },
         { content: 'Scopes.', path: '/auth#scopes', metadata: { title: 'Authentication', heading: 'Scopes' } },
       ],
       ORIGIN,
     );
     expect(groups.map((group) => [group.title, group.hits.map((hit) => [hit.href, hit.trail])])).toEqual([
-      ['Authentication', [['/auth#rotate', ['Tokens', 'Rotate']], ['/auth#scopes', ['Scopes']]]],
+      [
+        'Authentication',
+        [
+          ['/auth#rotate', ['Tokens', 'Rotate']],
+          ['/auth#scopes', ['Scopes']],
+        ],
+      ],
       ['Install', [['/install', []]]],
     ]);
   });
 
   it('names a page without a title by its path, and reads Markdown as plain text', () => {
-    const [group] = groupResults([{ content: '## Run\n\nUse `npm start` and [the guide](/g).', path: '/run#x', metadata: {} }], ORIGIN);
+    const [group] = groupResults(
+      [{ content: '## Run\n\nUse `npm start` and [the guide](/g).', path: '/run#x', metadata: {} }],
+      ORIGIN,
+    );
     expect(group!.title).toBe('/run');
     expect(group!.hits[0]!.text).toBe('Run Use npm start and the guide.');
   });
