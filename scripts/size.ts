@@ -38,7 +38,12 @@ import { measureEmbed, measureReactRuntime } from './embed-size';
 // chunks' dependencies (zod's, micromark's and property-information's namespaces, CommonJS `extend`).
 // The search view (ui/search/, its own chunk) loads on the reader's first Ctrl/⌘+K or press of the panel's Search
 // button, with the panel (which "Ask AI" opens): its own code, beyond the up front and the panel's, is budgeted.
-const BUDGETS = { upFrontKiB: 7.5, wholeKiB: 150, embedUpFrontKiB: 20, pageActionsUpFrontKiB: 4, searchOwnKiB: 12 };
+// Search took up front from 7.49 to 7.65 (measured with this script's consumer build on the library's dist, before
+// and after): the Ctrl/⌘+K listener with its check for a page search that owns the keys (0.065), the view's lazy
+// render and its chunk's name (0.06), `openSearch()` (0.01). The view's chunk exports the panel with it
+// (ui/search-chunk.ts): imported alone it split the up-front code into more chunks (8.07). Nothing else of search is
+// up front; the budget was 7.5 (ARCHITECTURE.md, "Search beside the assistant").
+const BUDGETS = { upFrontKiB: 7.65, wholeKiB: 150, embedUpFrontKiB: 20, pageActionsUpFrontKiB: 4, searchOwnKiB: 12 };
 /** The dist files that start the search view's chunk and the panel's. */
 const SEARCH_MODULE = /dist\/chunks\/search-chunk\.js\b/;
 const PANEL_MODULE = /dist\/chunks\/panel\.js\b/;

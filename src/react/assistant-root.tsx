@@ -25,8 +25,9 @@ const PANEL = '[data-da-slot="panel"]';
 // would throw inside an effect and take the host's tree down with it.
 const call = <T,>(callback: unknown, ...args: T[]) =>
   void (typeof callback === 'function' && (callback as (...args: T[]) => unknown)(...args));
+// A shortcut as given (a string, or `false` for none), else the default.
 const usableShortcut = (shortcut: unknown, fallback = DEFAULT_SHORTCUT) =>
-  typeof shortcut === 'string' ? shortcut : fallback;
+  typeof shortcut === 'string' || shortcut === false ? shortcut : fallback;
 const isStorage = (storage: unknown): storage is Storage | null | undefined =>
   storage == null || typeof (storage as Storage).getItem === 'function';
 
@@ -87,13 +88,13 @@ function DomainRoot(hostProps: AssistantRootProps) {
     if (open && input?.isConnected && !input.closest(PANEL)?.contains(document.activeElement)) input.focus();
     else setOpen(!open);
   }, [open, setOpen]);
-  const shortcut = inline || props.shortcut === false ? false : usableShortcut(props.shortcut);
+  const shortcut = !inline && usableShortcut(props.shortcut);
   useShortcut(shortcut, onShortcut, preload);
-  // Ctrl/⌘+K opens the search view (and closes it from its field), unless the page's own search takes the keys; the
-  // view's code loads as it opens.
+  // Ctrl/⌘+K opens the search view (its field closes it again: ui/search/search-dialog.tsx), unless the page's own
+  // search takes the keys; the view's code loads as it opens.
   useShortcut(
-    props.search !== false && props.searchShortcut !== false && usableShortcut(props.searchShortcut, 'mod+k'),
-    () => store.setState((state) => ({ searchOpen: !state.searchOpen })),
+    props.search !== false && usableShortcut(props.searchShortcut, 'mod+k'),
+    () => store.setState({ searchOpen: true }),
     preload,
     props.searchShortcut ? undefined : SEARCH_KEY_TAKEN,
   );

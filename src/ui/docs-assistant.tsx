@@ -14,7 +14,6 @@ import { AssistantRoot, type AssistantRootProps } from '../react/assistant-root'
 import { loadEngine } from '../react/lazy-chunks';
 import { useAssistantStore, useAssistantStoreApi } from '../react/store-context';
 import { loadedPanel, loadPanel } from './lazy-panel';
-import { loadSearch } from './lazy-search';
 import { useAssistantWidgetBase } from '../react/widget-base';
 import { Launcher } from './launcher';
 import { PanelShell } from './panel-shell';
@@ -45,7 +44,7 @@ export interface DocsAssistantHandle {
 }
 
 const LazyPanel = lazy(() => loadPanel().then((chunk) => ({ default: chunk.Panel })));
-const LazySearch = lazy(() => loadSearch().then((chunk) => ({ default: chunk.SearchDialog })));
+const LazySearch = lazy(() => import('./search-chunk'));
 
 /** The panel in the frame it opens: directly when its chunk is here (decided once per opening), else the shell. */
 function PanelSlot() {

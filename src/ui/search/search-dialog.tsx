@@ -19,7 +19,7 @@ import { useSearch } from './use-search';
  * The search view (Ctrl/⌘+K, the panel's Search button, `openSearch()`): a modal layer above the page and the panel,
  * with a combobox in the WAI-ARIA pattern — the field keeps focus, ↑/↓ move the active option
  * (`aria-activedescendant`), Enter opens it, Ctrl/⌘+Enter asks AI, Escape closes and gives focus back. Its own chunk,
- * loaded as it first opens (ui/lazy-search.ts). Rendered by the preset while the store's `searchOpen` is true.
+ * loaded as it first opens (ui/search-chunk.ts). Rendered by the preset while the store's `searchOpen` is true.
  */
 export function SearchDialog() {
   const { checked, preload, latest } = useAssistantWidgetBase('SearchDialog');
