@@ -9,7 +9,7 @@ import { addRecent } from '../../search/recents';
 import { searchFilter } from '../../search/search-filter';
 import { inertOthers } from '../inert-page';
 import { AssistantLabelsProvider } from '../labels-provider';
-import { useFocusTrap } from '../use-focus-trap';
+import { trapTab } from '../use-focus-trap';
 import { SearchBody } from './search-body';
 import { useSearchOptions } from './search-options';
 import { useSearchSource } from './search-source';
@@ -87,7 +87,6 @@ function SearchLayer() {
       });
     };
   }, [opener, widgetRef]);
-  useFocusTrap(dialogRef, true);
   const onEscapeKeyDown = useEscapeLayer(true, { dismiss: close });
 
   const askAi = useCallback(
@@ -158,7 +157,14 @@ function SearchLayer() {
         aria-label={labels.search}
         data-state="open"
         data-status={expanded ? state.status : 'idle'}
-        onKeyDown={onEscapeKeyDown}
+        onKeyDown={(event) => {
+          onEscapeKeyDown(event);
+          if (event.key !== 'Tab' || !dialogRef.current) return;
+          // Tab stays in the view, and goes no further: the panel under it, full-screen on a phone, traps Tab on the
+          // document too, and would pull focus back into itself.
+          trapTab(event.nativeEvent, dialogRef.current);
+          event.stopPropagation();
+        }}
       >
         <div data-da-search-head="">
           <input

@@ -340,6 +340,24 @@ describe('on a phone (390×844)', () => {
   });
 });
 
+describe('above the full-screen panel (390×844)', () => {
+  it('keeps Tab in the search view, and Escape gives focus back to the panel’s Search button', async () => {
+    const page = await openPage({}, { width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Ask AI' }).click();
+    const button = page.getByRole('dialog', { name: 'Ask AI' }).getByRole('button', { name: 'Search' });
+    await button.click();
+    await expect.poll(() => isFocused(page, combobox(page)), { timeout: 15_000 }).toBe(true);
+    const inSearch = () => page.evaluate(() => !!document.activeElement?.closest('[data-da-slot="search"]'));
+    for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      expect(await inSearch()).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect.poll(() => isFocused(page, button)).toBe(true);
+    await page.close();
+  });
+});
+
 describe('sources', () => {
   it('searches the site’s Pagefind index, with no service search request', async () => {
     const page = await openPage({ search: { source: 'pagefind' } });
