@@ -19,7 +19,9 @@ export function markdownText(content: string): string {
       .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
       // Headings, quotes, list markers and table rules at the start of a line.
       .replace(/^\s*(#{1,6}\s+|>\s?|[-*+]\s+|\d+[.)]\s+|\|?\s*:?-{3,}.*$)/gm, '')
-      .replace(/[*_`|]+/g, ' ')
+      // Emphasis stars, code ticks and table pipes; underscores stay (`snake_case`, `__dirname` are code more often
+      // than `_emphasis_` is emphasis).
+      .replace(/[*`|]+/g, ' ')
       .replace(/\s+/g, ' ')
       .trim()
   );

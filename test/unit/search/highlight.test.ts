@@ -48,5 +48,6 @@ describe('plain text', () => {
     expect(markdownText('## Types\n\nReturns `Promise<void>`; see <Tabs> and **[the guide](/g)**.')).toBe(
       'Types Returns Promise<void> ; see <Tabs> and the guide .',
     );
+    expect(markdownText('Set `max_retries` or `__dirname`.')).toBe('Set max_retries or __dirname .');
   });
 });
