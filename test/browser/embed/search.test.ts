@@ -69,7 +69,8 @@ describe('search in the embed', () => {
     await page.keyboard.press('Control+k');
     const dialog = page.getByRole('dialog', { name: 'Search' });
     await dialog.waitFor({ timeout: 15_000 });
-    expect(await dialog.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+    // Once its entry animation has run (a fraction of a pixel off until then).
+    await expect.poll(() => dialog.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
     // The page's content (its code block) is inside an element the view made inert.
     await expect.poll(() => page.evaluate(() => document.querySelector('pre')?.closest('[inert]') != null)).toBe(true);
     await context.close();

@@ -323,8 +323,10 @@ describe('on a phone (390×844)', () => {
     const page = await openPage({}, { width: 390, height: 844 });
     await openSearchByKey(page);
     await typeAndWait(page, 'token');
-    const box = await page.getByRole('dialog', { name: 'Search' }).boundingBox();
-    expect(box).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+    // Once its entry animation has run (a fraction of a pixel off until then).
+    await expect
+      .poll(() => page.getByRole('dialog', { name: 'Search' }).boundingBox())
+      .toEqual({ x: 0, y: 0, width: 390, height: 844 });
     const fieldBox = await combobox(page).boundingBox();
     expect(fieldBox!.y).toBeLessThan(60);
     expect(await page.locator('main#docs').getAttribute('inert')).toBe('');
