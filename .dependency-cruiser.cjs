@@ -1,6 +1,6 @@
 // Layer rules, checked by `npm run lint:deps`:
 //
-//   core → transport | store | page-context → engine (engine/) → React bindings (react/)
+//   core → transport | store | page-context | search → engine (engine/) → React bindings (react/)
 //        → parts (primitives/ and markdown/ → messages/ → ui/) → preset (index.ts, headless/)
 //
 // A module may import its own layer and the layers to its left, never one to its right; a lazy `import()` and a
@@ -18,7 +18,7 @@ const PAGE_ACTIONS_READING = '^src/page-actions/(?!ui/|index\\.ts$|headless\\.ts
 /** Widget layers, lowest first. */
 const LAYERS = [
   { name: 'core', path: '^src/(core|contract)/' },
-  { name: 'transport-store-page-context', path: `^src/(transport|store|page-context)/|${PAGE_ACTIONS_READING}` },
+  { name: 'transport-store-page-context', path: `^src/(transport|store|page-context|search)/|${PAGE_ACTIONS_READING}` },
   { name: 'engine', path: '^src/engine/' },
   { name: 'react-bindings', path: '^src/react/' },
   // The parts, in three steps: their primitives and the markdown renderer, the conversation's parts, the preset's.
@@ -41,11 +41,11 @@ const upward = LAYERS.flatMap((from, i) =>
 );
 
 /** Code that runs without React: it must not import React nor reach it through anything it imports. */
-const REACT_FREE = `^src/(core|contract|transport|store|page-context|engine|proxy)/|^src/agent-jobs/(?!ui/)|${PAGE_ACTIONS_READING}|^packages/service/`;
+const REACT_FREE = `^src/(core|contract|transport|store|page-context|search|engine|proxy)/|^src/agent-jobs/(?!ui/)|${PAGE_ACTIONS_READING}|^packages/service/`;
 const REACT = ['(^|/)node_modules/(react|react-dom|@ai-sdk/react)/', '^(react|react-dom|@ai-sdk/react)$'];
 /** Everything a browser loads: the widget's layers and the agent entry. */
 const BROWSER =
-  '^src/(core|contract|transport|store|page-context|page-actions|engine|react|primitives|markdown|messages|ui|headless|embed)/|^src/agent-jobs/ui/|^src/index\\.ts$';
+  '^src/(core|contract|transport|store|page-context|search|page-actions|engine|react|primitives|markdown|messages|ui|headless|embed)/|^src/agent-jobs/ui/|^src/index\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

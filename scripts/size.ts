@@ -36,7 +36,25 @@ import { measureEmbed, measureReactRuntime } from './embed-size';
 // first paint, in ui/page-fit.ts, the widget kept unpainted until then (7.48). That after-paint chunk is 1.2 KiB more
 // once the page has painted (the embed's likewise). 0.38 of the up front is still esbuild's runtime chunk, for the lazy
 // chunks' dependencies (zod's, micromark's and property-information's namespaces, CommonJS `extend`).
-const BUDGETS = { upFrontKiB: 7.5, wholeKiB: 150, embedUpFrontKiB: 20, pageActionsUpFrontKiB: 4, localeKiB: 3 };
+// The search view (ui/search/, its own chunk) loads on the reader's first Ctrl/⌘+K or press of the panel's Search
+// button, with the panel (which "Ask AI" opens): its own code, beyond the up front and the panel's, is budgeted.
+// Search took up front from 7.49 to 7.65 (measured with this script's consumer build on the library's dist, before
+// and after): the Ctrl/⌘+K listener with its check for a page search that owns the keys (0.065), the view's lazy
+// render and its chunk's name (0.06), `openSearch()` (0.01). The view's chunk exports the panel with it
+// (ui/search-chunk.ts): imported alone it split the up-front code into more chunks (8.07). Nothing else of search is
+// up front; the budget was 7.5 (ARCHITECTURE.md, "Search beside the assistant"). All chunks: 151.70 with the search
+// view's own 7.17, over the 150 they had: 155 now.
+const BUDGETS = {
+  upFrontKiB: 7.65,
+  wholeKiB: 155,
+  embedUpFrontKiB: 20,
+  pageActionsUpFrontKiB: 4,
+  searchOwnKiB: 12,
+  localeKiB: 3,
+};
+/** The dist files that start the search view's chunk and the panel's. */
+const SEARCH_MODULE = /dist\/chunks\/search-chunk\.js\b/;
+const PANEL_MODULE = /dist\/chunks\/panel\.js\b/;
 /**
  * A built-in locale's table (ui/locales/<tag>.ts): a chunk of its own, fetched on intent for the one locale a page
  * speaks. "All chunks" counts the largest of them, not their sum: no reader fetches two.
@@ -236,6 +254,18 @@ async function measure(subject: Subject, index: number) {
     ? [...upFrontOutputs(metafile, intentOutput)].map((f) => relative(join(dir, 'out'), join(dir, f)))
     : [];
   const onIntentGzip = sum(chunks.filter((c) => !c.upFront && intentFiles.includes(c.file)));
+  // The search view's own code: what its import fetches beyond the up-front chunks and the panel's.
+  const closureOf = (module: RegExp) => {
+    const output = Object.keys(metafile.outputs).find((file) =>
+      Object.keys(metafile.outputs[file]?.inputs ?? {}).some((input) => module.test(input)),
+    );
+    return output ? [...upFrontOutputs(metafile, output)].map((f) => relative(join(dir, 'out'), join(dir, f))) : [];
+  };
+  const searchFiles = closureOf(SEARCH_MODULE);
+  const panelFiles = closureOf(PANEL_MODULE);
+  const searchOwnGzip = sum(
+    chunks.filter((c) => !c.upFront && searchFiles.includes(c.file) && !panelFiles.includes(c.file)),
+  );
   // Which of our source modules the up-front chunks keep (bytes in the output, not just a dist file reached).
   const upFrontSources = chunks
     .filter((c) => c.upFront)
@@ -247,6 +277,8 @@ async function measure(subject: Subject, index: number) {
     locales,
     engineGzip,
     onIntentGzip,
+    searchOwnGzip,
+    searchFound: searchFiles.length > 0,
     upFrontSources,
     chunks,
   };
@@ -364,6 +396,9 @@ if (widget) {
 if (widget) {
   console.log(`\nLocale tables of ${widget.name} (one fetched on intent, for the page's language), KiB min+gzip:`);
   console.log(widget.locales.map((l) => `${l.locale} ${kib(l.gzipBytes).toFixed(2)}`).join(' · '));
+  console.log(
+    `\nSearch view's own code (beyond up front and the panel): ${kib(widget.searchOwnGzip).toFixed(2)} KiB min+gzip (budget ≤ ${BUDGETS.searchOwnKiB})`,
+  );
 }
 
 const engineLimit = widget ? widget.engineGzip * (1 + WEBPACK_ENGINE_TOLERANCE) : 0;
@@ -436,6 +471,9 @@ const over = widget
         .filter((l) => kib(l.gzipBytes) > BUDGETS.localeKiB)
         .map((l) => `locale ${l.locale} ${kib(l.gzipBytes).toFixed(2)} KiB > ${BUDGETS.localeKiB} KiB`),
       widget.engineGzip === 0 && 'no engine chunk found in the esbuild bundle',
+      !widget.searchFound && 'no search chunk found in the esbuild bundle',
+      kib(widget.searchOwnGzip) > BUDGETS.searchOwnKiB &&
+        `search view ${kib(widget.searchOwnGzip).toFixed(2)} KiB > ${BUDGETS.searchOwnKiB} KiB`,
       webpackReport.engineGzip === 0 && 'no engine chunk found in the webpack bundle',
       webpackReport.engineGzip > engineLimit &&
         `webpack's engine chunk ${kib(webpackReport.engineGzip).toFixed(2)} KiB > esbuild's ${kib(widget.engineGzip).toFixed(2)} KiB + ${WEBPACK_ENGINE_TOLERANCE * 100} %`,

@@ -15,6 +15,13 @@ export type { AssistantSlot, AssistantClassNames } from './react/slots';
 export type { AssistantVariant } from './react/widget-context';
 export type { PageContextOptions, PageContextLabels } from './react/use-page-context';
 export type { AssistantSupport, SupportRequest } from './core/support';
+export type {
+  SearchOption,
+  SearchSource,
+  SearchSourceOptions,
+  PagefindSearchOption,
+  SearchResult,
+} from './search/types';
 
 // Page actions ("Copy page" beside a page's title) are `docs-assistant/page-actions`, not here: their menu is a lazy
 // chunk that imports them, and a host's bundler then fetched them up front for a page with the widget alone.

@@ -59,6 +59,17 @@ export const PROP_RULES: Record<string, Rule> = {
   support: ['a URL template or a function', (v) => isString(v) || isFunction(v)],
   reopenAfterNavigation: BOOLEAN,
   history: BOOLEAN,
+  search: [
+    "true, false, { source: 'pagefind' } (with bundlePath and baseUrl strings) or { source: a function }",
+    (v) =>
+      isBoolean(v) ||
+      (isObject(v) &&
+        (isFunction(v.source) ||
+          (v.source === 'pagefind' &&
+            [v.bundlePath, v.baseUrl].every((path) => path === undefined || isString(path))))),
+  ],
+  searchShortcut: ['a shortcut such as "mod+k", or false', (v) => v === false || (isString(v) && v.trim() !== '')],
+  onNavigate: FUNCTION,
   storage: [
     'a Storage (getItem, setItem, removeItem) or null',
     (v) => v === null || (isObject(v) && isFunction(v.getItem) && isFunction(v.setItem) && isFunction(v.removeItem)),

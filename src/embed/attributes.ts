@@ -2,7 +2,7 @@ import { VARIANTS } from '../core/variants';
 import type { DocsAssistantProps } from '../ui/docs-assistant';
 
 /** How an attribute's text becomes a prop: as is, a number, a boolean, JSON, or one of a few words. */
-type AttributeKind = 'string' | 'number' | 'boolean' | 'json' | 'shortcut' | 'storage' | 'page-context';
+type AttributeKind = 'string' | 'number' | 'boolean' | 'json' | 'shortcut' | 'storage' | 'page-context' | 'search';
 
 interface AttributeSpec {
   prop: keyof DocsAssistantProps;
@@ -39,6 +39,8 @@ export const ATTRIBUTES: Record<string, AttributeSpec> = {
   theme: { prop: 'theme', kind: 'json', shape: 'object' },
   storage: { prop: 'storage', kind: 'storage' },
   history: { prop: 'history', kind: 'boolean' },
+  search: { prop: 'search', kind: 'search' },
+  'search-shortcut': { prop: 'searchShortcut', kind: 'shortcut' },
 };
 
 /** An attribute whose value cannot be read: the element reports it and keeps the prop's previous value. */
@@ -91,6 +93,15 @@ export function propFromAttribute(attribute: string, value: string | null): unkn
           : value === 'none'
             ? null
             : fail('"local", "session" or "none"');
+    case 'search':
+      // Absent: the service's search. A function source is a property (`element.search = { source: fn }`).
+      return value === 'pagefind'
+        ? { source: 'pagefind' }
+        : value === 'off'
+          ? false
+          : value === '' || value === 'service'
+            ? true
+            : fail('"pagefind", "off" or "service"');
     case 'page-context':
       return value === 'false' ? false : value === '' || value === 'true' ? undefined : json(value, 'object', fail);
     case 'json':

@@ -16,6 +16,7 @@ const PROPERTY_ONLY = [
   'onFeedback',
   'onIntent',
   'onOpenChange',
+  'onNavigate',
 ] as const;
 
 /** Every prop the element takes as a property, named as in React (`el.starterQuestions = [...]`). */
@@ -47,7 +48,7 @@ interface PropsHolder {
 /**
  * `<docs-assistant>`: the `DocsAssistant` preset in a custom element. Attributes are the documented props in
  * kebab-case (JSON for arrays and objects), properties are the props by their React names, and `ask`, `open`,
- * `close`, `toggle`, `addContext`, `newConversation` and `clearHistory` are methods. It renders into its own light DOM (no shadow
+ * `close`, `toggle`, `addContext`, `newConversation`, `clearHistory` and `openSearch` are methods. It renders into its own light DOM (no shadow
  * root: the stylesheet, `classNames` and the page affordances live in the page's DOM, see architecture/embed.md)
  * and unmounts, listeners and all, when it leaves the document.
  */
@@ -122,6 +123,10 @@ function elementClass() {
     /** Deletes every recent conversation (see the `history` attribute). */
     clearHistory() {
       this.call((handle) => handle.clearHistory());
+    }
+    /** Opens the search view, as Ctrl/⌘+K does (see the `search` attribute). */
+    openSearch() {
+      this.call((handle) => handle.openSearch());
     }
 
     /** Used by the property accessors defined for every prop. */

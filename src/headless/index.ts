@@ -21,6 +21,11 @@ export { HistoryView, type HistoryViewProps } from '../ui/history/history-view';
 export { HistoryList, type HistoryListProps } from '../ui/history/history-list';
 export { HistoryEntry, type HistoryEntryProps } from '../ui/history/history-entry';
 export { HistoryNotice, type HistoryNoticeProps } from '../ui/history/history-notice';
+// The search view (Ctrl/⌘+K): the preset renders it from its own chunk; a host composing parts renders it itself
+// while the store's `searchOpen` is true.
+export { SearchDialog } from '../ui/search/search-dialog';
+export { SearchButton } from '../ui/search/search-button';
+export { BackToSearch } from '../ui/search/back-to-search';
 // The history's rules, for a view of the host's own (they take the store: `useAssistantStoreApi()`).
 export {
   openConversation,

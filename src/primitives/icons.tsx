@@ -15,6 +15,8 @@ const paths = {
   alert: 'M12 8v5M12 16.5v.5M10.3 3.9L2.5 17.5A2 2 0 0 0 4.2 20.5h15.6a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z',
   transcript: 'M6 3h8l4 4v14H6zM14 3v4h4M9 12h6M9 16h6',
   arrowDown: 'M12 5v14M6 13l6 6 6-6',
+  search: 'M10.5 17a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13zM15.5 15.5L20 20',
+  arrowLeft: 'M19 12H5M11 6l-6 6 6 6',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -12,7 +12,7 @@ import { useKeyRefusal } from './use-key-refusal';
 import { useOpenState } from './use-open-state';
 import { usePageContext } from './use-page-context';
 import { useReadingPlace } from './use-reading-place';
-import { DEFAULT_SHORTCUT, useShortcut } from './use-shortcut';
+import { DEFAULT_SHORTCUT, SEARCH_KEY_TAKEN, useShortcut } from './use-shortcut';
 import { useUrlQuestion } from './use-url-question';
 import { useWidgetValue } from './use-widget-value';
 import { AssistantWidgetContext } from './widget-base';
@@ -25,7 +25,9 @@ const PANEL = '[data-da-slot="panel"]';
 // would throw inside an effect and take the host's tree down with it.
 const call = <T,>(callback: unknown, ...args: T[]) =>
   void (typeof callback === 'function' && (callback as (...args: T[]) => unknown)(...args));
-const usableShortcut = (shortcut: unknown) => (typeof shortcut === 'string' ? shortcut : DEFAULT_SHORTCUT);
+// A shortcut as given (a string, or `false` for none), else the default.
+const usableShortcut = (shortcut: unknown, fallback = DEFAULT_SHORTCUT) =>
+  typeof shortcut === 'string' || shortcut === false ? shortcut : fallback;
 const isStorage = (storage: unknown): storage is Storage | null | undefined =>
   storage == null || typeof (storage as Storage).getItem === 'function';
 
@@ -86,8 +88,16 @@ function DomainRoot(hostProps: AssistantRootProps) {
     if (open && input?.isConnected && !input.closest(PANEL)?.contains(document.activeElement)) input.focus();
     else setOpen(!open);
   }, [open, setOpen]);
-  const shortcut = inline || props.shortcut === false ? false : usableShortcut(props.shortcut);
+  const shortcut = !inline && usableShortcut(props.shortcut);
   useShortcut(shortcut, onShortcut, preload);
+  // Ctrl/⌘+K opens the search view (its field closes it again: ui/search/search-dialog.tsx), unless the page's own
+  // search takes the keys; the view's code loads as it opens.
+  useShortcut(
+    props.search !== false && usableShortcut(props.searchShortcut, 'mod+k'),
+    () => store.setState({ searchOpen: true }),
+    preload,
+    props.searchShortcut ? undefined : SEARCH_KEY_TAKEN,
+  );
   useUrlQuestion(props.urlQuestion ?? true, ask);
   // Inline is always open: reopening it changes nothing.
   const reopens = (props.reopenAfterNavigation ?? true) && storage !== null;
@@ -96,7 +106,7 @@ function DomainRoot(hostProps: AssistantRootProps) {
   const widget = useWidgetValue(
     props,
     shortcut || null,
-    { open, setOpen, ask, preload, keyRefused, checked, emit, inputRef, widgetRef, focusReturn, readingPlace },
+    { open, setOpen, ask, preload, keyRefused, checked, emit, inputRef, widgetRef, focusReturn, readingPlace, latest },
     latest,
   );
   return (

@@ -25,4 +25,6 @@ export type AssistantEvent =
   | { type: 'clear-history' }
   | { type: 'follow-up'; question: string }
   | { type: 'error'; error: AssistantRequestError }
-  | { type: 'support'; reason: 'not-helpful' | 'not-covered'; messageId: string };
+  | { type: 'support'; reason: 'not-helpful' | 'not-covered'; messageId: string }
+  /** A search result was opened (Enter or a click); `href` is its link, `query` what the reader had typed. */
+  | { type: 'search-result'; href: string; query: string };

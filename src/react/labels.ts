@@ -108,6 +108,33 @@ export interface AssistantLabels {
   /** Shown once when the browser's storage refuses the history (full, or blocked). */
   historyUnsaved: string;
   dismiss: string;
+  /** The panel header's button that opens the search view, and the search view's accessible name. */
+  search: string;
+  /** The search field's accessible name, and its placeholder. */
+  searchInputLabel: string;
+  searchPlaceholder: string;
+  /** The first option of the search view: asks the typed query as a question; `{query}` is replaced. */
+  searchAsk: string;
+  /** The search view's list of options. */
+  searchResults: string;
+  /** While the first results of a query load. */
+  searchLoading: string;
+  /** Announced when results arrive; `{count}` is replaced. */
+  searchResultCount: string;
+  /** A query that found nothing; `{query}` is replaced. */
+  searchNoResults: string;
+  /** The search failed (the "Try again" button follows, with the `retry` label). */
+  searchError: string;
+  /** The empty search view with no recent searches. */
+  searchEmpty: string;
+  /** Heading of the recent searches and questions in the empty search view. */
+  searchRecent: string;
+  /** A recent search's remove button; `{text}` is replaced. */
+  searchRemoveRecent: string;
+  /** The search view's close button. */
+  searchClose: string;
+  /** In the panel after "Ask AI" from search: reopens the search view with the query kept. */
+  backToSearch: string;
 }
 
 /** Any subset of the labels, nested error messages and chip strings included. */

@@ -3,12 +3,13 @@ import type { ChatTransport } from 'ai';
 import type { AssistantSupport } from '../core/support';
 import type { AssistantFilter, AssistantMessage } from '../core/types';
 import type { createAssistantStore } from '../store/assistant-store';
+import type { SearchOption } from '../search/types';
 import type { DocsAssistantTransportOptions } from '../transport/docs-assistant-transport';
 import type { AssistantLabelOverrides } from './labels';
 import type { AssistantEvent, AssistantFeedback } from './events';
 import type { AssistantClassNames } from './slots';
 import type { PageContextOptions } from './use-page-context';
-import type { AssistantVariant } from './widget-base';
+import type { AssistantVariant } from '../core/variants';
 
 /** The headless root's props (and, with the preset's own, `<DocsAssistant>`'s): one documented place for each. */
 export interface AssistantRootProps {
@@ -46,6 +47,16 @@ export interface AssistantRootProps {
   variant?: AssistantVariant;
   /** Keyboard shortcut that toggles the assistant; `mod` is Cmd on macOS, Ctrl elsewhere. Default `'mod+i'`. */
   shortcut?: string | false;
+  /**
+   * Search beside the assistant (Ctrl/⌘+K, the panel's Search button, `openSearch()`): `true` the service's search
+   * (through `baseUrl` + `apiKey`, or your proxy at `api`), `{ source: 'pagefind' }` the site's Pagefind index,
+   * `{ source: (query, { signal, filter }) => Promise<results> }` any engine, `false` none. Default true.
+   */
+  search?: SearchOption;
+  /** Keyboard shortcut that opens the search view; `false` for none (its Search button stays). Default `'mod+k'`. */
+  searchShortcut?: string | false;
+  /** Follows a search result's link (`path#anchor`, same origin): your router's `push`. Default a plain navigation. */
+  onNavigate?: (href: string) => void;
   /** Open and ask the question in the `?assistant=` URL parameter. Default true. */
   urlQuestion?: boolean;
   /** Page context sources (current path, selections, code), or `false` for none. Default all on. */

@@ -31,6 +31,13 @@ export type AssistantSlot =
   | 'send'
   | 'stop'
   | 'hint'
-  | 'support';
+  | 'support'
+  | 'search'
+  | 'searchBackdrop'
+  | 'searchInput'
+  | 'searchGroup'
+  | 'searchOption'
+  | 'searchRecent'
+  | 'backToSearch';
 
 export type AssistantClassNames = Partial<Record<AssistantSlot, string>>;

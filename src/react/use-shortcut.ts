@@ -80,14 +80,24 @@ function isEditable(target: EventTarget | null): boolean {
 const PANEL = '[data-da-slot="panel"]';
 
 /**
+ * The page's own search already takes Ctrl/⌘+K: DocSearch's button (it binds the keys on `window`, after our
+ * `document` listener, without announcing them), or any control that announces them in `aria-keyshortcuts`. With the
+ * default search shortcut the widget then leaves the keys to it; its search still opens from its own Search button.
+ */
+export const SEARCH_KEY_TAKEN = '.DocSearch-Button,[aria-keyshortcuts*="+K" i]';
+
+/**
  * Calls `onPress` when the shortcut is pressed on the page, except in a field of the host's, whose own use of the
- * keys (Ctrl/⌘+I is italics in many editors) wins. `false` disables it.
+ * keys (Ctrl/⌘+I is italics in many editors) wins, and when a control of the host's takes the same keys. `false`
+ * disables it.
  */
 export function useShortcut(
   shortcut: string | false,
   onPress: () => void,
   /** The shortcut's modifier went down: the reader may be about to open the assistant. */
   onIntent: () => void,
+  /** Controls of the host's that take these keys themselves (a selector): while the page has one, it keeps them. */
+  hostControls?: string,
 ): void {
   // The newest handlers, read at the key press: a toggle that closes over `open` must see the state the reader sees,
   // even when a runtime (Preact, the embed's) runs this effect a frame after the render that changed it.
@@ -102,10 +112,11 @@ export function useShortcut(
       if (event.defaultPrevented || event.repeat || !matchesShortcut(event, parsed, apple)) return;
       const target = event.target;
       if (isEditable(target) && !(target as HTMLElement).closest(PANEL)) return;
+      if (hostControls && document.querySelector(hostControls)) return;
       event.preventDefault();
       latest().onPress();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [shortcut, latest]);
+  }, [shortcut, latest, hostControls]);
 }

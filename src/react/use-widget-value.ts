@@ -17,6 +17,7 @@ export type WidgetState = Pick<
   | 'widgetRef'
   | 'focusReturn'
   | 'readingPlace'
+  | 'latest'
 >;
 
 // The defaults are constants, so a host that leaves these props out does not make a new value every render.

@@ -3,13 +3,15 @@
 // with them.
 import { createContext, useContext, type RefObject } from 'react';
 import type { AssistantSupport } from '../core/support';
+import type { AssistantVariant } from '../core/variants';
 import type { ContextItem } from '../core/types';
 import type { FocusReturn } from './focus-return';
 import type { AssistantLabelOverrides } from './labels';
 import type { AssistantEvent, AssistantFeedback } from './events';
+import type { AssistantRootProps } from './root-props';
 import type { AssistantClassNames, AssistantSlot } from './slots';
 
-export type AssistantVariant = 'popover' | 'sidebar' | 'modal' | 'inline';
+export type { AssistantVariant } from '../core/variants';
 
 /**
  * What the root shares with every part besides the store: configuration, open state and the loaded chat engine.
@@ -62,6 +64,8 @@ export interface AssistantWidgetBase {
    * the conversation takes it. Null when off. The note is kept beside the conversation (store/reading-place.ts).
    */
   readingPlace: { current: string | null } | null;
+  /** The host's newest props, read when they are used (the search view reads its source, filter and connection). */
+  latest: () => AssistantRootProps;
 }
 
 /** Holds the base, or, inside `<Panel>` or `<AssistantLabelsProvider>`, the base with resolved labels (./widget-context.tsx). */

@@ -90,6 +90,14 @@ export interface AssistantState extends ThreadState {
   historyUnsaved?: boolean;
   /** Ids deleted in this page, so an answer settling after its conversation's deletion does not re-add it. */
   historyDeleted?: string[];
+  /** The search view is open (Ctrl/⌘+K, the header's Search, `openSearch()`). Its rules: search/ and ui/search/. */
+  searchOpen?: boolean;
+  /** The search field's text, kept while the view is closed: "Back to search" reopens it where it was. */
+  searchQuery?: string;
+  /** The question "Ask AI" sent from the search view: the panel offers "Back to search" while it is set. */
+  searchAsked?: string;
+  /** Recent searches and questions asked from search, newest first (search/recents.ts), once read. */
+  searchRecents?: Array<{ kind: 'search' | 'ask'; text: string }>;
 }
 
 export interface AssistantActions {

@@ -12,7 +12,7 @@ import {
 import type { ContextItem } from '../core/types';
 import { AssistantRoot, type AssistantRootProps } from '../react/assistant-root';
 import { loadEngine } from '../react/lazy-chunks';
-import { useAssistantStoreApi } from '../react/store-context';
+import { useAssistantStore, useAssistantStoreApi } from '../react/store-context';
 import { loadedPanel, loadPanel } from './lazy-panel';
 import { useAssistantWidgetBase } from '../react/widget-base';
 import { Launcher } from './launcher';
@@ -39,9 +39,12 @@ export interface DocsAssistantHandle {
   newConversation(): void;
   /** Deletes every recent conversation, the open one included (it starts anew), from memory and storage. */
   clearHistory(): void;
+  /** Opens the search view (what Ctrl/⌘+K does): for a search box or button of your own. Nothing with `search={false}`. */
+  openSearch(): void;
 }
 
 const LazyPanel = lazy(() => loadPanel().then((chunk) => ({ default: chunk.Panel })));
+const LazySearch = lazy(() => import('./search-chunk'));
 
 /** The panel in the frame it opens: directly when its chunk is here (decided once per opening), else the shell. */
 function PanelSlot() {
@@ -87,10 +90,12 @@ const PresetLayout = forwardRef<DocsAssistantHandle, PresetLayoutProps>(function
       newConversation: () => store.getState().newConversation(),
       // The history's rules load with the engine: nothing of them is up front.
       clearHistory: () => void loadEngine().then((engine) => engine.clearHistory(store)),
+      openSearch: () => store.setState({ searchOpen: true }),
     }),
     [setOpen, open, ask, store],
   );
 
+  const searchOpen = useAssistantStore((s) => s.searchOpen);
   const [[colorScheme, painted], readPage] = useColorScheme(theme?.colorScheme);
   // After the first paint: the page read again as it changes, and the launcher kept clear of the host's controls
   // (ui/page-fit.ts, a chunk of its own).
@@ -125,6 +130,11 @@ const PresetLayout = forwardRef<DocsAssistantHandle, PresetLayoutProps>(function
     >
       {(open || variant === 'inline') && <PanelSlot />}
       {variant !== 'inline' && <Launcher ref={launcherRef} />}
+      {searchOpen && (
+        <Suspense>
+          <LazySearch />
+        </Suspense>
+      )}
     </div>
   );
 });

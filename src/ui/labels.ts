@@ -88,6 +88,20 @@ export const defaultLabels: AssistantLabels = {
   historyUnsaved:
     'This browser’s storage is full or blocked: your conversation history is kept only until you leave this page.',
   dismiss: 'Dismiss',
+  search: 'Search',
+  searchInputLabel: 'Search the docs',
+  searchPlaceholder: 'Search the docs, or ask AI…',
+  searchAsk: 'Ask AI: “{query}”',
+  searchResults: 'Search results',
+  searchLoading: 'Searching…',
+  searchResultCount: 'Results: {count}',
+  searchNoResults: 'No results for “{query}”.',
+  searchError: 'Search is not available just now.',
+  searchEmpty: 'Type a few words to search the docs, or a question to ask AI.',
+  searchRecent: 'Recent',
+  searchRemoveRecent: 'Remove “{text}” from recent',
+  searchClose: 'Close search',
+  backToSearch: 'Back to search',
 };
 
 /**

@@ -6,6 +6,7 @@ import { useAssistantStore, useAssistantStoreApi } from '../react/store-context'
 import { useAssistantWidget, useSlot } from '../react/widget-context';
 import { IconButton } from '../primitives/icon-button';
 import { showHistory } from '../store/history';
+import { SearchButton } from './search/search-button';
 import { siteName } from './site-name';
 
 export interface PanelHeaderProps extends ComponentPropsWithoutRef<'div'> {
@@ -14,7 +15,7 @@ export interface PanelHeaderProps extends ComponentPropsWithoutRef<'div'> {
 }
 
 /**
- * Title, "Conversation history", "Copy conversation", "New conversation" and close. The title is the host's
+ * Title, "Search", "Conversation history", "Copy conversation", "New conversation" and close. The title is the host's
  * `title`, else its `title` label, else the site's name ("Ask Fastify"), else the default label. Host children go
  * after the title, before the buttons.
  */
@@ -48,6 +49,7 @@ export const PanelHeader = forwardRef<HTMLDivElement, PanelHeaderProps>(function
         {text}
       </h2>
       {children}
+      <SearchButton />
       {keepsHistory && (
         <IconButton
           slot="headerButton"

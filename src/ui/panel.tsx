@@ -13,6 +13,7 @@ import { AssistantLabelsProvider } from './labels-provider';
 import { PanelHeader } from './panel-header';
 import { HistoryNotice } from './history/history-notice';
 import { HistoryView } from './history/history-view';
+import { BackToSearch } from './search/back-to-search';
 import { useComposedRefs } from '../primitives/use-composed-refs';
 import { useFocusReturn } from './use-focus-return';
 import { useFocusTrap } from './use-focus-trap';
@@ -122,6 +123,7 @@ const PanelDialog = forwardRef<HTMLElement, PanelProps>(function PanelDialog(
       >
         <PanelHeader titleId={titleId} />
         <HistoryNotice />
+        <BackToSearch />
         {/* Unnamed: the conversation inside is the region named "Conversation"; naming both said it twice. */}
         <div {...body}>{historyOpen ? <HistoryView /> : <ConversationSlot />}</div>
         <ErrorNotice />

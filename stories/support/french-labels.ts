@@ -93,4 +93,18 @@ export const frenchLabels: AssistantLabels = {
   historyUnsaved:
     'Le stockage de ce navigateur est plein ou bloqué : votre historique des conversations n’est gardé que jusqu’à ce que vous quittiez cette page.',
   dismiss: 'Fermer',
+  search: 'Rechercher',
+  searchInputLabel: 'Rechercher dans la documentation',
+  searchPlaceholder: 'Rechercher, ou demander à l’IA…',
+  searchAsk: 'Demander à l’IA : « {query} »',
+  searchResults: 'Résultats de recherche',
+  searchLoading: 'Recherche…',
+  searchResultCount: 'Résultats : {count}',
+  searchNoResults: 'Aucun résultat pour « {query} ».',
+  searchError: 'La recherche n’est pas disponible pour l’instant.',
+  searchEmpty: 'Tapez quelques mots pour chercher, ou une question pour l’IA.',
+  searchRecent: 'Récents',
+  searchRemoveRecent: 'Retirer « {text} » des récents',
+  searchClose: 'Fermer la recherche',
+  backToSearch: 'Retour à la recherche',
 };

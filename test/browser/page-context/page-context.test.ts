@@ -194,9 +194,9 @@ describe('page context in Chromium', () => {
 
   it('leaves no listener, button or stylesheet behind after unmount, and listens to no scroll', async () => {
     const baseline = await page.evaluate(() => (window as unknown as DocsPageWindow).__listeners());
-    // Up front: the shortcut's keydown, and three passive listeners standing in for the affordances, which load on
-    // the reader's first selection or first reach (pointer or focus) for a code block. Read in the task that mounts the widget (`flushSync` runs its
-    // effects).
+    // Up front: the shortcuts' keydowns (the assistant's, the search view's), and three passive listeners standing in
+    // for the affordances, which load on the reader's first selection or first reach (pointer or focus) for a code
+    // block. Read in the task that mounts the widget (`flushSync` runs its effects).
     const upFront: string[] = await page.evaluate(() => {
       (window as unknown as DocsPageWindow).__docs.setWidget(true);
       return (window as unknown as DocsPageWindow).__listeners();
@@ -205,6 +205,7 @@ describe('page context in Chromium', () => {
     expect(count(upFront, 'document:selectionchange')).toBe(count(baseline, 'document:selectionchange') + 1);
     expect(upFront.filter((l) => !baseline.includes(l)).sort()).toEqual([
       'document:focusin',
+      'document:keydown',
       'document:keydown',
       'document:pointerover',
     ]);

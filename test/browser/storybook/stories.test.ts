@@ -100,6 +100,8 @@ describe('the built Storybook', () => {
     for (const state of ['empty', 'streaming', 'answered', 'stopped-by-reader', 'rate-limited', 'long-conversation'])
       expect(ids).toContain(`docsassistant-phone--${state}`);
     for (const state of ['empty', 'several', 'storage-full']) expect(ids).toContain(`docsassistant-history--${state}`);
+    for (const state of ['empty-with-recents', 'results', 'no-results', 'failed', 'phone'])
+      expect(ids).toContain(`docsassistant-search--${state}`);
     for (const state of ['closed', 'menu-open']) expect(ids).toContain(`pageactions--${state}`);
   });
 

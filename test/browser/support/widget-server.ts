@@ -160,6 +160,8 @@ export async function startWidgetServer(options: {
   appJs: string;
   /** More scripts by file name, served from the root (a split bundle's chunks). */
   chunks?: Record<string, string>;
+  /** Other files by path (`/pagefind/pagefind.js`): a site's own scripts a page loads at run time. */
+  files?: Record<string, { type: string; body: string }>;
   fallback: AssistantHandler;
 }): Promise<WidgetServer> {
   const css = await readFile(here('../../../src/styles/docs-assistant.css'), 'utf8');
@@ -181,6 +183,11 @@ export async function startWidgetServer(options: {
     }
     if (url.pathname === '/app.js') {
       response.writeHead(200, { 'content-type': 'text/javascript' }).end(options.appJs);
+      return;
+    }
+    const file = options.files && Object.hasOwn(options.files, url.pathname) ? options.files[url.pathname] : undefined;
+    if (file) {
+      response.writeHead(200, { 'content-type': file.type }).end(file.body);
       return;
     }
     const chunkName = url.pathname.slice(1);

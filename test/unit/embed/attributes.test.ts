@@ -15,6 +15,10 @@ describe("the element's attributes", () => {
     expect(propFromAttribute('page-context', '{"root":"main"}')).toEqual({ root: 'main' });
     expect(propFromAttribute('storage', 'none')).toBeNull();
     expect(propFromAttribute('storage', 'session')).toBe(sessionStorage);
+    expect(propFromAttribute('search', 'pagefind')).toEqual({ source: 'pagefind' });
+    expect(propFromAttribute('search', 'off')).toBe(false);
+    expect(propFromAttribute('search', '')).toBe(true);
+    expect(propFromAttribute('search-shortcut', 'false')).toBe(false);
   });
 
   it('gives a removed attribute back to the default', () => {
@@ -28,6 +32,7 @@ describe("the element's attributes", () => {
     ['variant', 'drawer', 'must be one of popover, sidebar, modal, inline'],
     ['default-open', 'yes', 'must be empty, "true" or "false"'],
     ['storage', 'cookie', 'must be "local", "session" or "none"'],
+    ['search', 'algolia', 'must be "pagefind", "off" or "service"'],
   ])('refuses %s="%s", naming the attribute and what it takes', (attribute, value, expected) => {
     const read = () => propFromAttribute(attribute, value);
     expect(read).toThrow(AttributeError);

@@ -1,0 +1,71 @@
+import { AssistantRequestError, errorKindForStatus } from '../core/errors';
+import { parseRetryAfter } from '../core/retry-after';
+import { discoveryEndpoint, type EndpointOptions } from '../transport/endpoint';
+import type { SearchSource } from './types';
+
+/** Results asked for: what fits the view on a laptop with room to scroll; the service's default too. */
+export const SEARCH_PAGE_SIZE = 10;
+
+/** The widget's connection props, read as each search is sent (a changed key or header applies at once). */
+export interface ServiceSearchConfig extends EndpointOptions {
+  apiKey?: string | undefined;
+  headers?: Record<string, string> | undefined;
+  fetch?: typeof fetch | undefined;
+}
+
+async function serviceMessage(response: Response): Promise<string | undefined> {
+  try {
+    const body = (await response.json()) as { error?: unknown; message?: unknown } | null;
+    const message = body?.error ?? body?.message;
+    return typeof message === 'string' ? message.slice(0, 300) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The service's search (service-api §1b): `POST {baseUrl}/discovery/v1/search/{domain}` with the assistant key, or
+ * the host's proxy at `api`, which tells a search from a question by its body (proxy/request-kind.ts). The body is
+ * `query`, `pageSize` and `filter` when there is one — nothing else, as the contract says, so a proxy that rebuilds
+ * bodies and one that forwards them see the same thing.
+ */
+export function serviceSearch(config: () => ServiceSearchConfig): SearchSource {
+  return async (query, { signal, filter }) => {
+    const current = config();
+    const headers: Record<string, string> = { ...current.headers, 'Content-Type': 'application/json' };
+    if (current.apiKey) headers.Authorization = `Bearer ${current.apiKey}`;
+    const body = { query, pageSize: SEARCH_PAGE_SIZE, ...(filter ? { filter } : {}) };
+    let response: Response;
+    try {
+      response = await (current.fetch ?? fetch)(discoveryEndpoint('search', current), {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(body),
+        signal,
+      });
+    } catch (error) {
+      if (signal.aborted) throw error;
+      throw new AssistantRequestError('network', 'The search could not reach the service.', { cause: error });
+    }
+    if (!response.ok) {
+      const message = await serviceMessage(response);
+      throw new AssistantRequestError(
+        errorKindForStatus(response.status),
+        message ?? `The search service answered ${response.status}.`,
+        {
+          status: response.status,
+          retryAfter: parseRetryAfter(response.headers.get('retry-after')),
+          ...(message === undefined ? {} : { serviceMessage: message }),
+        },
+      );
+    }
+    try {
+      return (await response.json()) as never;
+    } catch (error) {
+      if (signal.aborted) throw error;
+      throw new AssistantRequestError('invalid-response', 'The search service sent a response it could not read.', {
+        cause: error,
+      });
+    }
+  };
+}
