@@ -42,6 +42,7 @@ const ar: AssistantLabels = {
   feedbackThanks: 'شكرًا على ملاحظاتك',
   retry: 'إعادة المحاولة',
   interrupted: 'انقطعت هذه الإجابة.',
+  partialAnswer: 'قد لا يجيب التوثيق عن هذا تمامًا. هذه أقرب المقاطع.',
   stopped: 'متوقفة',
   continue: 'متابعة',
   continuePrompt: 'تابع من فضلك',
@@ -95,6 +96,20 @@ const ar: AssistantLabels = {
   conversationMeta: '{when} · {path}',
   historyUnsaved: 'مساحة تخزين هذا المتصفح ممتلئة أو محظورة: يُحتفظ بسجل محادثاتك فقط حتى تغادر هذه الصفحة.',
   dismiss: 'إغلاق',
+  search: 'بحث',
+  searchInputLabel: 'ابحث في التوثيق',
+  searchPlaceholder: 'ابحث في التوثيق، أو اسأل الذكاء الاصطناعي…',
+  searchAsk: 'اسأل الذكاء الاصطناعي: «{query}»',
+  searchResults: 'نتائج البحث',
+  searchLoading: 'جارٍ البحث…',
+  searchResultCount: 'النتائج: {count}',
+  searchNoResults: 'لا توجد نتائج لـ «{query}».',
+  searchError: 'البحث غير متاح الآن.',
+  searchEmpty: 'اكتب بضع كلمات للبحث في التوثيق، أو سؤالًا لتسأل الذكاء الاصطناعي.',
+  searchRecent: 'الأخيرة',
+  searchRemoveRecent: 'إزالة «{text}» من الأخيرة',
+  searchClose: 'إغلاق البحث',
+  backToSearch: 'العودة إلى البحث',
 };
 
 export default ar;

@@ -39,6 +39,7 @@ const bn: AssistantLabels = {
   feedbackThanks: 'মতামতের জন্য ধন্যবাদ',
   retry: 'আবার চেষ্টা করুন',
   interrupted: 'এই উত্তরটি মাঝপথে থেমে গেছে।',
+  partialAnswer: 'ডকুমেন্টেশনে হয়তো ঠিক এই প্রশ্নের উত্তর নেই। এগুলো সবচেয়ে কাছাকাছি অংশ।',
   stopped: 'থামানো হয়েছে',
   continue: 'চালিয়ে যান',
   continuePrompt: 'অনুগ্রহ করে চালিয়ে যাও',
@@ -90,6 +91,20 @@ const bn: AssistantLabels = {
   conversationMeta: '{when} · {path}',
   historyUnsaved: 'এই ব্রাউজারের স্টোরেজ পূর্ণ বা অবরুদ্ধ: আপনার ইতিহাস শুধু এই পাতা ছাড়া পর্যন্ত থাকবে।',
   dismiss: 'বাদ দিন',
+  search: 'খুঁজুন',
+  searchInputLabel: 'ডকুমেন্টেশনে খুঁজুন',
+  searchPlaceholder: 'ডকুমেন্টেশনে খুঁজুন, বা এআই-কে জিজ্ঞাসা করুন…',
+  searchAsk: 'এআই-কে জিজ্ঞাসা করুন: “{query}”',
+  searchResults: 'খোঁজের ফলাফল',
+  searchLoading: 'খোঁজা হচ্ছে…',
+  searchResultCount: 'ফলাফল: {count}',
+  searchNoResults: '“{query}”-এর জন্য কোনো ফলাফল নেই।',
+  searchError: 'এই মুহূর্তে খোঁজা যাচ্ছে না।',
+  searchEmpty: 'ডকুমেন্টেশনে খুঁজতে কয়েকটি শব্দ লিখুন, বা এআই-কে জিজ্ঞাসা করতে একটি প্রশ্ন।',
+  searchRecent: 'সাম্প্রতিক',
+  searchRemoveRecent: 'সাম্প্রতিক থেকে “{text}” সরান',
+  searchClose: 'খোঁজ বন্ধ করুন',
+  backToSearch: 'খোঁজে ফিরে যান',
 };
 
 export default bn;

@@ -39,6 +39,7 @@ const ca: AssistantLabels = {
   feedbackThanks: 'Gràcies pels comentaris',
   retry: 'Torna-ho a provar',
   interrupted: 'Aquesta resposta s’ha interromput.',
+  partialAnswer: 'És possible que la documentació no respongui exactament això. Aquests són els fragments més propers.',
   stopped: 'Aturada',
   continue: 'Continua',
   continuePrompt: 'Continua, si us plau',
@@ -94,6 +95,20 @@ const ca: AssistantLabels = {
   historyUnsaved:
     'L’emmagatzematge d’aquest navegador és ple o està bloquejat: l’historial només es conserva fins que surtis d’aquesta pàgina.',
   dismiss: 'Descarta',
+  search: 'Cerca',
+  searchInputLabel: 'Cerca a la documentació',
+  searchPlaceholder: 'Cerca a la documentació o pregunta a la IA…',
+  searchAsk: 'Pregunta a la IA: «{query}»',
+  searchResults: 'Resultats de la cerca',
+  searchLoading: 'Cercant…',
+  searchResultCount: 'Resultats: {count}',
+  searchNoResults: 'No hi ha resultats per a «{query}».',
+  searchError: 'La cerca no està disponible ara mateix.',
+  searchEmpty: 'Escriu unes quantes paraules per cercar a la documentació, o una pregunta per a la IA.',
+  searchRecent: 'Recents',
+  searchRemoveRecent: 'Treu «{text}» dels recents',
+  searchClose: 'Tanca la cerca',
+  backToSearch: 'Torna a la cerca',
 };
 
 export default ca;

@@ -42,6 +42,7 @@ const cs: AssistantLabels = {
   feedbackThanks: 'Děkujeme za zpětnou vazbu',
   retry: 'Zkusit znovu',
   interrupted: 'Tato odpověď byla přerušena.',
+  partialAnswer: 'Dokumentace možná přesně na tohle neodpovídá. Toto jsou nejbližší pasáže.',
   stopped: 'Zastaveno',
   continue: 'Pokračovat',
   continuePrompt: 'Pokračuj',
@@ -96,6 +97,20 @@ const cs: AssistantLabels = {
   historyUnsaved:
     'Úložiště tohoto prohlížeče je plné nebo blokované: historie konverzací vydrží jen do odchodu z této stránky.',
   dismiss: 'Zavřít',
+  search: 'Hledat',
+  searchInputLabel: 'Hledat v dokumentaci',
+  searchPlaceholder: 'Hledejte v dokumentaci, nebo se zeptejte AI…',
+  searchAsk: 'Zeptat se AI: „{query}“',
+  searchResults: 'Výsledky hledání',
+  searchLoading: 'Hledám…',
+  searchResultCount: 'Výsledky: {count}',
+  searchNoResults: 'Pro „{query}“ nebyly nalezeny žádné výsledky.',
+  searchError: 'Hledání teď není k dispozici.',
+  searchEmpty: 'Napište pár slov pro hledání v dokumentaci, nebo otázku pro AI.',
+  searchRecent: 'Nedávné',
+  searchRemoveRecent: 'Odebrat „{text}“ z nedávných',
+  searchClose: 'Zavřít hledání',
+  backToSearch: 'Zpět na hledání',
 };
 
 export default cs;

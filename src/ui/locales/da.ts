@@ -39,6 +39,7 @@ const da: AssistantLabels = {
   feedbackThanks: 'Tak for din feedback',
   retry: 'Prøv igen',
   interrupted: 'Svaret blev afbrudt.',
+  partialAnswer: 'Dokumentationen svarer måske ikke præcis på dette. Her er de nærmeste afsnit.',
   stopped: 'Stoppet',
   continue: 'Fortsæt',
   continuePrompt: 'Fortsæt gerne',
@@ -92,6 +93,20 @@ const da: AssistantLabels = {
   conversationMeta: '{when} · {path}',
   historyUnsaved: 'Browserens lager er fuldt eller blokeret: din historik gemmes kun, til du forlader siden.',
   dismiss: 'Luk',
+  search: 'Søg',
+  searchInputLabel: 'Søg i dokumentationen',
+  searchPlaceholder: 'Søg i dokumentationen, eller spørg AI…',
+  searchAsk: 'Spørg AI: “{query}”',
+  searchResults: 'Søgeresultater',
+  searchLoading: 'Søger…',
+  searchResultCount: 'Resultater: {count}',
+  searchNoResults: 'Ingen resultater for “{query}”.',
+  searchError: 'Søgningen er ikke tilgængelig lige nu.',
+  searchEmpty: 'Skriv nogle ord for at søge i dokumentationen, eller et spørgsmål til AI.',
+  searchRecent: 'Seneste',
+  searchRemoveRecent: 'Fjern “{text}” fra seneste',
+  searchClose: 'Luk søgningen',
+  backToSearch: 'Tilbage til søgningen',
 };
 
 export default da;

@@ -39,6 +39,8 @@ const de: AssistantLabels = {
   feedbackThanks: 'Danke für die Rückmeldung',
   retry: 'Erneut versuchen',
   interrupted: 'Diese Antwort wurde unterbrochen.',
+  partialAnswer:
+    'Die Dokumentation beantwortet genau diese Frage vielleicht nicht. Dies sind die passendsten Abschnitte.',
   stopped: 'Angehalten',
   continue: 'Fortsetzen',
   continuePrompt: 'Bitte fortsetzen',
@@ -97,6 +99,20 @@ const de: AssistantLabels = {
   historyUnsaved:
     'Der Speicher dieses Browsers ist voll oder gesperrt: Ihr Verlauf bleibt nur erhalten, bis Sie diese Seite verlassen.',
   dismiss: 'Schließen',
+  search: 'Suchen',
+  searchInputLabel: 'Dokumentation durchsuchen',
+  searchPlaceholder: 'Dokumentation durchsuchen oder KI fragen…',
+  searchAsk: 'KI fragen: „{query}“',
+  searchResults: 'Suchergebnisse',
+  searchLoading: 'Suche läuft…',
+  searchResultCount: 'Ergebnisse: {count}',
+  searchNoResults: 'Keine Ergebnisse für „{query}“.',
+  searchError: 'Die Suche ist gerade nicht verfügbar.',
+  searchEmpty: 'Geben Sie ein paar Wörter ein, um die Dokumentation zu durchsuchen, oder eine Frage an die KI.',
+  searchRecent: 'Zuletzt verwendet',
+  searchRemoveRecent: '„{text}“ aus „Zuletzt verwendet“ entfernen',
+  searchClose: 'Suche schließen',
+  backToSearch: 'Zurück zur Suche',
 };
 
 export default de;

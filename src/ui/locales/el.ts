@@ -40,6 +40,7 @@ const el: AssistantLabels = {
   feedbackThanks: 'Ευχαριστούμε για τα σχόλια',
   retry: 'Δοκιμάστε ξανά',
   interrupted: 'Αυτή η απάντηση διακόπηκε.',
+  partialAnswer: 'Η τεκμηρίωση ίσως δεν απαντά ακριβώς σε αυτό. Αυτά είναι τα πιο σχετικά αποσπάσματα.',
   stopped: 'Διακόπηκε',
   continue: 'Συνέχεια',
   continuePrompt: 'Συνέχισε',
@@ -96,6 +97,20 @@ const el: AssistantLabels = {
   historyUnsaved:
     'Ο χώρος αποθήκευσης του προγράμματος περιήγησης είναι πλήρης ή αποκλεισμένος: το ιστορικό διατηρείται μόνο μέχρι να φύγετε από τη σελίδα.',
   dismiss: 'Απόρριψη',
+  search: 'Αναζήτηση',
+  searchInputLabel: 'Αναζήτηση στην τεκμηρίωση',
+  searchPlaceholder: 'Αναζητήστε στην τεκμηρίωση ή ρωτήστε την ΤΝ…',
+  searchAsk: 'Ρωτήστε την ΤΝ: «{query}»',
+  searchResults: 'Αποτελέσματα αναζήτησης',
+  searchLoading: 'Αναζήτηση…',
+  searchResultCount: 'Αποτελέσματα: {count}',
+  searchNoResults: 'Κανένα αποτέλεσμα για «{query}».',
+  searchError: 'Η αναζήτηση δεν είναι διαθέσιμη αυτή τη στιγμή.',
+  searchEmpty: 'Πληκτρολογήστε λίγες λέξεις για αναζήτηση στην τεκμηρίωση ή μια ερώτηση για την ΤΝ.',
+  searchRecent: 'Πρόσφατα',
+  searchRemoveRecent: 'Αφαίρεση του «{text}» από τα πρόσφατα',
+  searchClose: 'Κλείσιμο αναζήτησης',
+  backToSearch: 'Πίσω στην αναζήτηση',
 };
 
 export default el;

@@ -39,6 +39,7 @@ const es: AssistantLabels = {
   feedbackThanks: 'Gracias por tu opinión',
   retry: 'Reintentar',
   interrupted: 'Esta respuesta se interrumpió.',
+  partialAnswer: 'Puede que la documentación no responda exactamente a esto. Estos son los fragmentos más cercanos.',
   stopped: 'Detenida',
   continue: 'Continuar',
   continuePrompt: 'Continúa',
@@ -96,6 +97,20 @@ const es: AssistantLabels = {
   historyUnsaved:
     'El almacenamiento de este navegador está lleno o bloqueado: tu historial solo se conserva hasta que salgas de esta página.',
   dismiss: 'Descartar',
+  search: 'Buscar',
+  searchInputLabel: 'Buscar en la documentación',
+  searchPlaceholder: 'Busca en la documentación o pregunta a la IA…',
+  searchAsk: 'Preguntar a la IA: «{query}»',
+  searchResults: 'Resultados de búsqueda',
+  searchLoading: 'Buscando…',
+  searchResultCount: 'Resultados: {count}',
+  searchNoResults: 'No hay resultados para «{query}».',
+  searchError: 'La búsqueda no está disponible en este momento.',
+  searchEmpty: 'Escribe unas palabras para buscar en la documentación, o una pregunta para la IA.',
+  searchRecent: 'Recientes',
+  searchRemoveRecent: 'Quitar «{text}» de recientes',
+  searchClose: 'Cerrar la búsqueda',
+  backToSearch: 'Volver a la búsqueda',
 };
 
 export default es;

@@ -39,6 +39,7 @@ const fa: AssistantLabels = {
   feedbackThanks: 'از بازخورد شما سپاسگزاریم',
   retry: 'تلاش دوباره',
   interrupted: 'این پاسخ قطع شد.',
+  partialAnswer: 'شاید مستندات دقیقاً به این پرسش پاسخ ندهد. این‌ها نزدیک‌ترین بخش‌ها هستند.',
   stopped: 'متوقف شد',
   continue: 'ادامه',
   continuePrompt: 'لطفاً ادامه بده',
@@ -91,6 +92,20 @@ const fa: AssistantLabels = {
   conversationMeta: '{when} · {path}',
   historyUnsaved: 'فضای ذخیره‌سازی این مرورگر پر یا مسدود است: تاریخچهٔ گفتگوها فقط تا ترک این صفحه نگه داشته می‌شود.',
   dismiss: 'بستن',
+  search: 'جستجو',
+  searchInputLabel: 'جستجو در مستندات',
+  searchPlaceholder: 'در مستندات جستجو کنید، یا از هوش مصنوعی بپرسید…',
+  searchAsk: 'از هوش مصنوعی بپرسید: «{query}»',
+  searchResults: 'نتایج جستجو',
+  searchLoading: 'در حال جستجو…',
+  searchResultCount: 'نتایج: {count}',
+  searchNoResults: 'نتیجه‌ای برای «{query}» پیدا نشد.',
+  searchError: 'جستجو در حال حاضر در دسترس نیست.',
+  searchEmpty: 'برای جستجو در مستندات چند کلمه بنویسید، یا برای پرسیدن از هوش مصنوعی یک پرسش.',
+  searchRecent: 'اخیر',
+  searchRemoveRecent: 'حذف «{text}» از موارد اخیر',
+  searchClose: 'بستن جستجو',
+  backToSearch: 'بازگشت به جستجو',
 };
 
 export default fa;

@@ -39,6 +39,7 @@ const fi: AssistantLabels = {
   feedbackThanks: 'Kiitos palautteesta',
   retry: 'Yritä uudelleen',
   interrupted: 'Tämä vastaus keskeytyi.',
+  partialAnswer: 'Dokumentaatio ei ehkä vastaa juuri tähän. Nämä ovat lähimmät kohdat.',
   stopped: 'Keskeytetty',
   continue: 'Jatka',
   continuePrompt: 'Jatka vielä',
@@ -94,6 +95,20 @@ const fi: AssistantLabels = {
   conversationMeta: '{when} · {path}',
   historyUnsaved: 'Selaimen tallennustila on täynnä tai estetty: historia säilyy vain, kunnes poistut sivulta.',
   dismiss: 'Sulje',
+  search: 'Hae',
+  searchInputLabel: 'Hae dokumentaatiosta',
+  searchPlaceholder: 'Hae dokumentaatiosta tai kysy tekoälyltä…',
+  searchAsk: 'Kysy tekoälyltä: ”{query}”',
+  searchResults: 'Hakutulokset',
+  searchLoading: 'Haetaan…',
+  searchResultCount: 'Tuloksia: {count}',
+  searchNoResults: 'Ei tuloksia haulle ”{query}”.',
+  searchError: 'Haku ei ole juuri nyt käytettävissä.',
+  searchEmpty: 'Kirjoita muutama sana hakeaksesi dokumentaatiosta tai kysymys tekoälylle.',
+  searchRecent: 'Viimeisimmät',
+  searchRemoveRecent: 'Poista ”{text}” viimeisimmistä',
+  searchClose: 'Sulje haku',
+  backToSearch: 'Takaisin hakuun',
 };
 
 export default fi;

@@ -39,6 +39,7 @@ const fr: AssistantLabels = {
   feedbackThanks: 'Merci pour votre avis',
   retry: 'Réessayer',
   interrupted: 'Cette réponse a été interrompue.',
+  partialAnswer: 'La documentation ne répond peut-être pas exactement à cela. Voici les passages les plus proches.',
   stopped: 'Arrêtée',
   continue: 'Continuer',
   continuePrompt: 'Continue ta réponse',
@@ -96,6 +97,20 @@ const fr: AssistantLabels = {
   historyUnsaved:
     'Le stockage de ce navigateur est plein ou bloqué : votre historique n’est conservé que jusqu’à ce que vous quittiez cette page.',
   dismiss: 'Fermer',
+  search: 'Rechercher',
+  searchInputLabel: 'Rechercher dans la documentation',
+  searchPlaceholder: 'Rechercher, ou demander à l’IA…',
+  searchAsk: 'Demander à l’IA : « {query} »',
+  searchResults: 'Résultats de recherche',
+  searchLoading: 'Recherche…',
+  searchResultCount: 'Résultats : {count}',
+  searchNoResults: 'Aucun résultat pour « {query} ».',
+  searchError: 'La recherche n’est pas disponible pour l’instant.',
+  searchEmpty: 'Tapez quelques mots pour chercher, ou une question pour l’IA.',
+  searchRecent: 'Récents',
+  searchRemoveRecent: 'Retirer « {text} » des récents',
+  searchClose: 'Fermer la recherche',
+  backToSearch: 'Retour à la recherche',
 };
 
 export default fr;

@@ -39,6 +39,7 @@ const he: AssistantLabels = {
   feedbackThanks: 'תודה על המשוב',
   retry: 'ניסיון חוזר',
   interrupted: 'התשובה הזאת נקטעה.',
+  partialAnswer: 'ייתכן שהתיעוד לא עונה בדיוק על זה. אלה הקטעים הקרובים ביותר.',
   stopped: 'נעצרה',
   continue: 'המשך',
   continuePrompt: 'המשך בבקשה',
@@ -92,6 +93,20 @@ const he: AssistantLabels = {
   conversationMeta: '{when} · {path}',
   historyUnsaved: 'האחסון של הדפדפן הזה מלא או חסום: היסטוריית השיחות נשמרת רק עד שתעזבו את הדף.',
   dismiss: 'סגירה',
+  search: 'חיפוש',
+  searchInputLabel: 'חיפוש בתיעוד',
+  searchPlaceholder: 'חפשו בתיעוד, או שאלו את ה-AI…',
+  searchAsk: 'שאלו את ה-AI: „{query}”',
+  searchResults: 'תוצאות חיפוש',
+  searchLoading: 'מחפש…',
+  searchResultCount: 'תוצאות: {count}',
+  searchNoResults: 'אין תוצאות עבור „{query}”.',
+  searchError: 'החיפוש אינו זמין כרגע.',
+  searchEmpty: 'הקלידו כמה מילים כדי לחפש בתיעוד, או שאלה כדי לשאול את ה-AI.',
+  searchRecent: 'אחרונים',
+  searchRemoveRecent: 'הסרת „{text}” מהאחרונים',
+  searchClose: 'סגירת החיפוש',
+  backToSearch: 'חזרה לחיפוש',
 };
 
 export default he;

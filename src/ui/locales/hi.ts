@@ -39,6 +39,7 @@ const hi: AssistantLabels = {
   feedbackThanks: 'प्रतिक्रिया के लिए धन्यवाद',
   retry: 'फिर कोशिश करें',
   interrupted: 'यह जवाब बीच में रुक गया।',
+  partialAnswer: 'हो सकता है दस्तावेज़ों में ठीक इसी का जवाब न हो। ये सबसे करीबी अंश हैं।',
   stopped: 'रोका गया',
   continue: 'जारी रखें',
   continuePrompt: 'कृपया जारी रखें',
@@ -91,6 +92,20 @@ const hi: AssistantLabels = {
   conversationMeta: '{when} · {path}',
   historyUnsaved: 'इस ब्राउज़र का स्टोरेज भरा हुआ या अवरुद्ध है: आपका इतिहास सिर्फ़ यह पेज छोड़ने तक रहेगा।',
   dismiss: 'खारिज करें',
+  search: 'खोजें',
+  searchInputLabel: 'दस्तावेज़ों में खोजें',
+  searchPlaceholder: 'दस्तावेज़ों में खोजें, या एआई से पूछें…',
+  searchAsk: 'एआई से पूछें: “{query}”',
+  searchResults: 'खोज के नतीजे',
+  searchLoading: 'खोजा जा रहा है…',
+  searchResultCount: 'नतीजे: {count}',
+  searchNoResults: '“{query}” के लिए कोई नतीजा नहीं।',
+  searchError: 'खोज अभी उपलब्ध नहीं है।',
+  searchEmpty: 'दस्तावेज़ों में खोजने के लिए कुछ शब्द लिखें, या एआई से पूछने के लिए कोई सवाल।',
+  searchRecent: 'हाल के',
+  searchRemoveRecent: 'हाल की सूची से “{text}” हटाएँ',
+  searchClose: 'खोज बंद करें',
+  backToSearch: 'खोज पर वापस जाएँ',
 };
 
 export default hi;

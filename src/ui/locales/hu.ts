@@ -39,6 +39,7 @@ const hu: AssistantLabels = {
   feedbackThanks: 'Köszönjük a visszajelzést',
   retry: 'Újrapróbálás',
   interrupted: 'Ez a válasz megszakadt.',
+  partialAnswer: 'Lehet, hogy a dokumentáció nem pontosan erre ad választ. Ezek a legközelebbi részletek.',
   stopped: 'Leállítva',
   continue: 'Folytatás',
   continuePrompt: 'Folytasd',
@@ -94,6 +95,20 @@ const hu: AssistantLabels = {
   historyUnsaved:
     'A böngésző tárhelye megtelt vagy le van tiltva: az előzmények csak addig maradnak meg, amíg el nem hagyja az oldalt.',
   dismiss: 'Elvetés',
+  search: 'Keresés',
+  searchInputLabel: 'Keresés a dokumentációban',
+  searchPlaceholder: 'Keressen a dokumentációban, vagy kérdezze az MI-t…',
+  searchAsk: 'Kérdezze az MI-t: „{query}”',
+  searchResults: 'Keresési találatok',
+  searchLoading: 'Keresés…',
+  searchResultCount: 'Találatok: {count}',
+  searchNoResults: 'Nincs találat erre: „{query}”.',
+  searchError: 'A keresés most nem érhető el.',
+  searchEmpty: 'Írjon be néhány szót a dokumentáció kereséséhez, vagy egy kérdést az MI-nek.',
+  searchRecent: 'Legutóbbiak',
+  searchRemoveRecent: '„{text}” eltávolítása a legutóbbiak közül',
+  searchClose: 'Keresés bezárása',
+  backToSearch: 'Vissza a kereséshez',
 };
 
 export default hu;

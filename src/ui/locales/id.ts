@@ -39,6 +39,7 @@ const id: AssistantLabels = {
   feedbackThanks: 'Terima kasih atas masukannya',
   retry: 'Coba lagi',
   interrupted: 'Jawaban ini terputus.',
+  partialAnswer: 'Dokumentasi mungkin tidak menjawab persis hal ini. Berikut bagian yang paling mendekati.',
   stopped: 'Dihentikan',
   continue: 'Lanjutkan',
   continuePrompt: 'Silakan lanjutkan',
@@ -92,6 +93,20 @@ const id: AssistantLabels = {
   historyUnsaved:
     'Penyimpanan peramban ini penuh atau diblokir: riwayat percakapan hanya disimpan sampai Anda meninggalkan halaman ini.',
   dismiss: 'Tutup',
+  search: 'Cari',
+  searchInputLabel: 'Cari di dokumentasi',
+  searchPlaceholder: 'Cari di dokumentasi, atau tanya AI…',
+  searchAsk: 'Tanya AI: “{query}”',
+  searchResults: 'Hasil pencarian',
+  searchLoading: 'Mencari…',
+  searchResultCount: 'Hasil: {count}',
+  searchNoResults: 'Tidak ada hasil untuk “{query}”.',
+  searchError: 'Pencarian sedang tidak tersedia.',
+  searchEmpty: 'Ketik beberapa kata untuk mencari di dokumentasi, atau pertanyaan untuk AI.',
+  searchRecent: 'Terbaru',
+  searchRemoveRecent: 'Hapus “{text}” dari yang terbaru',
+  searchClose: 'Tutup pencarian',
+  backToSearch: 'Kembali ke pencarian',
 };
 
 export default id;

@@ -39,6 +39,7 @@ const it: AssistantLabels = {
   feedbackThanks: 'Grazie per il feedback',
   retry: 'Riprova',
   interrupted: 'Questa risposta è stata interrotta.',
+  partialAnswer: 'La documentazione potrebbe non rispondere esattamente a questo. Questi sono i passaggi più vicini.',
   stopped: 'Interrotta',
   continue: 'Continua',
   continuePrompt: 'Continua pure',
@@ -95,6 +96,20 @@ const it: AssistantLabels = {
   historyUnsaved:
     'La memoria di questo browser è piena o bloccata: la cronologia resta solo finché non lasci questa pagina.',
   dismiss: 'Chiudi',
+  search: 'Cerca',
+  searchInputLabel: 'Cerca nella documentazione',
+  searchPlaceholder: 'Cerca nella documentazione o chiedi all’IA…',
+  searchAsk: 'Chiedi all’IA: «{query}»',
+  searchResults: 'Risultati della ricerca',
+  searchLoading: 'Ricerca in corso…',
+  searchResultCount: 'Risultati: {count}',
+  searchNoResults: 'Nessun risultato per «{query}».',
+  searchError: 'La ricerca non è disponibile al momento.',
+  searchEmpty: 'Scrivi qualche parola per cercare nella documentazione, o una domanda per l’IA.',
+  searchRecent: 'Recenti',
+  searchRemoveRecent: 'Rimuovi «{text}» dai recenti',
+  searchClose: 'Chiudi la ricerca',
+  backToSearch: 'Torna alla ricerca',
 };
 
 export default it;

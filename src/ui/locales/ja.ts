@@ -39,6 +39,7 @@ const ja: AssistantLabels = {
   feedbackThanks: 'フィードバックありがとうございます',
   retry: '再試行',
   interrupted: 'この回答は中断されました。',
+  partialAnswer: 'ドキュメントにはこの質問への正確な答えがないかもしれません。最も近い箇所を示します。',
   stopped: '停止しました',
   continue: '続ける',
   continuePrompt: '続けてください',
@@ -93,6 +94,20 @@ const ja: AssistantLabels = {
   historyUnsaved:
     'このブラウザーのストレージがいっぱいか、ブロックされています。会話の履歴はこのページを離れるまでしか保持されません。',
   dismiss: '閉じる',
+  search: '検索',
+  searchInputLabel: 'ドキュメントを検索',
+  searchPlaceholder: 'ドキュメントを検索、または AI に質問…',
+  searchAsk: 'AI に質問: 「{query}」',
+  searchResults: '検索結果',
+  searchLoading: '検索中…',
+  searchResultCount: '結果: {count} 件',
+  searchNoResults: '「{query}」に一致する結果はありません。',
+  searchError: '現在、検索は利用できません。',
+  searchEmpty: 'ドキュメントを検索するには語句を、AI に質問するには質問を入力してください。',
+  searchRecent: '最近の項目',
+  searchRemoveRecent: '「{text}」を最近の項目から削除',
+  searchClose: '検索を閉じる',
+  backToSearch: '検索に戻る',
 };
 
 export default ja;

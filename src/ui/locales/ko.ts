@@ -39,6 +39,7 @@ const ko: AssistantLabels = {
   feedbackThanks: '의견을 보내 주셔서 감사합니다',
   retry: '다시 시도',
   interrupted: '이 답변은 중단되었습니다.',
+  partialAnswer: '문서에 이 질문에 대한 정확한 답이 없을 수 있습니다. 가장 가까운 내용입니다.',
   stopped: '중지됨',
   continue: '계속',
   continuePrompt: '계속해 주세요',
@@ -94,6 +95,20 @@ const ko: AssistantLabels = {
   historyUnsaved:
     '이 브라우저의 저장 공간이 가득 찼거나 차단되었습니다. 대화 기록은 이 페이지를 떠날 때까지만 유지됩니다.',
   dismiss: '닫기',
+  search: '검색',
+  searchInputLabel: '문서 검색',
+  searchPlaceholder: '문서를 검색하거나 AI에게 물어보세요…',
+  searchAsk: 'AI에게 묻기: “{query}”',
+  searchResults: '검색 결과',
+  searchLoading: '검색 중…',
+  searchResultCount: '결과: {count}개',
+  searchNoResults: '“{query}”에 대한 결과가 없습니다.',
+  searchError: '지금은 검색을 사용할 수 없습니다.',
+  searchEmpty: '문서를 검색하려면 단어를, AI에게 물어보려면 질문을 입력하세요.',
+  searchRecent: '최근 항목',
+  searchRemoveRecent: '최근 항목에서 “{text}” 삭제',
+  searchClose: '검색 닫기',
+  backToSearch: '검색으로 돌아가기',
 };
 
 export default ko;

@@ -39,6 +39,7 @@ const nb: AssistantLabels = {
   feedbackThanks: 'Takk for tilbakemeldingen',
   retry: 'Prøv igjen',
   interrupted: 'Svaret ble avbrutt.',
+  partialAnswer: 'Dokumentasjonen svarer kanskje ikke nøyaktig på dette. Dette er de nærmeste avsnittene.',
   stopped: 'Stoppet',
   continue: 'Fortsett',
   continuePrompt: 'Fortsett gjerne',
@@ -93,6 +94,20 @@ const nb: AssistantLabels = {
   conversationMeta: '{when} · {path}',
   historyUnsaved: 'Nettleserens lagring er full eller blokkert: historikken beholdes bare til du forlater siden.',
   dismiss: 'Lukk',
+  search: 'Søk',
+  searchInputLabel: 'Søk i dokumentasjonen',
+  searchPlaceholder: 'Søk i dokumentasjonen, eller spør KI…',
+  searchAsk: 'Spør KI: «{query}»',
+  searchResults: 'Søkeresultater',
+  searchLoading: 'Søker…',
+  searchResultCount: 'Resultater: {count}',
+  searchNoResults: 'Ingen resultater for «{query}».',
+  searchError: 'Søket er ikke tilgjengelig akkurat nå.',
+  searchEmpty: 'Skriv noen ord for å søke i dokumentasjonen, eller et spørsmål til KI.',
+  searchRecent: 'Nylige',
+  searchRemoveRecent: 'Fjern «{text}» fra nylige',
+  searchClose: 'Lukk søket',
+  backToSearch: 'Tilbake til søket',
 };
 
 export default nb;

@@ -39,6 +39,8 @@ const nl: AssistantLabels = {
   feedbackThanks: 'Bedankt voor je feedback',
   retry: 'Opnieuw proberen',
   interrupted: 'Dit antwoord is onderbroken.',
+  partialAnswer:
+    'De documentatie beantwoordt misschien niet precies deze vraag. Dit zijn de passages die er het dichtst bij komen.',
   stopped: 'Gestopt',
   continue: 'Doorgaan',
   continuePrompt: 'Ga door',
@@ -94,6 +96,20 @@ const nl: AssistantLabels = {
   historyUnsaved:
     'De opslag van deze browser is vol of geblokkeerd: je geschiedenis blijft alleen bewaard tot je deze pagina verlaat.',
   dismiss: 'Sluiten',
+  search: 'Zoeken',
+  searchInputLabel: 'Zoeken in de documentatie',
+  searchPlaceholder: 'Zoek in de documentatie of vraag het AI…',
+  searchAsk: 'Vraag het AI: ‘{query}’',
+  searchResults: 'Zoekresultaten',
+  searchLoading: 'Zoeken…',
+  searchResultCount: 'Resultaten: {count}',
+  searchNoResults: 'Geen resultaten voor ‘{query}’.',
+  searchError: 'Zoeken is nu niet beschikbaar.',
+  searchEmpty: 'Typ een paar woorden om de documentatie te doorzoeken, of een vraag voor AI.',
+  searchRecent: 'Onlangs gebruikt',
+  searchRemoveRecent: '‘{text}’ verwijderen uit onlangs gebruikt',
+  searchClose: 'Zoeken sluiten',
+  backToSearch: 'Terug naar zoeken',
 };
 
 export default nl;

@@ -42,6 +42,7 @@ const pl: AssistantLabels = {
   feedbackThanks: 'Dziękujemy za opinię',
   retry: 'Spróbuj ponownie',
   interrupted: 'Ta odpowiedź została przerwana.',
+  partialAnswer: 'Dokumentacja może nie odpowiadać dokładnie na to pytanie. Oto najbliższe fragmenty.',
   stopped: 'Zatrzymano',
   continue: 'Kontynuuj',
   continuePrompt: 'Kontynuuj, proszę',
@@ -98,6 +99,20 @@ const pl: AssistantLabels = {
   historyUnsaved:
     'Pamięć tej przeglądarki jest pełna lub zablokowana: historia rozmów zostanie zachowana tylko do opuszczenia tej strony.',
   dismiss: 'Zamknij',
+  search: 'Szukaj',
+  searchInputLabel: 'Szukaj w dokumentacji',
+  searchPlaceholder: 'Szukaj w dokumentacji lub zapytaj AI…',
+  searchAsk: 'Zapytaj AI: „{query}”',
+  searchResults: 'Wyniki wyszukiwania',
+  searchLoading: 'Szukam…',
+  searchResultCount: 'Wyniki: {count}',
+  searchNoResults: 'Brak wyników dla „{query}”.',
+  searchError: 'Wyszukiwanie jest teraz niedostępne.',
+  searchEmpty: 'Wpisz kilka słów, aby przeszukać dokumentację, lub pytanie do AI.',
+  searchRecent: 'Ostatnie',
+  searchRemoveRecent: 'Usuń „{text}” z ostatnich',
+  searchClose: 'Zamknij wyszukiwanie',
+  backToSearch: 'Wróć do wyszukiwania',
 };
 
 export default pl;

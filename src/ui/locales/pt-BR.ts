@@ -39,6 +39,7 @@ const ptBR: AssistantLabels = {
   feedbackThanks: 'Obrigado pelo feedback',
   retry: 'Tentar de novo',
   interrupted: 'Esta resposta foi interrompida.',
+  partialAnswer: 'A documentação pode não responder exatamente a isso. Estes são os trechos mais próximos.',
   stopped: 'Parada',
   continue: 'Continuar',
   continuePrompt: 'Continue a resposta',
@@ -94,6 +95,20 @@ const ptBR: AssistantLabels = {
   historyUnsaved:
     'O armazenamento deste navegador está cheio ou bloqueado: seu histórico só é mantido até você sair desta página.',
   dismiss: 'Dispensar',
+  search: 'Pesquisar',
+  searchInputLabel: 'Pesquisar na documentação',
+  searchPlaceholder: 'Pesquise na documentação ou pergunte à IA…',
+  searchAsk: 'Perguntar à IA: “{query}”',
+  searchResults: 'Resultados da pesquisa',
+  searchLoading: 'Pesquisando…',
+  searchResultCount: 'Resultados: {count}',
+  searchNoResults: 'Nenhum resultado para “{query}”.',
+  searchError: 'A pesquisa não está disponível no momento.',
+  searchEmpty: 'Digite algumas palavras para pesquisar na documentação, ou uma pergunta para a IA.',
+  searchRecent: 'Recentes',
+  searchRemoveRecent: 'Remover “{text}” dos recentes',
+  searchClose: 'Fechar a pesquisa',
+  backToSearch: 'Voltar à pesquisa',
 };
 
 export default ptBR;

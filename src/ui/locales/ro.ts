@@ -42,6 +42,7 @@ const ro: AssistantLabels = {
   feedbackThanks: 'Mulțumim pentru feedback',
   retry: 'Reîncearcă',
   interrupted: 'Acest răspuns a fost întrerupt.',
+  partialAnswer: 'Este posibil ca documentația să nu răspundă exact la asta. Acestea sunt cele mai apropiate pasaje.',
   stopped: 'Oprit',
   continue: 'Continuă',
   continuePrompt: 'Continuă, te rog',
@@ -98,6 +99,20 @@ const ro: AssistantLabels = {
   historyUnsaved:
     'Spațiul de stocare al browserului este plin sau blocat: istoricul se păstrează doar până părăsești pagina.',
   dismiss: 'Închide',
+  search: 'Caută',
+  searchInputLabel: 'Caută în documentație',
+  searchPlaceholder: 'Caută în documentație sau întreabă IA…',
+  searchAsk: 'Întreabă IA: „{query}”',
+  searchResults: 'Rezultatele căutării',
+  searchLoading: 'Se caută…',
+  searchResultCount: 'Rezultate: {count}',
+  searchNoResults: 'Niciun rezultat pentru „{query}”.',
+  searchError: 'Căutarea nu este disponibilă acum.',
+  searchEmpty: 'Scrie câteva cuvinte ca să cauți în documentație, sau o întrebare pentru IA.',
+  searchRecent: 'Recente',
+  searchRemoveRecent: 'Elimină „{text}” din recente',
+  searchClose: 'Închide căutarea',
+  backToSearch: 'Înapoi la căutare',
 };
 
 export default ro;

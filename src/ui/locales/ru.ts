@@ -42,6 +42,7 @@ const ru: AssistantLabels = {
   feedbackThanks: 'Спасибо за отзыв',
   retry: 'Повторить',
   interrupted: 'Этот ответ был прерван.',
+  partialAnswer: 'Возможно, в документации нет точного ответа на этот вопрос. Вот самые близкие фрагменты.',
   stopped: 'Остановлено',
   continue: 'Продолжить',
   continuePrompt: 'Продолжай',
@@ -96,6 +97,20 @@ const ru: AssistantLabels = {
   historyUnsaved:
     'Хранилище этого браузера заполнено или заблокировано: история разговоров сохранится, только пока вы не покинете страницу.',
   dismiss: 'Закрыть',
+  search: 'Поиск',
+  searchInputLabel: 'Поиск по документации',
+  searchPlaceholder: 'Ищите в документации или спросите ИИ…',
+  searchAsk: 'Спросить ИИ: «{query}»',
+  searchResults: 'Результаты поиска',
+  searchLoading: 'Поиск…',
+  searchResultCount: 'Результаты: {count}',
+  searchNoResults: 'По запросу «{query}» ничего не найдено.',
+  searchError: 'Поиск сейчас недоступен.',
+  searchEmpty: 'Введите несколько слов, чтобы искать в документации, или вопрос для ИИ.',
+  searchRecent: 'Недавние',
+  searchRemoveRecent: 'Удалить «{text}» из недавних',
+  searchClose: 'Закрыть поиск',
+  backToSearch: 'Назад к поиску',
 };
 
 export default ru;

@@ -39,6 +39,7 @@ const sv: AssistantLabels = {
   feedbackThanks: 'Tack för din återkoppling',
   retry: 'Försök igen',
   interrupted: 'Svaret avbröts.',
+  partialAnswer: 'Dokumentationen svarar kanske inte exakt på detta. Här är de närmaste avsnitten.',
   stopped: 'Stoppat',
   continue: 'Fortsätt',
   continuePrompt: 'Fortsätt gärna',
@@ -93,6 +94,20 @@ const sv: AssistantLabels = {
   conversationMeta: '{when} · {path}',
   historyUnsaved: 'Webbläsarens lagring är full eller blockerad: historiken sparas bara tills du lämnar sidan.',
   dismiss: 'Stäng',
+  search: 'Sök',
+  searchInputLabel: 'Sök i dokumentationen',
+  searchPlaceholder: 'Sök i dokumentationen eller fråga AI…',
+  searchAsk: 'Fråga AI: ”{query}”',
+  searchResults: 'Sökresultat',
+  searchLoading: 'Söker…',
+  searchResultCount: 'Resultat: {count}',
+  searchNoResults: 'Inga resultat för ”{query}”.',
+  searchError: 'Sökningen är inte tillgänglig just nu.',
+  searchEmpty: 'Skriv några ord för att söka i dokumentationen, eller en fråga till AI.',
+  searchRecent: 'Senaste',
+  searchRemoveRecent: 'Ta bort ”{text}” från senaste',
+  searchClose: 'Stäng sökningen',
+  backToSearch: 'Tillbaka till sökningen',
 };
 
 export default sv;

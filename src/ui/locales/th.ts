@@ -39,6 +39,7 @@ const th: AssistantLabels = {
   feedbackThanks: 'ขอบคุณสำหรับความคิดเห็น',
   retry: 'ลองอีกครั้ง',
   interrupted: 'คำตอบนี้ถูกขัดจังหวะ',
+  partialAnswer: 'เอกสารอาจไม่ได้ตอบคำถามนี้โดยตรง นี่คือส่วนที่ใกล้เคียงที่สุด',
   stopped: 'หยุดแล้ว',
   continue: 'ต่อ',
   continuePrompt: 'ช่วยตอบต่อ',
@@ -90,6 +91,20 @@ const th: AssistantLabels = {
   conversationMeta: '{when} · {path}',
   historyUnsaved: 'พื้นที่จัดเก็บของเบราว์เซอร์เต็มหรือถูกบล็อก: ประวัติจะอยู่จนกว่าคุณจะออกจากหน้านี้เท่านั้น',
   dismiss: 'ปิด',
+  search: 'ค้นหา',
+  searchInputLabel: 'ค้นหาในเอกสาร',
+  searchPlaceholder: 'ค้นหาในเอกสาร หรือถาม AI…',
+  searchAsk: 'ถาม AI: “{query}”',
+  searchResults: 'ผลการค้นหา',
+  searchLoading: 'กำลังค้นหา…',
+  searchResultCount: 'ผลลัพธ์: {count}',
+  searchNoResults: 'ไม่พบผลลัพธ์สำหรับ “{query}”',
+  searchError: 'ขณะนี้ใช้การค้นหาไม่ได้',
+  searchEmpty: 'พิมพ์คำสองสามคำเพื่อค้นหาในเอกสาร หรือพิมพ์คำถามเพื่อถาม AI',
+  searchRecent: 'ล่าสุด',
+  searchRemoveRecent: 'ลบ “{text}” ออกจากรายการล่าสุด',
+  searchClose: 'ปิดการค้นหา',
+  backToSearch: 'กลับไปที่การค้นหา',
 };
 
 export default th;

@@ -39,6 +39,7 @@ const tr: AssistantLabels = {
   feedbackThanks: 'Geri bildiriminiz için teşekkürler',
   retry: 'Yeniden dene',
   interrupted: 'Bu yanıt yarıda kesildi.',
+  partialAnswer: 'Belgeler tam olarak bu soruyu yanıtlamıyor olabilir. En yakın bölümler bunlar.',
   stopped: 'Durduruldu',
   continue: 'Devam et',
   continuePrompt: 'Lütfen devam et',
@@ -94,6 +95,20 @@ const tr: AssistantLabels = {
   historyUnsaved:
     'Bu tarayıcının depolama alanı dolu ya da engellenmiş: sohbet geçmişiniz yalnızca bu sayfadan ayrılana kadar tutulur.',
   dismiss: 'Kapat',
+  search: 'Ara',
+  searchInputLabel: 'Belgelerde ara',
+  searchPlaceholder: 'Belgelerde arayın veya yapay zekâya sorun…',
+  searchAsk: 'Yapay zekâya sor: “{query}”',
+  searchResults: 'Arama sonuçları',
+  searchLoading: 'Aranıyor…',
+  searchResultCount: 'Sonuçlar: {count}',
+  searchNoResults: '“{query}” için sonuç yok.',
+  searchError: 'Arama şu anda kullanılamıyor.',
+  searchEmpty: 'Belgelerde aramak için birkaç kelime, yapay zekâya sormak için bir soru yazın.',
+  searchRecent: 'Son kullanılanlar',
+  searchRemoveRecent: '“{text}” ögesini son kullanılanlardan kaldır',
+  searchClose: 'Aramayı kapat',
+  backToSearch: 'Aramaya dön',
 };
 
 export default tr;

@@ -42,6 +42,7 @@ const uk: AssistantLabels = {
   feedbackThanks: 'Дякуємо за відгук',
   retry: 'Спробувати ще раз',
   interrupted: 'Цю відповідь перервано.',
+  partialAnswer: 'Можливо, документація не відповідає саме на це. Ось найближчі фрагменти.',
   stopped: 'Зупинено',
   continue: 'Продовжити',
   continuePrompt: 'Продовжуй',
@@ -96,6 +97,20 @@ const uk: AssistantLabels = {
   historyUnsaved:
     'Сховище цього браузера заповнене або заблоковане: історія розмов зберігатиметься, лише доки ви не залишите сторінку.',
   dismiss: 'Закрити',
+  search: 'Пошук',
+  searchInputLabel: 'Пошук у документації',
+  searchPlaceholder: 'Шукайте в документації або запитайте ШІ…',
+  searchAsk: 'Запитати ШІ: «{query}»',
+  searchResults: 'Результати пошуку',
+  searchLoading: 'Пошук…',
+  searchResultCount: 'Результати: {count}',
+  searchNoResults: 'За запитом «{query}» нічого не знайдено.',
+  searchError: 'Пошук зараз недоступний.',
+  searchEmpty: 'Введіть кілька слів, щоб шукати в документації, або запитання для ШІ.',
+  searchRecent: 'Нещодавні',
+  searchRemoveRecent: 'Вилучити «{text}» з нещодавніх',
+  searchClose: 'Закрити пошук',
+  backToSearch: 'Назад до пошуку',
 };
 
 export default uk;

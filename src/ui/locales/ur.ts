@@ -39,6 +39,7 @@ const ur: AssistantLabels = {
   feedbackThanks: 'رائے دینے کا شکریہ',
   retry: 'دوبارہ کوشش کریں',
   interrupted: 'یہ جواب ادھورا رہ گیا۔',
+  partialAnswer: 'ممکن ہے دستاویزات میں بالکل اسی کا جواب نہ ہو۔ یہ سب سے قریبی حصے ہیں۔',
   stopped: 'روک دیا گیا',
   continue: 'جاری رکھیں',
   continuePrompt: 'براہ کرم جاری رکھیں',
@@ -91,6 +92,20 @@ const ur: AssistantLabels = {
   conversationMeta: '{when} · {path}',
   historyUnsaved: 'اس براؤزر کا اسٹوریج بھرا ہوا یا بند ہے: آپ کی گفتگو کی تاریخ صرف اس صفحے کو چھوڑنے تک رہے گی۔',
   dismiss: 'بند کریں',
+  search: 'تلاش',
+  searchInputLabel: 'دستاویزات میں تلاش کریں',
+  searchPlaceholder: 'دستاویزات میں تلاش کریں، یا اے آئی سے پوچھیں…',
+  searchAsk: 'اے آئی سے پوچھیں: “{query}”',
+  searchResults: 'تلاش کے نتائج',
+  searchLoading: 'تلاش کیا جا رہا ہے…',
+  searchResultCount: 'نتائج: {count}',
+  searchNoResults: '“{query}” کے لیے کوئی نتیجہ نہیں ملا۔',
+  searchError: 'تلاش ابھی دستیاب نہیں ہے۔',
+  searchEmpty: 'دستاویزات میں تلاش کے لیے چند الفاظ لکھیں، یا اے آئی سے پوچھنے کے لیے کوئی سوال۔',
+  searchRecent: 'حالیہ',
+  searchRemoveRecent: '“{text}” کو حالیہ سے ہٹائیں',
+  searchClose: 'تلاش بند کریں',
+  backToSearch: 'تلاش پر واپس جائیں',
 };
 
 export default ur;

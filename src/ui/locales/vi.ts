@@ -39,6 +39,7 @@ const vi: AssistantLabels = {
   feedbackThanks: 'Cảm ơn phản hồi của bạn',
   retry: 'Thử lại',
   interrupted: 'Câu trả lời này đã bị gián đoạn.',
+  partialAnswer: 'Tài liệu có thể không trả lời đúng câu này. Đây là những đoạn gần nhất.',
   stopped: 'Đã dừng',
   continue: 'Tiếp tục',
   continuePrompt: 'Hãy tiếp tục',
@@ -92,6 +93,20 @@ const vi: AssistantLabels = {
   conversationMeta: '{when} · {path}',
   historyUnsaved: 'Bộ nhớ của trình duyệt này đã đầy hoặc bị chặn: lịch sử chỉ được giữ đến khi bạn rời trang này.',
   dismiss: 'Bỏ qua',
+  search: 'Tìm kiếm',
+  searchInputLabel: 'Tìm trong tài liệu',
+  searchPlaceholder: 'Tìm trong tài liệu, hoặc hỏi AI…',
+  searchAsk: 'Hỏi AI: “{query}”',
+  searchResults: 'Kết quả tìm kiếm',
+  searchLoading: 'Đang tìm…',
+  searchResultCount: 'Kết quả: {count}',
+  searchNoResults: 'Không có kết quả cho “{query}”.',
+  searchError: 'Hiện không thể tìm kiếm.',
+  searchEmpty: 'Nhập vài từ để tìm trong tài liệu, hoặc một câu hỏi để hỏi AI.',
+  searchRecent: 'Gần đây',
+  searchRemoveRecent: 'Xóa “{text}” khỏi mục gần đây',
+  searchClose: 'Đóng tìm kiếm',
+  backToSearch: 'Quay lại tìm kiếm',
 };
 
 export default vi;

@@ -39,6 +39,7 @@ const zhCN: AssistantLabels = {
   feedbackThanks: '感谢你的反馈',
   retry: '重试',
   interrupted: '此回答已中断。',
+  partialAnswer: '文档可能没有正好回答这个问题。以下是最接近的段落。',
   stopped: '已停止',
   continue: '继续',
   continuePrompt: '请继续',
@@ -90,6 +91,20 @@ const zhCN: AssistantLabels = {
   conversationMeta: '{when} · {path}',
   historyUnsaved: '此浏览器的存储空间已满或被阻止：你的对话历史只保留到你离开此页面为止。',
   dismiss: '关闭',
+  search: '搜索',
+  searchInputLabel: '搜索文档',
+  searchPlaceholder: '搜索文档，或问 AI…',
+  searchAsk: '问 AI：“{query}”',
+  searchResults: '搜索结果',
+  searchLoading: '正在搜索…',
+  searchResultCount: '结果：{count} 条',
+  searchNoResults: '没有找到“{query}”的结果。',
+  searchError: '搜索暂时不可用。',
+  searchEmpty: '输入几个词搜索文档，或输入问题来问 AI。',
+  searchRecent: '最近',
+  searchRemoveRecent: '从最近记录中移除“{text}”',
+  searchClose: '关闭搜索',
+  backToSearch: '返回搜索',
 };
 
 export default zhCN;

@@ -39,6 +39,7 @@ const zhTW: AssistantLabels = {
   feedbackThanks: '感謝你的意見回饋',
   retry: '重試',
   interrupted: '此回答已中斷。',
+  partialAnswer: '文件可能沒有正好回答這個問題。以下是最接近的段落。',
   stopped: '已停止',
   continue: '繼續',
   continuePrompt: '請繼續',
@@ -90,6 +91,20 @@ const zhTW: AssistantLabels = {
   conversationMeta: '{when} · {path}',
   historyUnsaved: '此瀏覽器的儲存空間已滿或遭封鎖：你的對話紀錄只會保留到你離開此頁面為止。',
   dismiss: '關閉',
+  search: '搜尋',
+  searchInputLabel: '搜尋文件',
+  searchPlaceholder: '搜尋文件，或問 AI…',
+  searchAsk: '問 AI：「{query}」',
+  searchResults: '搜尋結果',
+  searchLoading: '正在搜尋…',
+  searchResultCount: '結果：{count} 筆',
+  searchNoResults: '找不到「{query}」的結果。',
+  searchError: '搜尋暫時無法使用。',
+  searchEmpty: '輸入幾個字詞來搜尋文件，或輸入問題來問 AI。',
+  searchRecent: '最近',
+  searchRemoveRecent: '從最近紀錄中移除「{text}」',
+  searchClose: '關閉搜尋',
+  backToSearch: '返回搜尋',
 };
 
 export default zhTW;
