@@ -17,7 +17,8 @@ const answerFrom = (anchor: string) => {
     section,
     score: 10 - i,
   }));
-  return composeExtractiveAnswer('How does it work?', { hits, confidence: 1, coverage: 'answered', covered: true }).text;
+  return composeExtractiveAnswer('How does it work?', { hits, confidence: 1, coverage: 'answered', covered: true })
+    .text;
 };
 
 describe('answer link labels', () => {
