@@ -37,7 +37,7 @@ const FAQ = /\bfaqs?\b|frequently asked|common questions/i;
 const NOT_PROSE = /^\s{0,3}(`{3,}|~{3,}|\||#|<|[-*+]\s|\d+[.)]\s|>|:::)/;
 
 /** An FAQ page or section, or an entry headed by a question ("Can I use it with…?"). */
-export function isFaqEntry(section: Section): boolean {
+function isFaqEntry(section: Section): boolean {
   return (
     FAQ.test(section.path) ||
     FAQ.test(section.pageTitle) ||
@@ -53,7 +53,7 @@ function leadSentence(section: Section): string {
 }
 
 /** A question word's terms (`Next.js` → `next.j`, `next`, `js`) and its weight; stop words have none. */
-export interface TopicWord {
+interface TopicWord {
   terms: readonly string[];
   weight: number;
 }
@@ -65,7 +65,7 @@ export interface TopicWord {
 const SETTING = /\b(?:with|in|on|using|under|inside|via)\s+((?:[^\s?]+\s*){1,3})\?*\s*$/i;
 const SETTING_WEIGHT = 0.5;
 
-export function topicWords(question: string): TopicWord[] {
+function topicWords(question: string): TopicWord[] {
   const words: TopicWord[] = [];
   const seen = new Set<string>();
   const setting = new Set(tokenize(SETTING.exec(question)?.[1] ?? ''));
@@ -81,7 +81,7 @@ export function topicWords(question: string): TopicWord[] {
 }
 
 /** 0..1: the weighted share of the question's words the section states up front (1) or further down (IN_BODY). */
-export function directness(section: Section, words: readonly TopicWord[]): number {
+function directness(section: Section, words: readonly TopicWord[]): number {
   const total = words.reduce((sum, { weight }) => sum + weight, 0);
   if (total === 0) return 0;
   const upFront = new Set(
@@ -102,7 +102,7 @@ export function directness(section: Section, words: readonly TopicWord[]): numbe
  * A section headed by an option or API name the question spells out in words ("the dev server port" →
  * `server.port`) documents exactly what is asked, however little of the rest of the question its text repeats.
  */
-export function namedByQuestion(section: Section, asked: ReadonlySet<string>): boolean {
+function namedByQuestion(section: Section, asked: ReadonlySet<string>): boolean {
   const name = section.heading.trim().replace(/\(.*\)$/, '');
   if (!/^[\w$@/-]+([.:][\w$@/-]+)+$/.test(name)) return false;
   const [whole, ...parts] = processTerm(name) ?? [];
