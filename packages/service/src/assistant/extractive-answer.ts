@@ -3,6 +3,7 @@ import type { Section } from '../retrieval/markdown-sections';
 import { RELATED_THRESHOLD } from '../retrieval/confidence';
 import { excerptSection, markdownBlocks } from './excerpt';
 import { followUps, suggestionsBlock } from './follow-ups';
+import { leadOrder } from './lead-order';
 import { firstSentence } from './sentences';
 
 export interface Answer {
@@ -94,7 +95,7 @@ export function composeNotCovered(question: string, retrieval: Retrieval): Answe
  */
 export function composeExtractiveAnswer(question: string, retrieval: Retrieval, avoid: readonly string[] = []): Answer {
   if (!retrieval.covered || retrieval.hits.length === 0) return composeNotCovered(question, retrieval);
-  const { hits } = retrieval;
+  const hits = leadOrder(question, retrieval.hits);
   let best: SearchHit = hits[0] as SearchHit;
   let passage = '';
   for (const hit of hits.slice(0, LEAD_CANDIDATES)) {

@@ -1,0 +1,132 @@
+import type { SearchHit } from '../retrieval/docs-index';
+import { everydayCommonness } from '../retrieval/everyday-words';
+import type { Section } from '../retrieval/markdown-sections';
+import { termsOf } from '../retrieval/query-terms';
+import { processTerm, tokenize } from '../retrieval/terms';
+import { markdownBlocks } from './excerpt';
+import { firstSentence } from './sentences';
+
+/**
+ * Which of the best hits the answer opens with. Retrieval ranks sections by how much of the question they match,
+ * which favours a section that names the setting the reader mentions in passing ("…with Next.js?": the page
+ * actions' Next.js paragraph) over the one about what they ask (keeping the key out of the browser: the proxy). The
+ * answer should open with the section that answers most directly: the question's topic words in its heading or its
+ * lead sentence beat the same words further down, and words it lacks count against it. For a how-to question, an
+ * FAQ's "is it possible" entry comes after the guides.
+ *
+ * A word weighs by how little everyday English uses it (everyday-words.ts), not by how rare it is in these docs:
+ * on a widget's docs "API key" is on every page and "Next.js" on two, yet the reader asking how to keep the key out
+ * of the browser is asking about the key. And a word weighs once however many terms it splits into (`Next.js` is
+ * `next.j`, `next` and `js`), or a dotted name would outvote the rest of the question.
+ */
+
+/** Only the first few hits compete: further down, retrieval's own doubt outweighs anything read here. */
+const LEAD_POOL = 4;
+/** A topic word further down the section (prose or code) is worth this much of one in its heading or lead. */
+const IN_BODY = 0.5;
+/** How much more directly another hit must answer to open the answer instead of retrieval's first. */
+const LEAD_MARGIN = 0.25;
+/** An FAQ entry's share when the question asks how to do something: the guide that shows it is the better opening. */
+const FAQ_FOR_HOW_TO = 0.5;
+/** Only the start of a long section is read: the lead choice costs the same for a changelog as for a paragraph. */
+const MAX_READ_CHARS = 20_000;
+
+const EXAMPLE_TERMS = termsOf('example examples sample snippet code');
+const HOW_TO = /^\s*(how\s+(do|can|could|should|would|to)\b|what('s| is) the (best |right )?way to\b)/i;
+const FAQ = /\bfaqs?\b|frequently asked|common questions/i;
+const NOT_PROSE = /^\s{0,3}(`{3,}|~{3,}|\||#|<|[-*+]\s|\d+[.)]\s|>|:::)/;
+
+/** An FAQ page or section, or an entry headed by a question ("Can I use it with…?"). */
+function isFaqEntry(section: Section): boolean {
+  return (
+    FAQ.test(section.path) ||
+    FAQ.test(section.pageTitle) ||
+    section.trail.some((heading) => FAQ.test(heading)) ||
+    FAQ.test(section.heading) ||
+    section.heading.trim().endsWith('?')
+  );
+}
+
+function leadSentence(section: Section): string {
+  const paragraph = markdownBlocks(section.markdown.slice(0, MAX_READ_CHARS)).find((block) => !NOT_PROSE.test(block));
+  return paragraph ? firstSentence(paragraph, 400) : '';
+}
+
+/** A question word's terms (`Next.js` → `next.j`, `next`, `js`) and its weight; stop words have none. */
+interface TopicWord {
+  terms: readonly string[];
+  weight: number;
+}
+
+/**
+ * A closing "with Next.js" / "on VitePress and MkDocs" / "using Docker" names where the reader is, not what they
+ * ask: a section about that setting is less likely the answer than one about the question's subject.
+ */
+const SETTING = /\b(?:with|in|on|using|under|inside|via)\s+((?:[^\s?]+\s*){1,3})\?*\s*$/i;
+const SETTING_WEIGHT = 0.5;
+
+function topicWords(question: string): TopicWord[] {
+  const words: TopicWord[] = [];
+  const seen = new Set<string>();
+  const setting = new Set(tokenize(SETTING.exec(question)?.[1] ?? ''));
+  for (const token of tokenize(question)) {
+    const terms = processTerm(token);
+    // The tokenizer also yields a name's parts as words of their own (`next`, `js` after `Next.js`): already counted.
+    if (!terms || terms.every((term) => seen.has(term))) continue;
+    for (const term of terms) seen.add(term);
+    const weight = Math.max(...terms.map((term) => 1 - everydayCommonness(term)));
+    words.push({ terms, weight: setting.has(token) ? weight * SETTING_WEIGHT : weight });
+  }
+  return words;
+}
+
+/** 0..1: the weighted share of the question's words the section states up front (1) or further down (IN_BODY). */
+function directness(section: Section, words: readonly TopicWord[]): number {
+  const total = words.reduce((sum, { weight }) => sum + weight, 0);
+  if (total === 0) return 0;
+  const upFront = new Set(
+    termsOf([section.pageTitle, ...section.trail, section.heading, leadSentence(section)].join(' ')),
+  );
+  // A reader asking for an example ("can you show an example of that?") is answered by the section with one.
+  if (section.code.trim()) for (const term of EXAMPLE_TERMS) upFront.add(term);
+  const below = new Set(termsOf(`${section.prose.slice(0, MAX_READ_CHARS)} ${section.code.slice(0, MAX_READ_CHARS)}`));
+  let found = 0;
+  for (const { terms, weight } of words) {
+    const where = terms.some((term) => upFront.has(term)) ? 1 : terms.some((term) => below.has(term)) ? IN_BODY : 0;
+    found += weight * where;
+  }
+  return found / total;
+}
+
+/**
+ * A section headed by an option or API name the question spells out in words ("the dev server port" →
+ * `server.port`) documents exactly what is asked, however little of the rest of the question its text repeats.
+ */
+function namedByQuestion(section: Section, asked: ReadonlySet<string>): boolean {
+  const name = section.heading.trim().replace(/\(.*\)$/, '');
+  if (!/^[\w$@/-]+([.:][\w$@/-]+)+$/.test(name)) return false;
+  const [whole, ...parts] = processTerm(name) ?? [];
+  // Asked by its whole name ("Next.js", `logger.child`), retrieval has already ranked the section that names it.
+  return !!whole && !asked.has(whole) && parts.length >= 2 && parts.every((part) => asked.has(part));
+}
+
+/** The hits in the order the answer should try them for its opening passage; the rest keep retrieval's order. */
+export function leadOrder(question: string, hits: readonly SearchHit[]): SearchHit[] {
+  const top = hits[0]?.score ?? 0;
+  if (hits.length < 2 || top <= 0) return [...hits];
+  const topic = topicWords(question);
+  const howTo = HOW_TO.test(question);
+  const asked = new Set(topic.flatMap(({ terms }) => terms));
+  const pool = hits.slice(0, LEAD_POOL).map((hit, rank) => {
+    const faq = howTo && isFaqEntry(hit.section) ? FAQ_FOR_HOW_TO : 1;
+    const direct = namedByQuestion(hit.section, asked) ? 1 : directness(hit.section, topic);
+    const score = (hit.score / top) * direct * faq;
+    return { hit, rank, score };
+  });
+  // Retrieval's first keeps the lead unless another answers clearly more directly: its heading already counted in
+  // the ranking, and a close call read from a few words is noise, not a better opening.
+  const first = pool[0] as (typeof pool)[number];
+  first.score *= 1 + LEAD_MARGIN;
+  pool.sort((a, b) => b.score - a.score || a.rank - b.rank);
+  return [...pool.map(({ hit }) => hit), ...hits.slice(LEAD_POOL)];
+}

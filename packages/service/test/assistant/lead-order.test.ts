@@ -1,0 +1,155 @@
+// The answer opens with the section that answers most directly, not the one retrieval scored highest for naming
+// something the question mentions in passing. Hits are given as retrieval ranked them on the real docs.
+import { describe, expect, it } from 'vitest';
+import { composeExtractiveAnswer } from '../../src/assistant/extractive-answer';
+import type { SearchHit } from '../../src/retrieval/docs-index';
+import { splitMarkdown } from '../../src/retrieval/markdown-sections';
+
+const sectionOf = (path: string, markdown: string, anchor: string) => {
+  const section = splitMarkdown(path, markdown).sections.find((s) => s.anchor === anchor);
+  if (!section) throw new Error(`no section ${anchor} in ${path}`);
+  return section;
+};
+
+/** The answer's opening source: the section it quotes first and links with "From …". */
+const openingOf = (question: string, hits: SearchHit[]) =>
+  composeExtractiveAnswer(question, { hits, confidence: 1, coverage: 'answered', covered: true }).used[0]?.id;
+
+const PAGE_ACTIONS = `# Page actions
+
+## Placing it
+
+### Next.js
+
+\`docs-assistant/page-actions\` is a client module (\`"use client"\`): render it in a server component's page as it is.
+
+\`\`\`tsx
+// app/docs/[...slug]/page.tsx
+import { PageActions } from 'docs-assistant/page-actions';
+
+export default async function DocPage({ params }: { params: Promise<{ slug: string[] }> }) {
+  const doc = await loadDoc((await params).slug);
+  return <PageActions markdownUrl="{path}.md" />;
+}
+\`\`\`
+
+A route that serves each page's source (\`app/docs/[...slug].md/route.ts\`, or a rewrite) makes \`{path}.md\` real;
+without it, leave \`markdownUrl\` out and the page is converted.
+`;
+
+const SERVER_SIDE = `# Server side
+
+\`docs-assistant/server\` holds the pieces that must run on your server: they use secrets that never reach a browser.
+
+## Assistant proxy
+
+\`createAssistantProxy\` returns a standard \`(request: Request) => Promise<Response>\` handler. It validates the body
+with the same schema as the service (an out-of-range value is refused with 400 naming the field, a question over
+8,000 characters with 413 — never silently adjusted), drops what the service does not read, adds your assistant key,
+forwards the request and streams the answer back untouched and unbuffered, thread headers included. It has its own
+per-IP rate limit.
+
+\`\`\`ts
+// app/api/assistant/route.ts (Next.js route handler)
+import { createAssistantProxy } from 'docs-assistant/server';
+
+export const POST = createAssistantProxy({
+  apiKey: process.env.DOCS_ASSISTANT_KEY!,
+  domain: 'acme',
+  baseUrl: 'https://api.example.com',
+});
+\`\`\`
+`;
+
+const FAQ = `# FAQ
+
+## Can I use typed linting on files outside my tsconfig?
+
+Yes, but it's not recommended: each such file is parsed with a program of its own, which is slow. Add the files to a
+tsconfig instead so typed linting sees them.
+`;
+
+const TYPED_LINTING = `# Linting with type information
+
+Some rules use TypeScript's type checker. To enable typed linting, switch your config to the type-checked presets
+and set \`parserOptions.projectService\`:
+
+\`\`\`js
+export default tseslint.config(tseslint.configs.recommendedTypeChecked, {
+  languageOptions: { parserOptions: { projectService: true } },
+});
+\`\`\`
+`;
+
+const SERVER_OPTIONS = `# Server Options
+
+## server.port
+
+- **Type:** \`number\`
+- **Default:** \`5173\`
+
+Specify server port. Note if the port is already being used, the next available port is tried.
+`;
+
+const TROUBLESHOOTING = `# Troubleshooting
+
+## Dev Containers / VS Code Port Forwarding
+
+If you are using a Dev Container or port forwarding feature in VS Code, set the host option to \`127.0.0.1\` in the
+config so the dev server port is reachable.
+`;
+
+describe('which section an answer opens with', () => {
+  it('the proxy that keeps the key server-side, not the Next.js paragraph about page actions', () => {
+    const hits = [
+      { section: sectionOf('/page-actions', PAGE_ACTIONS, 'nextjs'), score: 2.61 },
+      { section: sectionOf('/server-side', SERVER_SIDE, 'assistant-proxy'), score: 1.87 },
+    ];
+    expect(openingOf('How do I keep my API key out of the browser with Next.js?', hits)).toBe(
+      '/server-side#assistant-proxy',
+    );
+  });
+
+  it("a how-to question opens with the guide, not an FAQ's 'yes, but' entry", () => {
+    const hits = [
+      {
+        section: sectionOf('/troubleshooting/faq', FAQ, 'can-i-use-typed-linting-on-files-outside-my-tsconfig'),
+        score: 2,
+      },
+      { section: sectionOf('/getting-started/typed-linting', TYPED_LINTING, ''), score: 1.6 },
+    ];
+    expect(openingOf('How do I enable typed linting?', hits)).toBe('/getting-started/typed-linting');
+  });
+
+  it('keeps the FAQ first when the question asks whether something is possible', () => {
+    const hits = [
+      {
+        section: sectionOf('/troubleshooting/faq', FAQ, 'can-i-use-typed-linting-on-files-outside-my-tsconfig'),
+        score: 2,
+      },
+      { section: sectionOf('/getting-started/typed-linting', TYPED_LINTING, ''), score: 1.6 },
+    ];
+    expect(openingOf('Can I use typed linting on files outside my tsconfig?', hits)).toBe(
+      '/troubleshooting/faq#can-i-use-typed-linting-on-files-outside-my-tsconfig',
+    );
+  });
+
+  it('the option a question spells out in words (`server.port`), not a section that repeats more of them', () => {
+    const hits = [
+      { section: sectionOf('/config/server-options', SERVER_OPTIONS, 'serverport'), score: 1.87 },
+      {
+        section: sectionOf('/guide/troubleshooting', TROUBLESHOOTING, 'dev-containers--vs-code-port-forwarding'),
+        score: 1.54,
+      },
+    ];
+    expect(openingOf('how do I change the dev server port', hits)).toBe('/config/server-options#serverport');
+  });
+
+  it("keeps retrieval's first hit when it states the question's topic up front", () => {
+    const hits = [
+      { section: sectionOf('/getting-started/typed-linting', TYPED_LINTING, ''), score: 2 },
+      { section: sectionOf('/server-side', SERVER_SIDE, 'assistant-proxy'), score: 1.9 },
+    ];
+    expect(openingOf('How do I enable typed linting?', hits)).toBe('/getting-started/typed-linting');
+  });
+});
