@@ -62,6 +62,7 @@ export function createLocalService(options: LocalServiceOptions): LocalService {
     limits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     limiter: createRateLimiter(options.now),
     threads: storage.threads,
+    emptySearches: storage.emptySearches,
     agentJobs: storage.agentJobs,
     domains: options.domains,
     staticDir: options.staticDir,

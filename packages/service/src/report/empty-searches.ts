@@ -1,0 +1,41 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { asAsked } from './as-asked';
+import type { ReportWindow } from './report-window';
+import { questionKey } from './tally-questions';
+
+/** Searches that found nothing in the window: how many, and the wordings most searched first. */
+export interface EmptySearchTally {
+  total: number;
+  searches: Array<{ query: string; searched: number; lastSearched: string }>;
+}
+
+/**
+ * The search route's queries with no results (search/empty-searches.ts stores them), grouped as the not-covered
+ * questions are: case, spacing and end punctuation aside. Read row by row; the store keeps at most 100,000 rows, so
+ * the groups are bounded too. A file written before the table existed (schema 2, opened read-only) has none.
+ */
+export function emptySearches(db: DatabaseSync, window: ReportWindow, limit: number): EmptySearchTally {
+  const table = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'empty_searches'").get();
+  if (!table) return { total: 0, searches: [] };
+  const rows = db
+    .prepare(
+      `SELECT query, created_at FROM empty_searches
+        WHERE created_at >= :since ${window.params.domain === undefined ? '' : 'AND domain = :domain'}
+        ORDER BY created_at`,
+    )
+    .iterate(window.params) as IterableIterator<{ query: string; created_at: string }>;
+  const groups = new Map<string, EmptySearchTally['searches'][number]>();
+  let total = 0;
+  for (const row of rows) {
+    total++;
+    const key = questionKey(row.query);
+    const group = groups.get(key) ?? { query: asAsked(row.query), searched: 0, lastSearched: row.created_at };
+    group.searched++;
+    group.lastSearched = row.created_at;
+    groups.set(key, group);
+  }
+  const searches = [...groups.values()]
+    .sort((a, b) => b.searched - a.searched || b.lastSearched.localeCompare(a.lastSearched))
+    .slice(0, limit);
+  return { total, searches };
+}
