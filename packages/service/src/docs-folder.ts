@@ -1,5 +1,7 @@
 import { watch, type FSWatcher } from 'node:fs';
 import type { Generator } from './retrieval/generator';
+import { layoutKey, type LayoutName } from './retrieval/layout/docs-layout';
+import { detectLayout } from './retrieval/layout/detect-layout';
 import { createDocsLoader, type LoadedDocsIndex } from './retrieval/load-docs';
 import { openIndexSnapshot } from './retrieval/index-snapshot';
 import { openPageCache, type PageCache } from './retrieval/page-cache';
@@ -11,6 +13,7 @@ export interface DocsFolderOptions {
   folder: string;
   dataDir: string;
   generator?: Generator;
+  layout?: LayoutName;
   watch?: boolean;
   warn: (line: string) => void;
 }
@@ -31,11 +34,13 @@ export interface OpenDocsFolder {
 export async function openDocsFolder(options: DocsFolderOptions): Promise<OpenDocsFolder> {
   const cache: PageCache | undefined = openPageCache(
     options.dataDir,
-    `${options.folder}\n${options.generator ?? ''}`,
+    // A page is kept as its layout placed it (its path, language and version): another layout is another scope.
+    `${options.folder}\n${options.generator ?? ''}\n${layoutKey(detectLayout(options.folder, options.layout))}`,
     options.warn,
   );
   const loader = createDocsLoader(options.folder, {
     generator: options.generator,
+    layout: options.layout,
     warn: options.warn,
     cache,
     snapshot: openIndexSnapshot(options.dataDir, options.warn),

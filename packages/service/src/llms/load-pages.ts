@@ -1,6 +1,7 @@
 import type { OutsideLink } from '../http/inside-folder';
 import type { DocsIndex } from '../retrieval/docs-index';
 import type { Generator } from '../retrieval/generator';
+import { detectLayout } from '../retrieval/layout/detect-layout';
 import { loadDocsIndex, type LoadDocsOptions } from '../retrieval/load-docs';
 import { readDocsFolder } from '../retrieval/read-docs-folder';
 import { docsPages, type DocsPages } from './docs-pages';
@@ -19,6 +20,9 @@ export interface LoadedDocs {
  * beside it, titled as the index titles it (so a page has one name in llms.txt, MCP results and the widget).
  */
 export async function loadDocs(folder: string, options: LoadDocsOptions = {}): Promise<LoadedDocs> {
-  const [index, sources] = await Promise.all([loadDocsIndex(folder, options), readDocsFolder(folder)]);
+  const [index, sources] = await Promise.all([
+    loadDocsIndex(folder, options),
+    readDocsFolder(folder, detectLayout(folder, options.layout)),
+  ]);
   return { index, pages: docsPages(sources.pages, index), skipped: index.skipped, generator: index.generator };
 }

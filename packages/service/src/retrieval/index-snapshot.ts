@@ -10,7 +10,7 @@ import { PARSER_VERSION } from './page-cache';
 export const INDEX_SNAPSHOT_FILE = 'docs-index.snapshot';
 
 /** Bumped whenever what the index computes changes (docs-index.ts's IndexData), so an old snapshot is rebuilt. */
-const SNAPSHOT_VERSION = 6;
+const SNAPSHOT_VERSION = 7;
 
 export interface IndexSnapshot {
   /** The index saved for exactly these files as they are now, or undefined (none, another set, damaged). */

@@ -3,6 +3,10 @@ import type { OutsideLink } from '../http/inside-folder';
 import { chooseGenerator } from './choose-generator';
 import { collectPages } from './collect-pages';
 import { indexPages, type DocsIndex } from './docs-index';
+import { layoutKey, type DocsLayout, type LayoutName } from './layout/docs-layout';
+import { detectLayout } from './layout/detect-layout';
+import { placeFile } from './layout/place-file';
+import { placePage } from './layout/place-page';
 import { stampFiles } from './file-stamps';
 import type { Generator } from './generator';
 import { createIndexKeeper } from './index-keeper';
@@ -26,6 +30,8 @@ export interface LoadDocsOptions {
   snapshot?: IndexSnapshot;
   /** Parse many files in worker threads (parse-pool.ts); default true. */
   workers?: boolean;
+  /** How the folder keeps languages and versions; detected from the site's config and folders when not given. */
+  layout?: LayoutName;
 }
 
 export type LoadedDocsIndex = DocsIndex & {
@@ -38,6 +44,8 @@ export type LoadedDocsIndex = DocsIndex & {
   generator: Generator;
   /** The config file the generator was read from, "as told", or that none was found. */
   generatorSource: string;
+  /** The languages and versions found, and where each page's are published. */
+  layout: DocsLayout;
 };
 
 export async function loadDocsIndex(folder: string, options: LoadDocsOptions = {}): Promise<LoadedDocsIndex> {
@@ -55,16 +63,21 @@ export async function loadDocsIndex(folder: string, options: LoadDocsOptions = {
  */
 export function createDocsLoader(folder: string, options: LoadDocsOptions = {}) {
   const { generator, generatorSource } = chooseGenerator(folder, options.generator);
+  const layout = detectLayout(folder, options.layout);
+  const place = (name: string) => placeFile(layout, name);
   const warn = options.warn ?? (() => undefined);
   const known = createKnownParses(options.cache);
   const keeper = createIndexKeeper(warn);
-  const saved = savedIndex(options.snapshot, `${folder}\n${generator}`);
+  const saved = savedIndex(options.snapshot, `${folder}\n${generator}\n${layoutKey(layout)}`);
   let first = true;
   /** Whether the index was built or changed by --watch since it was read or saved. */
   let unsaved = false;
 
   const load = async (): Promise<LoadedDocsIndex> => {
-    const { root, files, skipped } = await listDocsFiles(folder);
+    const listed = await listDocsFiles(folder);
+    const { root, skipped } = listed;
+    // Only the layout's content folders: a Docusaurus site's blog or README is not a docs page.
+    const files = listed.files.filter((file) => place(relative(root, file)) !== undefined);
     const names = files.map((file) => relative(root, file));
     // Each file stat'ed once: the saved index and the page cache both trust a file by its size and time.
     const stamps = await stampFiles(files);
@@ -78,6 +91,7 @@ export function createDocsLoader(folder: string, options: LoadDocsOptions = {}) 
       cache: options.cache,
       workers: options.workers,
       reuse: (name, stamp) => known.reuse(name, stamp, first),
+      place: (name, result) => placePage(result, place(name)),
     });
     for (const entry of entries) known.remember(entry);
     known.keepOnly(new Set(entries.map((entry) => entry.name)));
@@ -91,11 +105,12 @@ export function createDocsLoader(folder: string, options: LoadDocsOptions = {}) 
     // a while at scale and a first start's questions should not wait for it.
     unsaved = !savedData;
     first = false;
-    return Object.assign(indexPages(pages, data), {
+    return Object.assign(indexPages(pages, data, layout), {
       skipped,
-      files: servedFiles(entries, root),
+      files: servedFiles(entries, root, place),
       generator,
       generatorSource,
+      layout,
     });
   };
 
@@ -111,5 +126,6 @@ export function createDocsLoader(folder: string, options: LoadDocsOptions = {}) 
     saveIfChanged: () => unsaved && save(),
     generator,
     generatorSource,
+    layout,
   };
 }

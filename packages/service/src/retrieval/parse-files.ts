@@ -17,6 +17,8 @@ export interface ParseFilesOptions {
   cache?: PageCache;
   /** Parse many files in worker threads; default true. */
   workers?: boolean;
+  /** The page as the site publishes it (layout/place-page.ts), applied to each new parse before it is kept. */
+  place?: (name: string, result: CachedPage) => CachedPage;
   /** A parse made earlier from the file as it is now, if there is one. */
   reuse: (name: string, stamp: FileStamp) => FileEntry | undefined;
 }
@@ -72,12 +74,13 @@ async function readAndParse(
 ): Promise<FileEntry> {
   // Checked as it is read: a file swapped for a link out of the folder since the walk is skipped, not parsed.
   const source = await readDocsFile(options.root, file).catch((error: NodeJS.ErrnoException) => error);
-  const result: CachedPage =
+  const parsed: CachedPage =
     source instanceof Error
       ? unreadableFile(source)
       : pool
         ? await pool.parse(name, source)
         : parseDocsFile(name, source, options.generator);
+  const result = options.place ? options.place(name, parsed) : parsed;
   options.cache?.put(name, stamp.size, stamp.mtimeMs, result);
   return { name, size: stamp.size, mtimeMs: stamp.mtimeMs, result, fresh: true, parsed: true };
 }

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { FileEntry } from './file-entry';
+import { placedPath, type Placement } from './layout/place-file';
 import { pagePathForFile } from './markdown-sections';
 
 /**
@@ -9,8 +10,13 @@ import { pagePathForFile } from './markdown-sections';
 export function servedFiles(
   entries: readonly FileEntry[],
   root: string,
+  place: (name: string) => Placement | undefined = () => undefined,
 ): Array<{ path: string; file: string; root: string }> {
   return entries
     .filter((entry) => !('skipped' in entry.result && entry.result.cause === 'unreadable'))
-    .map((entry) => ({ path: pagePathForFile(entry.name), file: join(root, entry.name), root }));
+    .map((entry) => ({
+      path: placedPath(place(entry.name), pagePathForFile(entry.name)),
+      file: join(root, entry.name),
+      root,
+    }));
 }

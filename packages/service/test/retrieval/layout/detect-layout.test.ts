@@ -1,0 +1,169 @@
+// How a site's root is read: which layout, which languages and versions, which is the default, and the path each
+// file is published under — for every layout the service recognises, from folders made here.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { detectLayout } from '../../../src/retrieval/layout/detect-layout';
+import type { DocsLayout } from '../../../src/retrieval/layout/docs-layout';
+import { placedPath, placeFile } from '../../../src/retrieval/layout/place-file';
+import { pagePathForFile } from '../../../src/retrieval/markdown-sections';
+
+let root: string;
+beforeEach(async () => {
+  root = await mkdtemp(join(tmpdir(), 'docs-assistant-layout-'));
+});
+afterEach(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+async function files(entries: Record<string, string>) {
+  for (const [name, text] of Object.entries(entries)) {
+    await mkdir(dirname(join(root, name)), { recursive: true });
+    await writeFile(join(root, name), text);
+  }
+}
+
+/** The page a file becomes: undefined when the layout does not count it as a docs page. */
+function pageOf(layout: DocsLayout, name: string) {
+  const placement = placeFile(layout, name);
+  if (!placement) return undefined;
+  return {
+    path: placedPath(placement, pagePathForFile(name)),
+    language: placement.language,
+    version: placement.version,
+  };
+}
+
+describe('Docusaurus', () => {
+  it('by default the latest version in versions.json is published with no segment and docs/ under /next', async () => {
+    await files({
+      'docusaurus.config.ts': "export default { i18n: { defaultLocale: 'fr', locales: ['fr', 'en'] } };",
+      'versions.json': '["2.0", "1.0"]',
+      'docs/intro.md': '# Intro',
+      'versioned_docs/version-2.0/intro.md': '# Intro',
+      'versioned_docs/version-1.0/guide/index.md': '# Guide',
+      'i18n/en/docusaurus-plugin-content-docs/version-2.0/intro.md': '# Intro',
+      'i18n/fr/code.json': '{}',
+      'blog/post.md': '# Post',
+    });
+    const layout = detectLayout(root);
+    expect(layout).toMatchObject({
+      name: 'docusaurus',
+      defaultLanguage: 'fr',
+      languages: ['fr', 'en'],
+      versions: ['current', '2.0', '1.0'],
+      defaultVersion: '2.0',
+    });
+    expect(pageOf(layout, 'docs/intro.md')).toEqual({ path: '/next/intro', language: 'fr', version: 'current' });
+    expect(pageOf(layout, 'versioned_docs/version-2.0/intro.md')).toEqual({
+      path: '/intro',
+      language: 'fr',
+      version: '2.0',
+    });
+    expect(pageOf(layout, 'versioned_docs/version-1.0/guide/index.md')?.path).toBe('/1.0/guide');
+    expect(pageOf(layout, 'i18n/en/docusaurus-plugin-content-docs/version-2.0/intro.md')).toEqual({
+      path: '/en/intro',
+      language: 'en',
+      version: '2.0',
+    });
+    expect(pageOf(layout, 'blog/post.md')).toBeUndefined();
+    expect(pageOf(layout, 'README.md')).toBeUndefined();
+  });
+
+  it('a versions.json that is not a list of names is no versions; a version folder it does not name is not read', async () => {
+    await files({
+      'docusaurus.config.js': 'module.exports = {};',
+      'versions.json': '{"not": "a list"}',
+      'docs/a.md': '# A',
+      'versioned_docs/version-0.9/a.md': '# A',
+    });
+    const layout = detectLayout(root);
+    expect(layout).toMatchObject({ name: 'docusaurus', defaultLanguage: 'en', versions: [] });
+    expect(pageOf(layout, 'docs/a.md')).toEqual({ path: '/a', language: 'en', version: undefined });
+    expect(pageOf(layout, 'versioned_docs/version-0.9/a.md')).toBeUndefined();
+  });
+});
+
+describe('VitePress', () => {
+  it("the config's locales: root at the top with its lang, each other locale under its folder", async () => {
+    await files({
+      '.vitepress/config.mts': `export default {
+        locales: {
+          root: { label: 'English', lang: 'en-US' },
+          'zh-CN': { label: '简体中文', lang: 'zh-CN', link: '/zh-CN/', themeConfig: { nav: [{ text: '{', link: '/}' }] } },
+        },
+      }`,
+      'guide/index.md': '# Guide',
+      'zh-CN/guide/index.md': '# 指南',
+    });
+    const layout = detectLayout(root);
+    expect(layout).toMatchObject({ name: 'vitepress', defaultLanguage: 'en-US', languages: ['en-US', 'zh-CN'] });
+    expect(pageOf(layout, 'guide/index.md')).toEqual({ path: '/guide', language: 'en-US', version: undefined });
+    expect(pageOf(layout, 'zh-CN/guide/index.md')).toEqual({
+      path: '/zh-CN/guide',
+      language: 'zh-CN',
+      version: undefined,
+    });
+  });
+
+  it('locales the config computes: the folders named as language tags', async () => {
+    await files({
+      '.vitepress/config.ts': 'export default { locales: buildLocales() }',
+      'index.md': '# Home',
+      'ja/index.md': '# ホーム',
+      'js/index.md': '# JS API',
+    });
+    const layout = detectLayout(root);
+    expect(layout).toMatchObject({ name: 'vitepress', defaultLanguage: 'en', languages: ['en', 'ja'] });
+    expect(pageOf(layout, 'js/index.md')?.language).toBe('en');
+  });
+
+  it('a VitePress site of one language is read as before', async () => {
+    await files({ '.vitepress/config.ts': 'export default { title: "x" }', 'guide.md': '# Guide' });
+    expect(detectLayout(root).name).toBe('single');
+  });
+});
+
+describe('a folder per language', () => {
+  it('en/ beside ja/: each under its segment, English the default', async () => {
+    await files({ 'en/start.md': '# Start', 'ja/start.md': '# 開始', 'assets/logo.md': '# Logo' });
+    const layout = detectLayout(root);
+    expect(layout).toMatchObject({ name: 'locale-folders', defaultLanguage: 'en', languages: ['en', 'ja'] });
+    expect(pageOf(layout, 'ja/start.md')).toEqual({ path: '/ja/start', language: 'ja', version: undefined });
+    expect(pageOf(layout, 'en/start.md')?.path).toBe('/en/start');
+  });
+
+  it('folders shaped like language tags are not languages without an en/ (it/, ts/, id/ are)', async () => {
+    await files({ 'it/a.md': '# A', 'ts/b.md': '# B', 'go/c.md': '# C' });
+    expect(detectLayout(root).name).toBe('single');
+  });
+
+  it('--layout names it when detection cannot', async () => {
+    await files({ 'de/a.md': '# A', 'fr/a.md': '# A' });
+    expect(detectLayout(root).name).toBe('single');
+    const layout = detectLayout(root, 'locale-folders');
+    expect(layout).toMatchObject({ name: 'locale-folders', source: 'as told', languages: ['de', 'fr'] });
+    expect(pageOf(layout, 'fr/a.md')?.path).toBe('/fr/a');
+  });
+});
+
+describe('the published path wraps the per-file path', () => {
+  const placement = {
+    folder: 'i18n/ja/docusaurus-plugin-content-docs/current',
+    localePrefix: '/ja',
+    versionPrefix: '',
+    language: 'ja',
+  };
+
+  it('the content folder is dropped and the segments put in front', () => {
+    expect(placedPath(placement, '/i18n/ja/docusaurus-plugin-content-docs/current/guide/intro')).toBe(
+      '/ja/guide/intro',
+    );
+    expect(placedPath(placement, '/i18n/ja/docusaurus-plugin-content-docs/current')).toBe('/ja');
+  });
+
+  it("a path its page's front matter set (not under the folder) keeps its own, with the segments", () => {
+    expect(placedPath(placement, '/custom-slug')).toBe('/ja/custom-slug');
+  });
+});
