@@ -32,29 +32,33 @@ async function search(query: string, domain = 'docs') {
   return (await res.json()) as unknown[];
 }
 
-it('counts the searches that found nothing, grouped by wording, most searched first, per domain', async () => {
+it('counts the searches that found nothing, grouped by wording, most searched first, per domain, typing collapsed', async () => {
   expect((await search('rotate tokens')).length).toBeGreaterThan(0);
   expect(await search('zqxwv flurbish')).toEqual([]);
   expect(await search('  ZQXWV   flurbish? ')).toEqual([]);
   expect(await search('blorptastic')).toEqual([]);
   expect(await search('blorptastic', 'other')).toEqual([]);
+  // Typed on in a search box: only the last, longest query counts.
+  for (const typed of ['qwv', 'qwvz', 'qwvzx plinth']) expect(await search(typed)).toEqual([]);
 
   const { db, file } = openReadOnly(dataDir);
   const all = collectReport(db, file);
   const docsOnly = collectReport(db, file, { domain: 'docs' });
   db.close();
-  expect(all.totals.emptySearches).toBe(4);
+  expect(all.totals.emptySearches).toBe(5);
   expect(all.emptySearches).toEqual([
     { query: 'blorptastic', searched: 2, lastSearched: expect.any(String) },
     { query: 'zqxwv flurbish', searched: 2, lastSearched: expect.any(String) },
+    { query: 'qwvzx plinth', searched: 1, lastSearched: expect.any(String) },
   ]);
-  expect(docsOnly.totals.emptySearches).toBe(3);
+  expect(docsOnly.totals.emptySearches).toBe(4);
   expect(docsOnly.emptySearches.map((s) => [s.query, s.searched])).toEqual([
     ['zqxwv flurbish', 2],
+    ['qwvzx plinth', 1],
     ['blorptastic', 1],
   ]);
   const text = reportText(all, 100);
-  expect(text).toContain('4 searches with no results');
+  expect(text).toContain('5 searches with no results');
   const lines = text.split('\n');
   expect(lines.slice(lines.indexOf('Searches with no results'))[3]).toMatch(/^ +2 {2}blorptastic +\d{4}-\d\d-\d\d$/);
 });
