@@ -13,8 +13,11 @@ const HIRAGANA_ONLY = /^\p{Script=Hiragana}+$/u;
 // it is made for (checked: `ja`, `zh`, `th` and `und` split the same), so one is enough; made on first use.
 let segmenter: Intl.Segmenter | undefined;
 
+/** Every unspaced script lies at or above U+0E00 (Thai): a cheap test first, as nearly every word is below it. */
+const ABOVE_THAI = /[\u0e00-\uffff]/;
+
 export function hasUnspacedScript(text: string): boolean {
-  return UNSPACED.test(text);
+  return ABOVE_THAI.test(text) && UNSPACED.test(text);
 }
 
 /**
