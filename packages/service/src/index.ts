@@ -16,7 +16,7 @@ export type { RateLimits } from './auth/rate-limits';
 export type { DocsIndex } from './retrieval/docs-index';
 export { GENERATORS, isGenerator, type Generator } from './retrieval/generator';
 export { describeLayout } from './retrieval/layout/describe-layout';
-export { LAYOUTS, isLayoutName, type DocsLayout, type LayoutName } from './retrieval/layout/docs-layout';
+export { LAYOUTS, isLayoutName, type DocsLayout } from './retrieval/layout/docs-layout';
 export { loadDocsIndex } from './retrieval/load-docs';
 export { StorageError } from './storage/storage-error';
 
