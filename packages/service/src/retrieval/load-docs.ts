@@ -66,6 +66,7 @@ export function createDocsLoader(folder: string, options: LoadDocsOptions = {}) 
   const layout = detectLayout(folder, options.layout);
   const place = (name: string) => placeFile(layout, name);
   const warn = options.warn ?? (() => undefined);
+  for (const problem of layout.problems ?? []) warn(`docs: ${problem}`);
   const known = createKnownParses(options.cache);
   const keeper = createIndexKeeper(warn);
   const saved = savedIndex(options.snapshot, `${folder}\n${generator}\n${layoutKey(layout)}`);

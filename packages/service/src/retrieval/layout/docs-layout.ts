@@ -35,6 +35,8 @@ export interface DocsLayout {
   versions: string[];
   /** Where pages are; a file in none of them is not a docs page (a Docusaurus blog, a README at the root). */
   folders: ContentFolder[];
+  /** What could not be read as the site means it (a versions.json that is not a list of names), said at start-up. */
+  problems?: string[];
 }
 
 export const SINGLE_LAYOUT: DocsLayout = {

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { readConfig, stringOption } from './config-text';
 import type { ContentFolder, DocsLayout } from './docs-layout';
@@ -7,6 +7,7 @@ import type { ContentFolder, DocsLayout } from './docs-layout';
 const PLUGIN = 'docusaurus-plugin-content-docs';
 /** Versions read from versions.json at most: a site has tens; the bound keeps a hostile file cheap. */
 const MAX_VERSIONS = 500;
+const MAX_VERSIONS_BYTES = 1_000_000;
 /** A version name as a URL segment and a folder name: no slashes, no dot segments. */
 const VERSION_NAME = /^(?!\.\.?$)[\w.@+-]{1,100}$/;
 
@@ -21,7 +22,8 @@ const VERSION_NAME = /^(?!\.\.?$)[\w.@+-]{1,100}$/;
 export function docusaurusLayout(root: string, configFile: string): DocsLayout {
   const config = readConfig(configFile);
   const defaultLanguage = stringOption(config, 'defaultLocale') ?? 'en';
-  const released = readVersions(join(root, 'versions.json'));
+  const problems: string[] = [];
+  const released = readVersions(join(root, 'versions.json'), problems);
   const versions = released.length ? ['current', ...released] : [];
   const lastVersion = stringOption(config, 'lastVersion');
   const defaultVersion = versions.length
@@ -72,21 +74,40 @@ export function docusaurusLayout(root: string, configFile: string): DocsLayout {
     ...(defaultVersion ? { defaultVersion } : {}),
     versions,
     folders,
+    ...(problems.length ? { problems } : {}),
   };
 }
 
-/** versions.json's names, newest first as Docusaurus keeps them; none when it is absent or not a list of names. */
-function readVersions(file: string): string[] {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(readFileSync(file, 'utf8').slice(0, 100_000));
-  } catch {
+/**
+ * versions.json's names, newest first as Docusaurus keeps them; none when there is no such file. A file that is not
+ * a list of names, or names that cannot be a folder's (`../x`), are told to `problems` rather than read.
+ */
+function readVersions(file: string, problems: string[]): string[] {
+  if (!existsSync(file)) return [];
+  // A site has tens of versions (a few hundred bytes each at most): a file this large is not one to read whole.
+  if (statSync(file).size > MAX_VERSIONS_BYTES) {
+    problems.push(`${file} is over ${MAX_VERSIONS_BYTES / 1_000_000} MB: the site's versions are not read`);
     return [];
   }
-  if (!Array.isArray(parsed)) return [];
-  return parsed
-    .slice(0, MAX_VERSIONS)
-    .filter((name): name is string => typeof name === 'string' && VERSION_NAME.test(name) && name !== 'current');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    problems.push(`${file} is not JSON (${(error as Error).message}): the site's versions are not read`);
+    return [];
+  }
+  if (!Array.isArray(parsed)) {
+    problems.push(`${file} is not a list of version names: the site's versions are not read`);
+    return [];
+  }
+  const names = parsed.filter(
+    (name): name is string => typeof name === 'string' && VERSION_NAME.test(name) && name !== 'current',
+  );
+  if (names.length < parsed.length)
+    problems.push(`${file}: ${parsed.length - names.length} entries are not version names and are left out`);
+  if (names.length > MAX_VERSIONS)
+    problems.push(`${file}: only the first ${MAX_VERSIONS} of ${names.length} versions are read`);
+  return names.slice(0, MAX_VERSIONS);
 }
 
 function localeFolders(dir: string): string[] {

@@ -80,6 +80,10 @@ describe('Docusaurus', () => {
     });
     const layout = detectLayout(root);
     expect(layout).toMatchObject({ name: 'docusaurus', defaultLanguage: 'en', versions: [] });
+    // Said at start-up, not left to be discovered as missing answers.
+    expect(layout.problems).toEqual([
+      `${join(root, 'versions.json')} is not a list of version names: the site's versions are not read`,
+    ]);
     expect(pageOf(layout, 'docs/a.md')).toEqual({ path: '/a', language: 'en', version: undefined });
     expect(pageOf(layout, 'versioned_docs/version-0.9/a.md')).toBeUndefined();
   });

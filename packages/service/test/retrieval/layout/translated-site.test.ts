@@ -82,6 +82,21 @@ describe('a Starlight project with en/ and ja/ pages', () => {
     expect(await sources(service, 'How do I change the accent colour?', { language: 'fr' })).toEqual([]);
   });
 
+  it('the page route and the .md route serve a Japanese page at its published path', async () => {
+    const res = await postJson(
+      `${service.url}/discovery/v1/page/docs`,
+      { path: encodeURI('/ja/guides/themes#フォント') },
+      service.assistantKey,
+    );
+    expect(res.status).toBe(200);
+    const page = (await res.json()) as { path: string; content: string };
+    expect(page.path).toBe('/ja/guides/themes');
+    expect(page.content).toContain('アクセントカラーを変更する');
+    const markdown = await fetch(`${service.url}/ja/guides/themes.md`);
+    expect(markdown.status).toBe(200);
+    expect(await markdown.text()).toContain('アクセントカラー');
+  });
+
   it("the project's README, outside src/content/docs, is not a docs page", async () => {
     expect(await search(service, 'readme')).toEqual([]);
   });
