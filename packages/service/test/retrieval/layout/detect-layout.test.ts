@@ -129,6 +129,28 @@ describe('VitePress', () => {
   });
 });
 
+describe('Starlight', () => {
+  it('a root locale: its pages directly in src/content/docs with no segment, in its lang; others under theirs', async () => {
+    await files({
+      'astro.config.mjs': `import starlight from '@astrojs/starlight';
+        export default { integrations: [starlight({ defaultLocale: 'root',
+          locales: { root: { label: 'English', lang: 'en' }, 'zh-cn': { label: '简体中文', lang: 'zh-CN' } } })] };`,
+      'src/content/docs/guides/start.md': '# Start',
+      'src/content/docs/zh-cn/guides/start.md': '# 开始',
+      'README.md': '# Readme',
+    });
+    const layout = detectLayout(root);
+    expect(layout).toMatchObject({ name: 'starlight', defaultLanguage: 'en', languages: ['en', 'zh-cn'] });
+    expect(pageOf(layout, 'src/content/docs/guides/start.md')).toEqual({
+      path: '/guides/start',
+      language: 'en',
+      version: undefined,
+    });
+    expect(pageOf(layout, 'src/content/docs/zh-cn/guides/start.md')?.path).toBe('/zh-cn/guides/start');
+    expect(pageOf(layout, 'README.md')).toBeUndefined();
+  });
+});
+
 describe('a folder per language', () => {
   it('en/ beside ja/: each under its segment, English the default', async () => {
     await files({ 'en/start.md': '# Start', 'ja/start.md': '# 開始', 'assets/logo.md': '# Logo' });

@@ -2,6 +2,9 @@
 // with English and Japanese pages, and a Docusaurus site with a Japanese translation and a 1.0 version in which the
 // `cacheDir` option was still called `cacheDirectory`. Each filter answers from its own pages only; no filter answers
 // from the current docs in the default language; a filter the site cannot meet answers from nothing.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
@@ -208,6 +211,27 @@ describe('a Docusaurus site with a Japanese translation and a 1.0 version', () =
       const found = await search(service, 'cacheDir build cache folder', filter);
       if (filter.language === '') expect(found[0]).toBe('/configuration#cachedir');
       else expect(found).toEqual([]);
+    }
+  });
+});
+
+describe('a data dir kept from a start with another layout', () => {
+  it('pages are placed again, not read back from the page cache or the saved index as they were', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'docs-assistant-relayout-'));
+    try {
+      const before = await startLocalService({ docs: site('starlight'), dataDir, layout: 'single' });
+      expect((await search(before, 'accentColor')).map(pageOf)).toContain('/src/content/docs/ja/guides/themes');
+      await before.close();
+      const after = await startLocalService({ docs: site('starlight'), dataDir });
+      try {
+        const found = await search(after, 'accentColor');
+        expect(found.length).toBeGreaterThan(0);
+        expect(found.every((path) => pageOf(path).startsWith('/en/guides/'))).toBe(true);
+      } finally {
+        await after.close();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
     }
   });
 });
