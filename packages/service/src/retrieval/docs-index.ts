@@ -298,11 +298,11 @@ export function indexPages(
     if (scope.nothing) return { hits: [], confidence: 0, covered: false };
     const options = { ...asked, filter: scope.filter };
     const rules = termRules(scope.language);
-    // The everyday-word list is English's: a word absent from Japanese docs is not discounted by it.
-    const confidenceParameters =
-      rules.english || asked.confidenceParameters?.everydayDiscount === 0
-        ? asked.confidenceParameters
-        : { ...(asked.confidenceParameters ?? CONFIDENCE_PARAMETERS), everydayDiscount: 0 };
+    // The everyday-word list and the synonyms are English's: a word absent from Japanese docs is not discounted by
+    // the one, nor found through the other.
+    const confidenceParameters = rules.english
+      ? asked.confidenceParameters
+      : { ...(asked.confidenceParameters ?? CONFIDENCE_PARAMETERS), everydayDiscount: 0, asSynonym: 0 };
     const terms = queryTerms(question, options.context ?? [], vocabulary, rules);
     const hits = rank(terms, options);
     const confidenceIn = (found: SearchHit[]) =>
