@@ -223,7 +223,11 @@ export function indexPages(
   for (const page of parsed) titles.set(page.path, page.title);
   const byId = new Map(sections.map((section) => [section.id, section]));
   const pageSection = new Map<string, Section>();
-  for (const page of parsed) if (page.sections[0]) pageSection.set(page.path, page.sections[0]);
+  const tagged = new Set<string>();
+  for (const page of parsed) {
+    if (page.sections[0]) pageSection.set(page.path, page.sections[0]);
+    if (page.meta.language) tagged.add(page.meta.language);
+  }
   const { headedBy, titleTerms, repetition } = data;
   const mini = packedSearch(data.sectionSearch);
   const pageIndex = pageScorer(data.pageSearch);
@@ -293,7 +297,7 @@ export function indexPages(
   };
 
   const retrieve = (question: string, asked: SearchOptions): Retrieval => {
-    const scope = filterScope(asked.filter, layout);
+    const scope = filterScope(asked.filter, layout, tagged);
     // A language or version the site does not have: nothing to answer from, and no work spent finding that out.
     if (scope.nothing) return { hits: [], confidence: 0, covered: false };
     const options = { ...asked, filter: scope.filter };
