@@ -1,5 +1,7 @@
 import { watch, type FSWatcher } from 'node:fs';
 import type { Generator } from './retrieval/generator';
+import { layoutKey, type LayoutName } from './retrieval/layout/docs-layout';
+import { detectLayout } from './retrieval/layout/detect-layout';
 import { createDocsLoader, type LoadedDocsIndex } from './retrieval/load-docs';
 import { openIndexSnapshot } from './retrieval/index-snapshot';
 import { openPageCache, type PageCache } from './retrieval/page-cache';
@@ -13,6 +15,7 @@ export interface DocsFolderOptions {
   folder: string;
   dataDir: string;
   generator?: Generator;
+  layout?: LayoutName;
   watch?: boolean;
   warn: (line: string) => void;
 }
@@ -31,15 +34,18 @@ export interface OpenDocsFolder {
  * replaces the old one when it is complete, so a question never meets half an index.
  */
 export async function openDocsFolder(options: DocsFolderOptions): Promise<OpenDocsFolder> {
-  // Parses depend on the site's layout too (page paths, include folders): a config edit starts the cache afresh.
+  // Parses depend on both layouts: the site's (page paths, include folders), so a config edit starts the cache
+  // afresh, and the docs' (a page is kept as its layout placed it: path, language and version).
   const { generator } = chooseGenerator(options.folder, options.generator);
+  const layout = detectLayout(options.folder, options.layout);
   const cache: PageCache | undefined = openPageCache(
     options.dataDir,
-    `${options.folder}\n${options.generator ?? ''}\n${siteKey(options.folder, generator)}`,
+    `${options.folder}\n${options.generator ?? ''}\n${siteKey(options.folder, generator)}\n${layoutKey(layout)}`,
     options.warn,
   );
   const loader = createDocsLoader(options.folder, {
     generator: options.generator,
+    layout: options.layout,
     warn: options.warn,
     cache,
     snapshot: openIndexSnapshot(options.dataDir, options.warn),

@@ -8,12 +8,15 @@ import { createRouter } from './router';
 import { serveDocs } from './served-docs';
 import { openServiceStorage } from './service-storage';
 import type { Generator } from './retrieval/generator';
+import type { DocsLayout } from './retrieval/layout/docs-layout';
 
 export type { LocalServiceOptions } from './options';
 export type { AgentJobs, Job } from './agent-jobs/contract';
 export type { RateLimits } from './auth/rate-limits';
 export type { DocsIndex } from './retrieval/docs-index';
 export { GENERATORS, isGenerator, type Generator } from './retrieval/generator';
+export { describeLayout } from './retrieval/layout/describe-layout';
+export { LAYOUTS, isLayoutName, type DocsLayout } from './retrieval/layout/docs-layout';
 export { loadDocsIndex } from './retrieval/load-docs';
 export { StorageError } from './storage/storage-error';
 
@@ -38,6 +41,8 @@ export interface LocalService {
     generator: Generator | undefined;
     /** The config file it was read from, "as told" for `generator`, or that none was found. */
     generatorSource: string | undefined;
+    /** The languages and versions the docs folder holds (`--layout`, or detected), when the docs are a folder. */
+    layout: DocsLayout | undefined;
   }>;
 }
 
@@ -62,6 +67,7 @@ export function createLocalService(options: LocalServiceOptions): LocalService {
     limits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     limiter: createRateLimiter(options.now),
     threads: storage.threads,
+    emptySearches: storage.emptySearches,
     agentJobs: storage.agentJobs,
     domains: options.domains,
     staticDir: options.staticDir,
@@ -78,9 +84,10 @@ export function createLocalService(options: LocalServiceOptions): LocalService {
     handler,
     keys: { assistant: keys.assistantKeys, admin: keys.adminKeys },
     migratedThreads: storage.migratedThreads,
-    ready: docs.ready.then(({ index, model, indexMs, skipped, generator, generatorSource }) => ({
+    ready: docs.ready.then(({ index, model, indexMs, skipped, generator, generatorSource, layout }) => ({
       generator,
       generatorSource,
+      layout,
       pages: index.pages.size,
       sections: index.sections.length,
       indexMs,

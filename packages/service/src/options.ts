@@ -3,6 +3,7 @@ import type { AgentJobs } from './agent-jobs/contract';
 import type { RateLimits } from './auth/rate-limits';
 import type { DocsIndex } from './retrieval/docs-index';
 import type { Generator } from './retrieval/generator';
+import type { LayoutName } from './retrieval/layout/docs-layout';
 import type { ThreadLimits } from './threads/thread-store';
 
 export interface LocalServiceOptions {
@@ -13,6 +14,11 @@ export interface LocalServiceOptions {
    * folder's generator config (`.vitepress/config.ts`, `mkdocs.yml`…) when not given, GitHub's rule otherwise.
    */
   generator?: Generator;
+  /**
+   * How the docs folder (the site's root) keeps its languages and versions (`docusaurus`, `starlight`, `vitepress`,
+   * `locale-folders`, `single`); detected from its config and folders when not given (retrieval/layout/).
+   */
+  layout?: LayoutName;
   /**
    * Re-index a docs file when it changes, is added or removed, without a restart (a docs folder only). Default false.
    */

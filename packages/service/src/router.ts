@@ -17,6 +17,7 @@ import { handleMcpRequest } from './mcp/http-route';
 import type { DocsIndex } from './retrieval/docs-index';
 import { handlePage } from './search/page-route';
 import { handleSearch } from './search/search-route';
+import type { EmptySearchLog } from './search/empty-searches';
 import type { ThreadStore } from './threads/thread-store';
 
 export interface RouterDeps {
@@ -25,6 +26,7 @@ export interface RouterDeps {
   limits: RateLimits;
   limiter: RateLimiter;
   threads: ThreadStore;
+  emptySearches?: EmptySearchLog;
   agentJobs: AgentJobs;
   domains?: string[];
   staticDir?: string;
@@ -112,7 +114,9 @@ export function createRouter(deps: RouterDeps) {
       admitAssistantRequest(req, domain, 'search ');
       const body = await readJsonBody(req, deps.maxBodyBytes);
       const { index, pages } = await deps.ready;
-      return match[1] === 'search' ? handleSearch(index, body, res) : handlePage(pages, index, body, res);
+      return match[1] === 'search'
+        ? handleSearch(index, body, res, (query) => deps.emptySearches?.record(domain, query))
+        : handlePage(pages, index, body, res);
     }
     if ((match = FEEDBACK.exec(pathname))) {
       methodIs(req, 'POST');

@@ -8,6 +8,7 @@ import { llmsSite, type LlmsSite } from './llms/llms-txt';
 import type { LocalServiceOptions } from './options';
 import type { DocsIndex } from './retrieval/docs-index';
 import type { Generator } from './retrieval/generator';
+import type { DocsLayout } from './retrieval/layout/docs-layout';
 import type { LoadedDocsIndex } from './retrieval/load-docs';
 import { readDocsFolder } from './retrieval/read-docs-folder';
 
@@ -23,9 +24,13 @@ export interface ServedDocs {
   skipped: number;
   generator: Generator | undefined;
   generatorSource: string | undefined;
+  layout: DocsLayout | undefined;
 }
 
-type DocsOptions = Pick<LocalServiceOptions, 'docs' | 'generator' | 'watch' | 'model' | 'siteTitle' | 'siteUrl'>;
+type DocsOptions = Pick<
+  LocalServiceOptions,
+  'docs' | 'generator' | 'layout' | 'watch' | 'model' | 'siteTitle' | 'siteUrl'
+>;
 
 /**
  * The docs a service answers from: its folder indexed (or the index given), the pages beside it, the model, and,
@@ -46,6 +51,7 @@ export function serveDocs(options: DocsOptions, dataDir: string, warn: (line: st
         folder: options.docs,
         dataDir,
         generator: options.generator,
+        layout: options.layout,
         watch: options.watch,
         warn: (line) => warn(`docs-assistant: ${line}`),
       });
@@ -67,6 +73,7 @@ export function serveDocs(options: DocsOptions, dataDir: string, warn: (line: st
       skipped,
       generator: loaded.generator,
       generatorSource: loaded.generatorSource,
+      layout: loaded.layout,
     };
     // --watch: requests read `state.index` as they start. The pages llms.txt and MCP serve are read again with it,
     // so both say the same.

@@ -2,6 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { createAgentJobs } from './agent-jobs';
 import type { AgentJobs } from './agent-jobs/contract';
 import type { LocalServiceOptions } from './options';
+import { createEmptySearchLog, type EmptySearchLog } from './search/empty-searches';
 import { openDatabase } from './storage/database';
 import { migrateThreadsJson } from './threads/migrate-threads';
 import { createThreadStore, DEFAULT_THREAD_LIMITS, type ThreadStore } from './threads/thread-store';
@@ -9,6 +10,8 @@ import { createThreadStore, DEFAULT_THREAD_LIMITS, type ThreadStore } from './th
 export interface ServiceStorage {
   database: DatabaseSync;
   threads: ThreadStore;
+  /** The search route's queries that found nothing, for the report. */
+  emptySearches: EmptySearchLog;
   agentJobs: AgentJobs;
   /** How many threads were imported from a `threads.json` at this start (0 when there was none). */
   migratedThreads: number;
@@ -27,9 +30,11 @@ export function openServiceStorage(
 ): ServiceStorage {
   const database = openDatabase(dataDir);
   let threads: ThreadStore | undefined;
+  let emptySearches: EmptySearchLog | undefined;
   try {
     const migratedThreads = migrateThreadsJson(database, dataDir);
     threads = createThreadStore(database, { ...DEFAULT_THREAD_LIMITS, ...options.threadLimits });
+    emptySearches = createEmptySearchLog(database);
     const agentJobs =
       options.agentJobs ??
       createAgentJobs({
@@ -41,14 +46,17 @@ export function openServiceStorage(
         publicUrl,
       });
     const threadStore = threads;
+    const searchLog = emptySearches;
     return {
       database,
       threads: threadStore,
+      emptySearches: searchLog,
       agentJobs,
       migratedThreads,
       async close() {
         await agentJobs.close();
         threadStore.close();
+        searchLog.close();
         if (database.isOpen) {
           // Folds the WAL back into the main file, so a data dir copied after a clean stop is one file.
           database.exec('PRAGMA wal_checkpoint(TRUNCATE)');
@@ -59,6 +67,7 @@ export function openServiceStorage(
   } catch (error) {
     // An agent-jobs.json that cannot be migrated, say: nothing may stay open behind the error.
     threads?.close();
+    emptySearches?.close();
     database.close();
     throw error;
   }

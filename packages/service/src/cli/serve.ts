@@ -1,5 +1,14 @@
 import { resolve } from 'node:path';
-import { createLocalService, GENERATORS, isGenerator, type LocalService, type RateLimits } from '..';
+import {
+  createLocalService,
+  describeLayout,
+  GENERATORS,
+  isGenerator,
+  isLayoutName,
+  LAYOUTS,
+  type LocalService,
+  type RateLimits,
+} from '..';
 import type { ServeValues } from './commands/serve';
 import { plural } from '../text/plural';
 import { checkKeys, existingFolder, readableFolder, portIsFree, usableDataDir, wholeNumber } from './serve-checks';
@@ -50,6 +59,9 @@ export async function run({ values: parsed }: { values: ServeValues }): Promise<
     const generator = parsed.generator;
     if (generator !== undefined && !isGenerator(generator))
       throw new UsageError(`--generator must be one of ${GENERATORS.join(', ')}; got "${generator}".`);
+    const layout = parsed.layout;
+    if (layout !== undefined && !isLayoutName(layout))
+      throw new UsageError(`--layout must be one of ${LAYOUTS.join(', ')}; got "${layout}".`);
     const rateLimits: Partial<RateLimits> = {};
     for (const [flag, key] of Object.entries(RATE_FLAGS)) {
       const value = wholeNumber(flag, parsed[flag as keyof typeof parsed] as string | undefined, 1);
@@ -72,6 +84,7 @@ export async function run({ values: parsed }: { values: ServeValues }): Promise<
     service = createLocalService({
       docs,
       generator,
+      layout,
       watch: parsed.watch,
       dataDir,
       assistantKeys: assistantKeys.map(({ key }) => key),
@@ -101,6 +114,7 @@ export async function run({ values: parsed }: { values: ServeValues }): Promise<
       `docs-assistant: indexed ${plural(info.pages, 'file')} (${plural(info.sections, 'section')}) from ${docs} in ${Math.round(info.indexMs)} ms; listening on ${url}${migrated}`,
     );
     if (info.generator) console.log(`  anchors:        ${info.generator} (${info.generatorSource})`);
+    if (info.layout && info.layout.name !== 'single') console.log(`  languages:      ${describeLayout(info.layout)}`);
     if (parsed.watch) console.log(`  watching:       ${docs} (an edited file is re-indexed; no restart needed)`);
     console.log(`  assistant:      POST ${url}/discovery/v2/assistant/<domain>/message`);
     console.log(`  agent jobs:     POST ${url}/v2/agent/<projectId>/job`);

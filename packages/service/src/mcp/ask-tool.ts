@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MAX_QUESTION_CHARS } from '../from-widget-package';
 import { askDocs } from './ask';
 import { clip, MCP_BOUNDS } from './bounds';
+import { FILTER_INPUTS, filterOf } from './filter-inputs';
 import { READ_ONLY, type ToolContext } from './tool-context';
 
 const B = MCP_BOUNDS;
@@ -26,6 +27,7 @@ export function registerAsk(server: McpServer, { deps, docs, url }: ToolContext)
           .min(1)
           .max(MAX_QUESTION_CHARS)
           .describe('The question, as a reader would ask it, e.g. "How do I deploy with Docker?"'),
+        ...FILTER_INPUTS,
       },
       outputSchema: {
         answer: z.string(),
@@ -36,8 +38,8 @@ export function registerAsk(server: McpServer, { deps, docs, url }: ToolContext)
       },
       annotations: { ...READ_ONLY, idempotentHint: false },
     },
-    async ({ question }, extra) => {
-      const result = await askDocs({ index: deps.index, model: deps.model }, question, extra.signal);
+    async ({ question, ...filter }, extra) => {
+      const result = await askDocs({ index: deps.index, model: deps.model }, question, extra.signal, filterOf(filter));
       const answer = clip(result.answer, B.answerChars);
       const sources = result.sources.map((s) => ({ title: s.title, url: url(s.path) }));
       const followUps = result.followUps.map((f) => f.question);

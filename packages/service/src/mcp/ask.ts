@@ -1,5 +1,5 @@
 import type { LanguageModel, UIMessageChunk } from 'ai';
-import { DEFAULT_RETRIEVAL_PAGE_SIZE } from '../from-widget-package';
+import { DEFAULT_RETRIEVAL_PAGE_SIZE, type RequestFilter } from '../from-widget-package';
 import { createAnswerStream } from '../assistant/answer-stream';
 import type { DocsIndex } from '../retrieval/docs-index';
 import { PARTIAL_NOTE } from '../assistant/extractive-answer';
@@ -27,8 +27,9 @@ export async function askDocs(
   deps: { index: DocsIndex; model?: LanguageModel },
   question: string,
   signal?: AbortSignal,
+  filter?: RequestFilter,
 ): Promise<AskAnswer> {
-  const retrieval = deps.index.retrieve(question, { limit: DEFAULT_RETRIEVAL_PAGE_SIZE });
+  const retrieval = deps.index.retrieve(question, { limit: DEFAULT_RETRIEVAL_PAGE_SIZE, filter });
   const stream = createAnswerStream({
     query: question,
     question,

@@ -5,6 +5,7 @@ import { sectionLabel, sectionUrl } from '../assistant/extractive-answer';
 import type { Section } from '../retrieval/markdown-sections';
 import { searchDocs } from '../search/search-docs';
 import { clip, MCP_BOUNDS } from './bounds';
+import { FILTER_INPUTS, filterOf } from './filter-inputs';
 import { READ_ONLY, type ToolContext } from './tool-context';
 
 const B = MCP_BOUNDS;
@@ -42,12 +43,13 @@ export function registerSearchDocs(server: McpServer, { deps, docs, url }: ToolC
           .max(B.maxResults)
           .optional()
           .describe(`How many sections to return, 1–${B.maxResults} (default ${B.defaultResults}).`),
+        ...FILTER_INPUTS,
       },
       outputSchema: { covered: z.boolean(), results: z.array(searchResult) },
       annotations: READ_ONLY,
     },
-    ({ query, limit }) => {
-      const retrieval = searchDocs(deps.index, query, { limit: limit ?? B.defaultResults });
+    ({ query, limit, ...filter }) => {
+      const retrieval = searchDocs(deps.index, query, { limit: limit ?? B.defaultResults, filter: filterOf(filter) });
       const results = retrieval.hits.map(({ section }) => ({
         title: clip(sectionLabel(section), B.titleChars).text,
         url: url(sectionUrl(section)),

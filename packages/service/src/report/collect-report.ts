@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { answerExcerpt } from './answer-excerpt';
 import { asAsked } from './as-asked';
+import { emptySearches } from './empty-searches';
 import { latestRatings } from './latest-ratings';
 import { questionRows } from './question-rows';
 import { dayOf, DAY_MS, reportWindow } from './report-window';
@@ -24,6 +25,8 @@ export interface Report {
     notCovered: number;
     ratedDown: number;
     ratedUp: number;
+    /** Search-route queries (the widget's search box, `POST /discovery/v1/search`) that found nothing. */
+    emptySearches: number;
   };
   /** Every day from `from` to `to`, days without questions included (a chart needs the gaps). */
   perDay: Array<{ day: string; questions: number; notCovered: number }>;
@@ -39,6 +42,8 @@ export interface Report {
     threadIds: string[];
     lastAsked: string;
   }>;
+  /** Searches that found nothing, grouped by wording (case and spacing aside), most searched first. */
+  emptySearches: Array<{ query: string; searched: number; lastSearched: string }>;
   /** Answers readers rated down, newest first. */
   ratedDown: Array<{
     threadId: string;
@@ -54,7 +59,7 @@ export interface ReportOptions {
   /** The last this many days, today included; `undefined` for everything stored. */
   days?: number;
   domain?: string;
-  /** Rows kept per list (topics, not covered, rated down). */
+  /** Rows kept per list (topics, not covered, searches with no results, rated down). */
   limit?: number;
   /** Today, for tests. */
   now?: Date;
@@ -71,6 +76,7 @@ export function collectReport(db: DatabaseSync, database: string, options: Repor
   const tally = tallyQuestions(questionRows(db, window));
   const ratings = latestRatings(db, window);
   const down = ratings.filter((r) => r.value === 'negative');
+  const empty = emptySearches(db, window, limit);
 
   const to = dayOf(now.toISOString());
   const firstDay = window.since || (tally.firstAsked ? dayOf(tally.firstAsked) : to);
@@ -89,6 +95,7 @@ export function collectReport(db: DatabaseSync, database: string, options: Repor
       notCovered: tally.notCoveredTotal,
       ratedDown: down.length,
       ratedUp: ratings.length - down.length,
+      emptySearches: empty.total,
     },
     perDay: everyDay(firstDay, to, tally.perDay),
     topics: [...tally.topics]
@@ -107,6 +114,7 @@ export function collectReport(db: DatabaseSync, database: string, options: Repor
       }))
       .sort((a, b) => b.asked - a.asked || b.lastAsked.localeCompare(a.lastAsked))
       .slice(0, limit),
+    emptySearches: empty.searches,
     ratedDown: down.slice(0, limit).map((r) => ({
       threadId: r.thread_id,
       messageId: r.message_id,

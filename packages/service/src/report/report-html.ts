@@ -123,6 +123,7 @@ export function reportHtml(report: Report): string {
 <li><strong>${totals.threads.toLocaleString('en-US')}</strong>${pluralNoun(totals.threads, 'thread')}</li>
 <li><strong>${totals.partial.toLocaleString('en-US')}</strong>partly covered</li>
 <li><strong>${totals.notCovered.toLocaleString('en-US')}</strong>not covered (${pct}%)</li>
+<li><strong>${totals.emptySearches.toLocaleString('en-US')}</strong>${pluralNoun(totals.emptySearches, 'search', 'searches')} with no results</li>
 <li><strong>${totals.ratedDown.toLocaleString('en-US')}</strong>rated down</li>
 <li><strong>${totals.ratedUp.toLocaleString('en-US')}</strong>rated up</li>
 </ul>
@@ -182,6 +183,21 @@ ${table(
     td(threadCell(t.threadIds)),
   ]),
   'None: no answered question cited a page.',
+)}
+</section>
+
+<section aria-labelledby="empty-searches">
+<h2 id="empty-searches">Searches with no results</h2>
+<p class="muted">What readers typed in the search box and the docs had no match for, most searched first: words to add, or pages to write.</p>
+${table(
+  'Searches with no results',
+  [['Searched', true], ['Query'], ['Last']],
+  report.emptySearches.map((s) => [
+    td(String(s.searched), true),
+    td(escapeHtml(s.query)),
+    `<td class="date">${escapeHtml(s.lastSearched.slice(0, 10))}</td>`,
+  ]),
+  'None: every search found something.',
 )}
 </section>
 

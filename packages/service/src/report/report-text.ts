@@ -54,6 +54,7 @@ export function reportText(report: Report, width: number): string {
         `${plural(totals.questions, 'question')} in ${plural(totals.threads, 'thread')}`,
         `${totals.partial} partly covered (${percent(totals.partial, totals.questions)})`,
         `${totals.notCovered} not covered (${percent(totals.notCovered, totals.questions)})`,
+        `${plural(totals.emptySearches, 'search', 'searches')} with no results`,
         `${totals.ratedDown} rated down`,
         `${totals.ratedUp} rated up`,
       ],
@@ -102,6 +103,19 @@ export function reportText(report: Report, width: number): string {
           width,
         )
       : '  none: every question found its answer in the docs',
+    '',
+    'Searches with no results',
+    report.emptySearches.length
+      ? textTable(
+          report.emptySearches,
+          [
+            { header: 'searched', value: (s) => String(s.searched), align: 'right' },
+            { header: 'query', value: (s) => terminalSafe(s.query), flex: true },
+            { header: 'last', value: (s) => s.lastSearched.slice(0, 10) },
+          ],
+          width,
+        )
+      : '  none: every search found something',
     '',
     'Rated down by readers',
     report.ratedDown.length

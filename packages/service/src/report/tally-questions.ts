@@ -21,7 +21,7 @@ export interface QuestionTally {
 }
 
 /** The wording that counts as "the same question": case, spacing and end punctuation aside. */
-const questionKey = (text: string) =>
+export const questionKey = (text: string) =>
   text
     .toLowerCase()
     .replace(/\s+/g, ' ')

@@ -1,7 +1,10 @@
 import type { AssistantRequestFilter as AssistantFilter } from '../from-widget-package';
 import { loadEverydayWords } from './everyday-words';
-import { retrievalConfidence, type ConfidenceParameters } from './confidence';
+import { CONFIDENCE_PARAMETERS, retrievalConfidence, type ConfidenceParameters } from './confidence';
 import { COVERAGE_BARS, coverageOf, type Coverage } from './coverage';
+import { addByLanguage } from './add-by-language';
+import type { DocsLayout } from './layout/docs-layout';
+import { filterScope } from './layout/filter-scope';
 import type { Section } from './markdown-sections';
 import { pageKey } from './page-key';
 import { splitPages, type MarkdownFile, type ParsedPage, type SplitPagesOptions } from './split-pages';
@@ -15,15 +18,14 @@ import {
   type TermCounts,
 } from './section-statistics';
 import {
-  addDocuments,
   emptyPackedSearch,
   packedSearch,
   removeDocuments,
   type PackedDocument,
   type PackedSearchData,
 } from './packed-search';
-import { processTerm, tokenize } from './terms';
 import { asksAboutChanges, isReleaseNotes, releaseNotesFactor } from './release-notes';
+import { termRules } from './term-rules';
 
 export interface SearchOptions {
   limit: number;
@@ -116,7 +118,6 @@ const SECTION_BOOSTS = [
   FIELD_BOOST.code,
 ];
 const PAGE_BOOSTS = [3, 1.5, 1];
-const TERMS = { tokenize, processTerm };
 
 /**
  * Everything the index computes from its sections, apart from the sections themselves: most of a start with
@@ -140,9 +141,9 @@ export function sectionsOf(parsed: readonly ParsedPage[]): Section[] {
 
 export function computeIndexData(sections: Section[]): IndexData {
   const sectionSearch = emptyPackedSearch(SECTION_FIELDS);
-  addDocuments(sectionSearch, sections.map(searchedSection), TERMS);
+  addByLanguage(sectionSearch, sections, (run) => run.map(searchedSection));
   const pageSearch = emptyPackedSearch(PAGE_FIELDS);
-  addDocuments(pageSearch, searchedPages(sections), TERMS);
+  addByLanguage(pageSearch, sections, searchedPages);
   return {
     sectionSearch,
     pageSearch,
@@ -163,12 +164,18 @@ const searchedSection = (section: Section): PackedDocument => ({
 /** What a section is headed by: the name its heading starts with (`logger.child(bindings…)`, `--port <n>`,
  * `save-exact`), not every name its heading mentions ("How npm install uses package-lock.json"). */
 const headings = (sections: Section[]) =>
-  new Map(sections.map((section) => [section.id, section.anchor ? termsOf(section.heading)[0] : undefined]));
+  new Map(
+    sections.map((section) => [
+      section.id,
+      section.anchor ? termsOf(section.heading, termRules(section.meta.language))[0] : undefined,
+    ]),
+  );
 
 function titles(sections: Section[]): Map<string, Set<string>> {
   const titleTerms = new Map<string, Set<string>>();
   for (const section of sections)
-    if (!titleTerms.has(section.path)) titleTerms.set(section.path, new Set(termsOf(section.pageTitle)));
+    if (!titleTerms.has(section.path))
+      titleTerms.set(section.path, new Set(termsOf(section.pageTitle, termRules(section.meta.language))));
   return titleTerms;
 }
 
@@ -233,8 +240,8 @@ function changeIndexData(data: IndexData, removed: readonly ParsedPage[], added:
     data.titleTerms.delete(page.path);
   }
   const addedSections = sectionsOf(added);
-  addDocuments(data.sectionSearch, addedSections.map(searchedSection), TERMS);
-  addDocuments(data.pageSearch, searchedPages(addedSections), TERMS);
+  addByLanguage(data.sectionSearch, addedSections, (run) => run.map(searchedSection));
+  addByLanguage(data.pageSearch, addedSections, searchedPages);
   for (const [id, name] of headings(addedSections)) data.headedBy.set(id, name);
   for (const [path, terms] of titles(addedSections)) data.titleTerms.set(path, terms);
   updateTermCounts(
@@ -248,6 +255,8 @@ function changeIndexData(data: IndexData, removed: readonly ParsedPage[], added:
 export function indexPages(
   parsed: readonly ParsedPage[],
   data: IndexData = computeIndexData(sectionsOf(parsed)),
+  /** The site's languages and versions (layout/): which pages a question with no filter, or with one, may use. */
+  layout?: DocsLayout,
 ): DocsIndex {
   // Confidence reads the everyday word list (everyday-words.ts): read at start-up, not in the first answer.
   loadEverydayWords();
@@ -255,6 +264,12 @@ export function indexPages(
   const titles = new Map<string, string>();
   for (const page of parsed) titles.set(page.path, page.title);
   const byId = new Map(sections.map((section) => [section.id, section]));
+  const pageSection = new Map<string, Section>();
+  const tagged = new Set<string>();
+  for (const page of parsed) {
+    if (page.sections[0]) pageSection.set(page.path, page.sections[0]);
+    if (page.meta.language) tagged.add(page.meta.language);
+  }
   const { headedBy, titleTerms, repetition } = data;
   const mini = packedSearch(data.sectionSearch);
   const pageIndex = pageScorer(data.pageSearch);
@@ -276,7 +291,14 @@ export function indexPages(
     const contextOnly = new Set(fromContext);
     const refineOnly = contextOnly.size > 0 && own.some((term) => vocabulary.has(term));
     const fromQuestion = (matched: string[]) => !refineOnly || matched.some((term) => !contextOnly.has(term));
-    const pageScores = pageIndex(terms, weights, refineOnly ? fromQuestion : undefined);
+    const { filter } = options;
+    const pageScores = pageIndex(
+      terms,
+      weights,
+      refineOnly ? fromQuestion : undefined,
+      // Only the pages the filter keeps: a page of another language must not set the scale the others are scored on.
+      filter ? (path) => matchesFilter(pageSection.get(path), filter) : undefined,
+    );
     const results = mini.search({
       terms,
       boosts: SECTION_BOOSTS,
@@ -322,27 +344,39 @@ export function indexPages(
     return diversify(hits, options.limit);
   };
 
-  const retrieve = (question: string, options: SearchOptions): Retrieval => {
-    const terms = queryTerms(question, options.context ?? [], vocabulary);
+  const retrieve = (question: string, asked: SearchOptions): Retrieval => {
+    const scope = filterScope(asked.filter, layout, tagged);
+    // A language or version the site does not have: nothing to answer from, and no work spent finding that out.
+    if (scope.nothing) return { hits: [], confidence: 0, coverage: 'not-covered', covered: false };
+    const options = { ...asked, filter: scope.filter };
+    const rules = termRules(scope.language);
+    // The everyday-word list and the synonyms are English's: a word absent from Japanese docs is not discounted by
+    // the one, nor found through the other.
+    const confidenceParameters = rules.english
+      ? asked.confidenceParameters
+      : { ...(asked.confidenceParameters ?? CONFIDENCE_PARAMETERS), everydayDiscount: 0, asSynonym: 0 };
+    const terms = queryTerms(question, options.context ?? [], vocabulary, rules);
     const aboutChanges = asksAboutChanges(question);
     const hits = rank(terms, options, aboutChanges);
-    const confidenceInput = (found: SearchHit[]) => ({
-      terms: terms.own.length > 0 ? terms.own : terms.fromContext,
-      hits: found,
-      specificity: (term: string) => vocabulary.specificity(term),
-      known: (term: string) => vocabulary.has(term) || (terms.joined.get(term) ?? []).length > 0,
-      alternatives: (term: string) => terms.joined.get(term) ?? [],
-      headingTerms: (section: Section) => headingTerms.get(section.id) ?? new Set<string>(),
-      sectionTerms: (section: Section) => sectionTerms.get(section.id) ?? new Set<string>(),
-      pageTerms: (path: string) => pageTerms.get(path) ?? new Set<string>(),
-    });
     const confidenceIn = (found: SearchHit[]) =>
-      retrievalConfidence(confidenceInput(found), options.confidenceParameters);
+      retrievalConfidence(
+        {
+          terms: terms.own.length > 0 ? terms.own : terms.fromContext,
+          hits: found,
+          specificity: (term) => vocabulary.specificity(term),
+          known: (term) => vocabulary.has(term) || (terms.joined.get(term) ?? []).length > 0,
+          alternatives: (term) => terms.joined.get(term) ?? [],
+          headingTerms: (section) => headingTerms.get(section.id) ?? new Set(),
+          sectionTerms: (section) => sectionTerms.get(section.id) ?? new Set(),
+          pageTerms: (path) => pageTerms.get(path) ?? new Set(),
+        },
+        confidenceParameters,
+      );
     let confidence = confidenceIn(hits);
     // Context may move the question's best sections out of the top few; whether the docs cover the question is
     // the question's own matter, so context can raise confidence but never lower it. (One more ranking, bounded.)
     if (terms.fromContext.length > 0 && terms.own.length > 0 && confidence < COVERAGE_BARS.answered) {
-      const alone = queryTerms(question, [], vocabulary);
+      const alone = queryTerms(question, [], vocabulary, rules);
       confidence = Math.max(confidence, confidenceIn(rank(alone, options, aboutChanges)));
     }
     const coverage = coverageOf(confidence);
@@ -374,13 +408,18 @@ function searchedPages(sections: Section[]): PackedDocument[] {
 
 function pageScorer(data: PackedSearchData) {
   const search = packedSearch(data).search;
-  return (terms: string[], weights: Map<string, number>, keep?: (matched: string[]) => boolean) => {
+  return (
+    terms: string[],
+    weights: Map<string, number>,
+    keep?: (matched: string[]) => boolean,
+    allow?: (path: string) => boolean,
+  ) => {
     const results = search({
       terms,
       boosts: PAGE_BOOSTS,
       boostTerm: (term) => weights.get(term) ?? 1,
       fuzzy: () => false,
-      filter: keep && ((_id, queryTerms) => keep(queryTerms())),
+      filter: keep || allow ? (id, queryTerms) => (!allow || allow(id)) && (!keep || keep(queryTerms())) : undefined,
     });
     const top = results[0]?.score ?? 1;
     return new Map(results.map((result) => [result.id, result.score / top]));

@@ -11,7 +11,7 @@ import { PARSER_VERSION } from './page-cache';
 export const INDEX_SNAPSHOT_FILE = 'docs-index.snapshot';
 
 /** Bumped whenever what the index computes changes (docs-index.ts's IndexData), so an old snapshot is rebuilt. */
-const SNAPSHOT_VERSION = 7;
+const SNAPSHOT_VERSION = 8;
 
 /** A docs file as the saved index was built from it: what the page cache trusts a file by. */
 export type SavedFile = FileStamp & { name: string };

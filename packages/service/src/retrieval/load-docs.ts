@@ -3,6 +3,10 @@ import type { OutsideLink } from '../http/inside-folder';
 import { chooseGenerator } from './choose-generator';
 import { collectPages } from './collect-pages';
 import { indexPages, type DocsIndex, type IndexData } from './docs-index';
+import { layoutKey, type DocsLayout, type LayoutName } from './layout/docs-layout';
+import { detectLayout } from './layout/detect-layout';
+import { placeFile } from './layout/place-file';
+import { placePage } from './layout/place-page';
 import { stampFiles } from './file-stamps';
 import type { Generator } from './generator';
 import { createIndexKeeper } from './index-keeper';
@@ -15,7 +19,7 @@ import { readBackPages } from './read-back-pages';
 import { pagesAsSaved } from './pages-as-saved';
 import { savedIndex } from './saved-index';
 import { servedFiles } from './served-files';
-import { isUnpublished, siteKey, siteLayout, type SiteLayout } from './site-layout';
+import { isUnpublished, siteKey, siteLayout, withDocsLayout, type SiteLayout } from './site-layout';
 
 export interface LoadDocsOptions {
   /** Whose heading anchors to reproduce; detected from the folder's generator config when not given. */
@@ -28,6 +32,8 @@ export interface LoadDocsOptions {
   snapshot?: IndexSnapshot;
   /** Parse many files in worker threads (parse-pool.ts); default true. */
   workers?: boolean;
+  /** How the folder keeps languages and versions; detected from the site's config and folders when not given. */
+  layout?: LayoutName;
 }
 
 export type LoadedDocsIndex = DocsIndex & {
@@ -40,6 +46,8 @@ export type LoadedDocsIndex = DocsIndex & {
   generator: Generator;
   /** The config file the generator was read from, "as told", or that none was found. */
   generatorSource: string;
+  /** The languages and versions found, and where each page's are published. */
+  layout: DocsLayout;
 };
 
 export async function loadDocsIndex(folder: string, options: LoadDocsOptions = {}): Promise<LoadedDocsIndex> {
@@ -57,10 +65,17 @@ export async function loadDocsIndex(folder: string, options: LoadDocsOptions = {
  */
 export function createDocsLoader(folder: string, options: LoadDocsOptions = {}) {
   const { generator, generatorSource } = chooseGenerator(folder, options.generator);
+  const layout = detectLayout(folder, options.layout);
+  const place = (name: string) => placeFile(layout, name);
   const warn = options.warn ?? (() => undefined);
+  for (const problem of layout.problems ?? []) warn(`docs: ${problem}`);
   const known = createKnownParses(options.cache);
   const keeper = createIndexKeeper(warn);
-  const saved = savedIndex(options.snapshot, `${folder}\n${generator}\n${siteKey(folder, generator)}`);
+  // Both layouts decide what a file becomes: the site's (route base, includes) and the docs' (languages, versions).
+  const saved = savedIndex(
+    options.snapshot,
+    `${folder}\n${generator}\n${siteKey(folder, generator)}\n${layoutKey(layout)}`,
+  );
   let first = true;
   /** Read at the first load (the config's routing and the folders includes come from), kept for --watch's. */
   let site: SiteLayout | undefined;
@@ -70,9 +85,13 @@ export function createDocsLoader(folder: string, options: LoadDocsOptions = {}) 
   const load = async (): Promise<LoadedDocsIndex> => {
     const listed = await listDocsFiles(folder);
     const { root, skipped } = listed;
-    site ??= siteLayout(root, generator);
-    // Partials (`_retry.md`) are imported into pages, never pages themselves.
-    const files = listed.files.filter((file) => !isUnpublished(relative(root, file), generator));
+    site ??= withDocsLayout(siteLayout(root, generator), layout);
+    // Only the layout's content folders (a Docusaurus site's blog or README is not a docs page), and no partials
+    // (`_retry.md`): they are imported into pages, never pages themselves.
+    const files = listed.files.filter((file) => {
+      const name = relative(root, file);
+      return place(name) !== undefined && !isUnpublished(name, generator);
+    });
     const names = files.map((file) => relative(root, file));
     // Each file stat'ed once: the saved index and the page cache both trust a file by its size and time.
     const stamps = await stampFiles(files);
@@ -90,6 +109,7 @@ export function createDocsLoader(folder: string, options: LoadDocsOptions = {}) 
       cache: options.cache,
       workers: options.workers,
       reuse: (name, stamp) => known.reuse(name, stamp, first),
+      place: (name, result) => placePage(result, place(name)),
     });
     for (const entry of entries) known.remember(entry);
     known.keepOnly(new Set(entries.map((entry) => entry.name)));
@@ -114,11 +134,12 @@ export function createDocsLoader(folder: string, options: LoadDocsOptions = {}) 
     // a while at scale and a first start's questions should not wait for it.
     unsaved = !savedAtStart || (asSaved?.changed ?? 1) > 0;
     first = false;
-    return Object.assign(indexPages(pages, data), {
+    return Object.assign(indexPages(pages, data, layout), {
       skipped,
       files: servedFiles(entries, root, site.routing),
       generator,
       generatorSource,
+      layout,
     });
   };
 
@@ -134,5 +155,6 @@ export function createDocsLoader(folder: string, options: LoadDocsOptions = {}) 
     saveIfChanged: () => unsaved && save(),
     generator,
     generatorSource,
+    layout,
   };
 }

@@ -1,4 +1,5 @@
 import type { Generator } from './generator';
+import { placeFile, placedPath, type Placement } from './layout/place-file';
 
 /** How the site's generator turns a docs file into its URL, as far as its config says it in plain literals. */
 export interface PageRouting {
@@ -13,6 +14,11 @@ export interface PageRouting {
   routeBase?: string;
   /** VitePress `rewrites` given as plain file-to-file pairs, both relative to the docs folder. */
   rewrites?: Readonly<Record<string, string>>;
+  /**
+   * A translated or versioned site's content folders (layout/), each with the locale and version segments its pages
+   * are published under. A file in none of them is routed as if there were none.
+   */
+  places?: readonly Placement[];
 }
 
 /** The front matter fields that move a page: Docusaurus's `slug` and `id`, Starlight's `slug`. */
@@ -29,9 +35,36 @@ const NUMBER_PREFIX = /^\d+\s*[-_.]+\s*/;
  * `README.md` name their folder. On top of that, the generator's routing: Docusaurus's number prefixes, `id`,
  * `slug` (absolute from its route base, or relative to the file's folder), `routeBasePath`, and a folder's
  * same-named doc as the folder's page; Starlight's `slug` (from the site's root); VitePress's plain `rewrites`.
- * Only the per-file path: a locale or version segment is another step's.
+ * With a translated or versioned site's content folders (`places`), the locale and version segments too.
  */
 export function pagePathForFile(relativeFile: string, fields: RouteFields = {}, routing: PageRouting = {}): string {
+  const place = routing.places && placeFile({ folders: routing.places }, relativeFile);
+  if (!place) return routedPath(relativeFile, fields, routing);
+  const { places: _places, ...unplaced } = routing;
+  if (routing.generator !== 'docusaurus' && routing.generator !== 'starlight')
+    return placedPath(place, routedPath(relativeFile, fields, unplaced));
+  return placedWithinFolder(relativeFile, fields, unplaced, place);
+}
+
+/**
+ * Docusaurus and Starlight publish a content folder's page at locale + route base + version + its own path within
+ * the folder (`i18n/ja/docusaurus-plugin-content-docs/version-1.0/intro.md` → `/ja/docs/1.0/intro`), the own path
+ * read with the generator's rules; an absolute Docusaurus slug starts at the route base and version, as the
+ * generator resolves it. A Starlight slug names the whole path below the site's root, its locale included.
+ */
+function placedWithinFolder(file: string, fields: RouteFields, routing: PageRouting, place: Placement): string {
+  const name = file.replace(/\\/g, '/');
+  const within = place.folder ? name.slice(place.folder.length + 1) : name;
+  if (routing.generator === 'starlight' && fields.slug !== undefined) return joinPath([fields.slug]);
+  // The route base of the site's own docs folder (Docusaurus's default `docs`), with the version after it.
+  const routeBase = routing.routeBase ?? (routing.generator === 'docusaurus' ? 'docs' : '');
+  const inFolder = { ...routing, docsFolder: '', routeBase: joinPath([routeBase, place.versionPrefix]) };
+  const path = routedPath(within, fields, inFolder);
+  if (!place.localePrefix) return path;
+  return path === '/' ? place.localePrefix : `${place.localePrefix}${path}`;
+}
+
+function routedPath(relativeFile: string, fields: RouteFields, routing: PageRouting): string {
   let file = relativeFile.replace(/\\/g, '/');
   const rewritten = routing.rewrites?.[file];
   if (rewritten) file = rewritten;

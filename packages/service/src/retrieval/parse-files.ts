@@ -20,6 +20,8 @@ export interface ParseFilesOptions {
   cache?: PageCache;
   /** Parse many files in worker threads; default true. */
   workers?: boolean;
+  /** The page as the site publishes it (layout/place-page.ts), applied to each new parse before it is kept. */
+  place?: (name: string, result: CachedPage) => CachedPage;
   /** A parse made earlier from the file as it is now, if there is one. */
   reuse: (name: string, stamp: FileStamp) => FileEntry | undefined;
 }
@@ -75,12 +77,13 @@ async function readAndParse(
 ): Promise<FileEntry> {
   // Checked as it is read: a file swapped for a link out of the folder since the walk is skipped, not parsed.
   const source = await readDocsFile(options.root, file).catch((error: NodeJS.ErrnoException) => error);
-  const result: CachedPage =
+  const parsed: CachedPage =
     source instanceof Error
       ? unreadableFile(source)
       : pool
         ? await pool.parse(name, source)
         : parseDocsFile(name, source, options.generator, options.site);
+  const result = options.place ? options.place(name, parsed) : parsed;
   options.cache?.put(name, stamp.size, stamp.mtimeMs, result);
   // Kept as the page cache keeps it, its text on disk: a first start holds no corpus's worth of parsed text.
   const kept = options.cache?.get(name, stamp.size, stamp.mtimeMs) ?? result;

@@ -1,5 +1,6 @@
 import { synonymsOf } from './synonyms';
-import { processTerm, tokenize } from './terms';
+import { ENGLISH_RULES, type TermRules } from './term-rules';
+import { processTerm } from './terms';
 
 /** What the reader attached to the question: a selection on the page or a code chip. */
 export interface QueryContext {
@@ -44,8 +45,9 @@ const CODE_WORD_WEIGHT = 0.2;
 /** Flags and identifiers name one thing: `--port`, `reply.send`, `FST_ERR_…` outrank plain words. */
 const IDENTIFIER_BOOST = 1.5;
 
-/** Text → the index's terms, as indexing makes them. */
-export const termsOf = (text: string) => tokenize(text).flatMap((token) => processTerm(token) ?? []);
+/** Text → the index's terms, as indexing makes them for text in the language `rules` are for (English's unless told). */
+export const termsOf = (text: string, rules: TermRules = ENGLISH_RULES) =>
+  rules.tokenize(text).flatMap((token) => rules.processTerm(token) ?? []);
 
 /**
  * `--port`, `save-exact`, `reply.send`, `setErrorHandler`, `ACME_API_URL`: names a reader copies rather than words
@@ -68,15 +70,24 @@ export interface Vocabulary {
   has(term: string): boolean;
 }
 
-export function queryTerms(question: string, context: readonly QueryContext[], vocabulary: Vocabulary): QueryTerms {
+/**
+ * A question's weighted terms, made by the rules of the language it is answered in (`rules`: English's unless told;
+ * the English-only steps — "explain this", synonyms — only for English).
+ */
+export function queryTerms(
+  question: string,
+  context: readonly QueryContext[],
+  vocabulary: Vocabulary,
+  rules: TermRules = ENGLISH_RULES,
+): QueryTerms {
   const specificity = (term: string) => vocabulary.specificity(term);
   const weights = new Map<string, number>();
-  const tokens = tokenize(question.slice(0, MAX_QUESTION_CHARS));
+  const tokens = rules.tokenize(question.slice(0, MAX_QUESTION_CHARS));
   const own: string[] = [];
   const identifiers: string[] = [];
   for (const token of tokens) {
     const boost = isIdentifier(token) ? IDENTIFIER_BOOST : 1;
-    const terms = processTerm(token) ?? [];
+    const terms = rules.processTerm(token) ?? [];
     // Confidence counts each word the reader typed once, as a whole (`typescript`, not also `type` and `script`).
     const whole = terms[0];
     if (whole && !own.includes(whole) && own.length < MAX_QUESTION_TERMS) own.push(whole);
@@ -90,16 +101,15 @@ export function queryTerms(question: string, context: readonly QueryContext[], v
   // "What does this mean?", "What does this code do?", "Explain this" with a selection or code chip: the words
   // ask about the context, they do not name a subject. Searched for, they find the docs' own "Explain this" button
   // or a section about exit codes' meaning; left out, the context decides what the question is about.
-  if (context.some((item) => item.value.trim()) && own.length > 0 && own.every((term) => ABOUT_THE_CONTEXT.has(term))) {
-    return contextOnlyTerms(context, vocabulary);
-  }
-  const joined = joinedTerms(tokens, weights, vocabulary);
-  for (const term of [...weights.keys()]) {
+  const aboutContext = rules.english && own.length > 0 && own.every((term) => ABOUT_THE_CONTEXT.has(term));
+  if (aboutContext && context.some((item) => item.value.trim())) return contextOnlyTerms(context, vocabulary, rules);
+  const joined = joinedTerms(tokens, weights, vocabulary, rules);
+  for (const term of rules.english ? [...weights.keys()] : []) {
     for (const synonym of synonymsOf(term)) {
       if (!weights.has(synonym)) weights.set(synonym, SYNONYM_WEIGHT * specificity(synonym));
     }
   }
-  const fromContext = contextTerms(context, vocabulary).filter((t) => !weights.has(t.term));
+  const fromContext = contextTerms(context, vocabulary, rules).filter((t) => !weights.has(t.term));
   // However many terms the context brings, together they weigh at most half of what the question's words do, so
   // a code chip's dozen identifiers cannot outvote a question about something else. A question with no words of
   // its own ("what does this do?") leaves the context to decide.
@@ -107,7 +117,7 @@ export function queryTerms(question: string, context: readonly QueryContext[], v
   const brought = fromContext.reduce((sum, t) => sum + t.weight * specificity(t.term), 0);
   const scale = asked > 0 && brought > CONTEXT_SHARE * asked ? (CONTEXT_SHARE * asked) / brought : 1;
   for (const { term, weight } of fromContext) weights.set(term, scale * weight * specificity(term));
-  const last = processTerm(tokens[tokens.length - 1] ?? '')?.[0];
+  const last = rules.processTerm(tokens[tokens.length - 1] ?? '')?.[0];
   return { weights, own, identifiers, joined, fromContext: fromContext.map((t) => t.term), ...(last ? { last } : {}) };
 }
 
@@ -127,8 +137,8 @@ const ABOUT_THE_CONTEXT = new Set(
 );
 
 /** A question with no subject of its own: the context's terms are the whole search, at their own weights. */
-function contextOnlyTerms(context: readonly QueryContext[], vocabulary: Vocabulary): QueryTerms {
-  const fromContext = contextTerms(context, vocabulary);
+function contextOnlyTerms(context: readonly QueryContext[], vocabulary: Vocabulary, rules: TermRules): QueryTerms {
+  const fromContext = contextTerms(context, vocabulary, rules);
   const weights = new Map(fromContext.map(({ term, weight }) => [term, weight * vocabulary.specificity(term)]));
   return { weights, own: [], identifiers: [], joined: new Map(), fromContext: fromContext.map((t) => t.term) };
 }
@@ -138,14 +148,19 @@ function contextOnlyTerms(context: readonly QueryContext[], vocabulary: Vocabula
  * `login` — so adjacent words are tried joined, before stop words drop ("in"), and added when the docs use the
  * joined form. Returns each word → the joined forms it is part of, so confidence finds "back" where `backup` is.
  */
-function joinedTerms(tokens: string[], weights: Map<string, number>, vocabulary: Vocabulary): Map<string, string[]> {
+function joinedTerms(
+  tokens: string[],
+  weights: Map<string, number>,
+  vocabulary: Vocabulary,
+  rules: TermRules,
+): Map<string, string[]> {
   const words = tokens.slice(0, 2 * MAX_QUESTION_TERMS).map((token) => token.toLowerCase());
   const partOf = new Map<string, string[]>();
   for (let i = 0; i + 1 < words.length; i++) {
-    for (const joined of processTerm(`${words[i]}${words[i + 1]}`) ?? []) {
+    for (const joined of rules.processTerm(`${words[i]}${words[i + 1]}`) ?? []) {
       if (weights.has(joined) || !vocabulary.has(joined)) continue;
       weights.set(joined, vocabulary.specificity(joined));
-      for (const part of [words[i], words[i + 1]].flatMap((word) => processTerm(word ?? '') ?? [])) {
+      for (const part of [words[i], words[i + 1]].flatMap((word) => rules.processTerm(word ?? '') ?? [])) {
         partOf.set(part, [...(partOf.get(part) ?? []), joined]);
       }
     }
@@ -158,7 +173,7 @@ function joinedTerms(tokens: string[], weights: Map<string, number>, vocabulary:
  * ranked by how specific they are in these docs, so the rare names that place the selection win over the common
  * words (and keywords) every page shares.
  */
-function contextTerms(context: readonly QueryContext[], vocabulary: Vocabulary) {
+function contextTerms(context: readonly QueryContext[], vocabulary: Vocabulary, rules: TermRules) {
   const seen = new Map<string, number>();
   let budget = MAX_CONTEXT_CHARS;
   for (const item of context) {
@@ -168,12 +183,12 @@ function contextTerms(context: readonly QueryContext[], vocabulary: Vocabulary) 
     const code = item.type === 'code';
     // In code, a name followed by `(` is a call even when it is one plain word (`listen(`, `register(`).
     const called = code ? new Set([...text.matchAll(/([\p{L}_$][\p{L}\p{N}_$]*)\s*\(/gu)].map((m) => m[1])) : undefined;
-    for (const token of tokenize(text)) {
+    for (const token of rules.tokenize(text)) {
       // In code, names (identifiers, calls) say where it comes from; its other words (a Dockerfile's `COPY`, a
       // shell line's paths) count less, and keywords every page shares fall to the specificity ranking below.
       const name = !called || isIdentifier(token) || called.has(token) || /^\p{Lu}{2,}$/u.test(token);
       const weight = code ? (name ? CODE_IDENTIFIER_WEIGHT : CODE_WORD_WEIGHT) : CONTEXT_WEIGHT;
-      for (const term of processTerm(token) ?? []) seen.set(term, Math.max(seen.get(term) ?? 0, weight));
+      for (const term of rules.processTerm(token) ?? []) seen.set(term, Math.max(seen.get(term) ?? 0, weight));
     }
   }
   return (

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Section } from './markdown-sections';
 import { termsOf, type Vocabulary } from './query-terms';
+import { termRules } from './term-rules';
 
 /** What the index knows about its sections besides the search indexes: term sets, specificity, repetition. */
 
@@ -84,13 +85,14 @@ function counter(counts: TermCounts) {
   return (page: readonly Section[]) => {
     const pageSet = new Set<number>();
     for (const section of page) {
-      const terms = new Set(termsOf(sectionText(section)));
+      const rules = termRules(section.meta.language);
+      const terms = new Set(termsOf(sectionText(section), rules));
       for (const term of terms) counts.df.set(term, (counts.df.get(term) ?? 0) + 1);
       const own = packed(terms);
       counts.sectionOf.set(section.id, own);
       counts.headingOf.set(
         section.id,
-        packed(termsOf(`${section.heading} ${section.trail.join(' ')} ${pageLabel(section)}`)),
+        packed(termsOf(`${section.heading} ${section.trail.join(' ')} ${pageLabel(section)}`, rules)),
       );
       for (const n of own) pageSet.add(n);
       counts.sections++;

@@ -3,6 +3,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import { isInside } from '../http/inside-folder';
 import { detectGenerator, type Generator } from './generator';
 import type { IncludeRoots } from './includes/include-reader';
+import type { DocsLayout } from './layout/docs-layout';
 import type { PageRouting } from './page-path';
 
 /** What a docs folder's site says about reading its pages: where includes come from, and how files become URLs. */
@@ -123,4 +124,13 @@ function readSmall(file: string): string {
   } catch {
     return '';
   }
+}
+
+/**
+ * The site's layout with a translated or versioned site's content folders in its routing, so every page path (parsed,
+ * served, listed) gets its locale and version segments in the one place paths are made (page-path.ts).
+ */
+export function withDocsLayout(site: SiteLayout, layout: DocsLayout): SiteLayout {
+  if (layout.name === 'single') return site;
+  return { ...site, routing: { ...site.routing, places: layout.folders } };
 }

@@ -1,3 +1,5 @@
+import { hasUnspacedScript, segmentWords } from './segment-words';
+
 /**
  * How text becomes search terms, shared by indexing and querying so both sides agree:
  * code-aware splitting (`setErrorHandler` also yields `set`, `error`, `handler`), stop words dropped, and a
@@ -27,13 +29,20 @@ export const MAX_TERM_CHARS = 64;
 /**
  * Splits on anything that is not a letter, digit, `_` or `$`, keeping identifiers (`reply.send`) as words too, and
  * command-line flags whole (`--save-exact`, `-g`) beside their words: "what does --port do" should find the page
- * that documents `--port`, not every page that mentions a port.
+ * that documents `--port`, not every page that mentions a port. Text in a script written without spaces (Chinese,
+ * Japanese, Thai) is split into its words by `Intl.Segmenter` (segment-words.ts).
  */
 export function tokenize(text: string): string[] {
   const tokens: string[] = [];
   for (const match of text.matchAll(/(?<![\p{L}\p{N}_$-])(--?)?([\p{L}\p{N}_$]+(?:[.:-][\p{L}\p{N}_$]+)*)/gu)) {
     const dashes = match[1] ?? '';
-    const word = (match[2] ?? '').slice(0, MAX_TERM_CHARS);
+    const run = match[2] ?? '';
+    // Chinese, Japanese, Thai: a run of letters is a sentence; its words come from the segmenter.
+    if (hasUnspacedScript(run)) {
+      for (const word of segmentWords(run)) tokens.push(word.slice(0, MAX_TERM_CHARS));
+      continue;
+    }
+    const word = run.slice(0, MAX_TERM_CHARS);
     if (dashes && /^\p{L}/u.test(word)) tokens.push(`${dashes}${word}`);
     // `save-exact` and `reply.send` are one name to a reader, and also their words.
     tokens.push(word);
@@ -111,4 +120,20 @@ export function stem(word: string): string {
 
 function undouble(word: string): string {
   return /([^aeiouls])\1$/.test(word) ? word.slice(0, -1) : word;
+}
+
+/**
+ * One raw token → its terms in a language the stop words and the stemmer above were not made for (they are English's:
+ * `die`, `an`, `was` are words in German, and stripping `-s` or `-ed` from French or Japanese words only breaks
+ * them): lower-cased, identifiers split, nothing dropped but single Latin letters. A single Chinese or Japanese
+ * character is a word (`値`, `型`), so it stays.
+ */
+export function processTermPlain(token: string): string[] | null {
+  const terms = new Set<string>();
+  for (const part of [token, ...(/[\s_$.:-]|[a-z\d][A-Z]/.test(token) ? splitIdentifier(token) : [])]) {
+    const lower = part.toLowerCase();
+    if (lower.length < 2 && !/[\d\p{Script=Han}\p{Script=Katakana}]/u.test(lower)) continue;
+    terms.add(lower);
+  }
+  return terms.size > 0 ? [...terms] : null;
 }

@@ -10,7 +10,7 @@ export const DATABASE_FILE = 'docs-assistant.db';
 /** `PRAGMA application_id` of our files ("DAST"), so a foreign SQLite file is told apart from ours. */
 export const APPLICATION_ID = 0x44415354;
 /** Bumped with each schema change; a file from a newer version is refused rather than misread. */
-const SCHEMA_VERSION = 2;
+const SCHEMA_VERSION = 3;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS threads (
@@ -54,6 +54,13 @@ CREATE TABLE IF NOT EXISTS jobs (
 ) WITHOUT ROWID;
 -- Start-up marks jobs a crash left running as failed.
 CREATE INDEX IF NOT EXISTS jobs_by_status ON jobs (status);
+-- Schema 3, for the report: a search-route query that found nothing (search/empty-searches.ts keeps it bounded).
+CREATE TABLE IF NOT EXISTS empty_searches (
+  domain TEXT NOT NULL,
+  query TEXT NOT NULL,
+  created_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS empty_searches_by_time ON empty_searches (created_at);
 -- Which JSON files were imported, so a migration runs once.
 CREATE TABLE IF NOT EXISTS migrations (name TEXT PRIMARY KEY, at TEXT NOT NULL) WITHOUT ROWID;
 `;

@@ -30,9 +30,10 @@ describe('in a terminal', () => {
     const run = await report([]);
     expect(run).toMatchObject({ code: 0, stderr: '' });
     const lines = run.stdout.split('\n');
-    expect(lines[1]).toBe(
-      '6 questions in 6 threads · 0 partly covered (0%) · 3 not covered (50%) · 1 rated down · 1 rated up',
-    );
+    expect(lines.slice(1, 3)).toEqual([
+      '6 questions in 6 threads · 0 partly covered (0%) · 3 not covered (50%) · 0 searches with no results',
+      '1 rated down · 1 rated up',
+    ]);
     for (const line of lines) expect(line.length).toBeLessThanOrEqual(100);
     const [kubernetes, bitcoin] = seeded.uncovered.slice(1);
     const notCovered = lines.slice(lines.indexOf('Not covered by the docs'));
@@ -70,6 +71,7 @@ describe('as JSON', () => {
       notCovered: 3,
       ratedDown: 1,
       ratedUp: 1,
+      emptySearches: 0,
     });
     expect(data.perDay).toHaveLength(30);
     expect(data.perDay.at(-1)).toEqual({ day: today, questions: 6, notCovered: 3 });

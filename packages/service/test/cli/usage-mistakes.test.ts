@@ -107,6 +107,10 @@ describe('commands and flags, mistyped', () => {
       code: 2,
       line: 'docs-assistant serve: --generator must be one of github, docusaurus, starlight, nextra, vitepress, mkdocs, sphinx; got "hugo".',
     });
+    expect(await run(['serve', '--docs', 'docs', '--layout', 'hugo'])).toEqual({
+      code: 2,
+      line: 'docs-assistant serve: --layout must be one of single, docusaurus, starlight, vitepress, locale-folders; got "hugo".',
+    });
     expect(await run(['serve', 'docs'])).toEqual({
       code: 2,
       line: 'docs-assistant serve: unexpected argument "docs": serve takes only options. To answer from that folder, pass --docs docs. Run "docs-assistant serve --help" for the options.',

@@ -1,10 +1,11 @@
 // 10,000 hostile request bodies against the assistant route: random JSON shapes, wrong types, huge strings, deep
 // nesting, invalid UTF-8 and non-JSON. Each must get a 4xx with a JSON `{error}` (never a 5xx, never a hang or a
 // crash), and the service must still answer a valid question afterwards.
-import { request, Agent } from 'node:http';
+import { Agent } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalService, type StartedLocalService } from '../../../../test/support/local-service';
 import { seededRandom } from '../../../../test/support/seeded-random';
+import { rawPost } from '../support/raw-post';
 import { fuzzBody } from './fuzz-bodies';
 
 const BODIES = 10_000;
@@ -24,30 +25,11 @@ afterAll(async () => {
   await service?.close();
 });
 
-function post(body: Buffer | string, contentType = 'application/json'): Promise<{ status: number; text: string }> {
-  const url = new URL(`${service.url}/discovery/v2/assistant/fuzz/message`);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      url,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': contentType,
-          authorization: `Bearer ${service.assistantKey}`,
-          'content-length': Buffer.byteLength(body),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
-        res.on('error', reject);
-      },
-    );
-    // The service may refuse an oversized body before reading it all and close: that is an answer, not a failure.
-    req.on('error', reject);
-    req.end(body);
+function post(body: Buffer | string, contentType = 'application/json') {
+  return rawPost(`${service.url}/discovery/v2/assistant/fuzz/message`, body, {
+    key: service.assistantKey,
+    agent,
+    contentType,
   });
 }
 

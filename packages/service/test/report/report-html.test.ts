@@ -12,12 +12,22 @@ it('escapes every stored string: questions, pages, answers, thread ids, the doma
     from: '2026-11-26',
     to: '2026-11-26',
     domain: HOSTILE,
-    totals: { questions: 1, threads: 1, answered: 0, partial: 0, notCovered: 1, ratedDown: 1, ratedUp: 0 },
+    totals: {
+      questions: 1,
+      threads: 1,
+      answered: 0,
+      partial: 0,
+      notCovered: 1,
+      ratedDown: 1,
+      ratedUp: 0,
+      emptySearches: 1,
+    },
     perDay: [{ day: '2026-11-26', questions: 1, notCovered: 1 }],
     topics: [{ page: HOSTILE, questions: 1, threadIds: [HOSTILE] }],
     notCovered: [
       { question: HOSTILE, asked: 1, pages: [{ page: HOSTILE, count: 1 }], threadIds: [HOSTILE], lastAsked: '' },
     ],
+    emptySearches: [{ query: HOSTILE, searched: 1, lastSearched: HOSTILE }],
     ratedDown: [
       { threadId: HOSTILE, messageId: 'm', question: HOSTILE, answer: HOSTILE, page: HOSTILE, ratedAt: '2026-11-26' },
     ],

@@ -1,10 +1,11 @@
 // 1,000 hostile bodies against the search and page routes: wrong types, odd and huge strings, many and long words,
 // deep nesting, numbers at the edges. Each must get 200 with the route's JSON or a 4xx with `{error}` — never a 5xx,
 // a hang or a crash — and the service must still answer a real search afterwards.
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalService, type StartedLocalService } from '../../../../test/support/local-service';
 import { seededRandom } from '../../../../test/support/seeded-random';
+import { rawPost } from '../support/raw-post';
 
 const BODIES = 1_000;
 const PARALLEL = 4;
@@ -75,29 +76,8 @@ afterAll(async () => {
   await service?.close();
 });
 
-function post(route: string, payload: string): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      new URL(`${service.url}/discovery/v1/${route}/fuzz`),
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          authorization: `Bearer ${service.assistantKey}`,
-          'content-length': Buffer.byteLength(payload),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
+function post(route: string, payload: string) {
+  return rawPost(`${service.url}/discovery/v1/${route}/fuzz`, payload, { key: service.assistantKey, agent });
 }
 
 describe('hostile search and page bodies', () => {

@@ -69,7 +69,7 @@ it('the service upgrades it in place: old messages kept, new ones with their pag
   const report = collectReport(db, file);
   const version = (db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version;
   db.close();
-  expect(version).toBe(2);
+  expect(version).toBe(3);
   expect(report.totals).toMatchObject({ questions: 2, threads: 2, notCovered: 1 });
   expect(report.notCovered[0]).toMatchObject({
     question: 'Does it support Kubernetes cron jobs?',

@@ -1,5 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import { GENERATORS } from '../../retrieval/generator';
+import { LAYOUTS } from '../../retrieval/layout/docs-layout';
 import { defineCommand, type OptionValues } from '../define-command';
 
 const options = {
@@ -8,6 +9,11 @@ const options = {
     type: 'string',
     value: '<name>',
     help: `whose heading anchors source links use: ${GENERATORS.join(', ')}\n(default: read from the docs' config — .vitepress/, docusaurus.config.*, mkdocs.yml, conf.py…)`,
+  },
+  layout: {
+    type: 'string',
+    value: '<name>',
+    help: `how the docs folder (the site's root) keeps languages and versions: ${LAYOUTS.join(', ')}\n(default: read from the site's config and folders — i18n/, versioned_docs/, src/content/docs/<lang>/, en/…)`,
   },
   watch: {
     type: 'boolean',
