@@ -46,14 +46,17 @@ import { measureEmbed, measureReactRuntime } from './embed-size';
 // The search view (ui/search/, its own chunk) loads on the reader's first Ctrl/⌘+K or press of the panel's Search
 // button, with the panel (which "Ask AI" opens): its own code, beyond the up front and the panel's, is budgeted. The
 // view's chunk exports the panel with it (ui/search-chunk.ts): imported alone it split the up-front code into more
-// chunks (8.07). All chunks: 151.70 with the search view's own 7.17, over the 150 they had: 155 now.
+// chunks (8.07). All chunks were 144.41 before search and locales; now 157.5: the search view's own 7.4, the largest
+// locale table (counted once: a reader fetches one) 3.0, the coverage note, the loading frame's cover and the
+// right-to-left rules about 2.5. The budget is 160 for that sum, no longer the 150 set before either feature. A locale
+// table's budget is 3.5: Greek and Cyrillic letters take two bytes each in UTF-8 (el 3.04 with the search view's keys).
 const BUDGETS = {
   upFrontKiB: 7.5,
-  wholeKiB: 155,
+  wholeKiB: 160,
   embedUpFrontKiB: 20,
   pageActionsUpFrontKiB: 4,
   searchOwnKiB: 12,
-  localeKiB: 3,
+  localeKiB: 3.5,
 };
 /** The dist files that start the search view's chunk and the panel's. */
 const SEARCH_MODULE = /dist\/chunks\/search-chunk\.js\b/;
