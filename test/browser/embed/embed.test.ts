@@ -162,7 +162,8 @@ describe('the element on a MkDocs Material page', () => {
     );
     await page.locator('docs-assistant').evaluate((element) => (element as unknown as { open(): void }).open());
     await ask(page, 'How do I install it?');
-    expect(bodies.at(-1)?.filter).toBeUndefined();
+    // No `filter` attribute: the page's own language (`<html lang="en">`, no version marker) goes with the question.
+    expect(bodies.at(-1)?.filter).toEqual({ language: 'en' });
 
     await page.locator('docs-assistant').evaluate((element) => {
       element.setAttribute('filter', '{"version":"v2"}');
