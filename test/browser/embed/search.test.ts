@@ -51,7 +51,8 @@ describe('search in the embed', () => {
     expect(await page.getByRole('option').first().textContent()).toBe('Ask AI: “rotating tokens”');
     expect((await result.locator('mark').allTextContents()).map((mark) => mark.toLowerCase())).toContain('tokens');
     expect(searches.at(-1)).toEqual({
-      body: { query: 'rotating tokens', pageSize: 10 },
+      // The page's language (`<html lang="en">`) narrows searches as it narrows questions.
+      body: { query: 'rotating tokens', pageSize: 10, filter: { language: 'en' } },
       authorization: `Bearer ${service.assistantKey}`,
     });
     // The result is the first after "Ask AI", or further down: move to it and open it.

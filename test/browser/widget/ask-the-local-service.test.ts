@@ -84,8 +84,14 @@ describe('against the local service', () => {
       .poll(async () => [await answers.count(), await answers.last().getAttribute('data-status')], { timeout: 15_000 })
       .toEqual([2, 'complete']);
 
-    expect(Object.keys(bodies[0]!).sort()).toEqual(['currentPath', 'fp', 'messages', 'retrievalPageSize']);
-    expect(bodies[0]).toMatchObject({ fp: 'anonymous', retrievalPageSize: 5, currentPath: '/' });
+    expect(Object.keys(bodies[0]!).sort()).toEqual(['currentPath', 'filter', 'fp', 'messages', 'retrievalPageSize']);
+    // `filter` is the page's language (`<html lang="en">`; no version marker on the page).
+    expect(bodies[0]).toMatchObject({
+      fp: 'anonymous',
+      retrievalPageSize: 5,
+      currentPath: '/',
+      filter: { language: 'en' },
+    });
     expect(bodies[1]!.threadId).toEqual(expect.any(String));
     expect(bodies[1]!.threadKey).toEqual(expect.any(String));
     expect((bodies[1]!.messages as unknown[]).length).toBe(3);
