@@ -293,6 +293,8 @@ describe('recents', () => {
     const page = await openPage({ storage: 'local' });
     await page.evaluate(() => localStorage.clear());
     await page.reload();
+    // As after the later reloads: a Ctrl+K pressed before the app listens is lost.
+    await page.waitForFunction(() => (window as unknown as { __appReady?: boolean }).__appReady === true);
     await openSearchByKey(page);
     await typeAndWait(page, 'token');
     await page.keyboard.press('Control+Enter');
