@@ -1,4 +1,5 @@
-import { useEffect, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { useIsomorphicLayoutEffect } from '../react/use-isomorphic-layout-effect';
 import { useLatest } from '../react/use-latest';
 import { pushEscapeLayer, takeEscape } from './escape-layers';
 
@@ -17,7 +18,9 @@ export interface EscapeLayerOptions {
  */
 export function useEscapeLayer(open: boolean, options: EscapeLayerOptions): (event: ReactKeyboardEvent) => void {
   const latest = useLatest(options);
-  useEffect(() => {
+  // On the stack in the commit that shows the layer, not after paint: a key pressed the moment it appears (the panel
+  // replacing its loading frame while the reader presses Escape) would otherwise find no layer and be lost.
+  useIsomorphicLayoutEffect(() => {
     if (!open) return;
     return pushEscapeLayer({
       engaged: () => latest().engaged?.() ?? true,

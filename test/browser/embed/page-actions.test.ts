@@ -263,9 +263,6 @@ describe('Ask AI about this page', () => {
         .click();
       const dialog = page.getByRole('dialog', { name: 'Ask AI' });
       await dialog.waitFor();
-      // The full panel, not the loading frame before it: two CI runs beside other work pressed Escape in the
-      // frame's hand-over and the panel stayed open (not reproduced alone; noted for a look at the hand-over).
-      await page.locator('[data-da-slot="panel"][data-state="open"]').waitFor();
       // The panel's own code is a chunk of its own: the question box takes focus once it is there.
       await expect
         .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')), { timeout: 15_000 })

@@ -140,4 +140,27 @@ describe.each(RUNTIMES)('the loading frame at 390 px (%s)', (runtime) => {
     expect(await focusableLinks(page)).toEqual(HOST_LINKS);
     await context.close();
   });
+
+  it('takes an Escape pressed the moment the panel replaces the frame', async () => {
+    const { context, page, release } = await openWithPanelHeld(runtime);
+    await launcher(page).click();
+    await loadingFrame(page).waitFor();
+    await expect.poll(() => focusIs(page)).toBe('frame');
+    // The reader's key lands right after the panel's first commit, before any effect scheduled after paint has run
+    // (on a busy machine that gap is tens of milliseconds): it must close the panel as it closes the frame.
+    await page.evaluate(() => {
+      const pressEscapeOnArrival = new MutationObserver(() => {
+        if (!document.querySelector('[data-da-slot="panel"][data-state="open"]')) return;
+        pressEscapeOnArrival.disconnect();
+        const target = document.activeElement ?? document.body;
+        target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+      });
+      pressEscapeOnArrival.observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+    await release();
+    await expect.poll(() => focusIs(page)).toBe('launcher');
+    expect(await loadingFrame(page).count()).toBe(0);
+    expect(await openPanel(page).count()).toBe(0);
+    await context.close();
+  });
 });
