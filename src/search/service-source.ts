@@ -1,6 +1,6 @@
-import { AssistantRequestError, errorKindForStatus } from '../core/errors';
-import { parseRetryAfter } from '../core/retry-after';
+import { AssistantRequestError } from '../core/errors';
 import { discoveryEndpoint, type EndpointOptions } from '../transport/endpoint';
+import { responseError } from '../transport/response-error';
 import type { SearchSource } from './types';
 
 /** Results asked for: what fits the view on a laptop with room to scroll; the service's default too. */
@@ -11,16 +11,6 @@ export interface ServiceSearchConfig extends EndpointOptions {
   apiKey?: string | undefined;
   headers?: Record<string, string> | undefined;
   fetch?: typeof fetch | undefined;
-}
-
-async function serviceMessage(response: Response): Promise<string | undefined> {
-  try {
-    const body = (await response.json()) as { error?: unknown; message?: unknown } | null;
-    const message = body?.error ?? body?.message;
-    return typeof message === 'string' ? message.slice(0, 300) : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /**
@@ -47,18 +37,7 @@ export function serviceSearch(config: () => ServiceSearchConfig): SearchSource {
       if (signal.aborted) throw error;
       throw new AssistantRequestError('network', 'The search could not reach the service.', { cause: error });
     }
-    if (!response.ok) {
-      const message = await serviceMessage(response);
-      throw new AssistantRequestError(
-        errorKindForStatus(response.status),
-        message ?? `The search service answered ${response.status}.`,
-        {
-          status: response.status,
-          retryAfter: parseRetryAfter(response.headers.get('retry-after')),
-          ...(message === undefined ? {} : { serviceMessage: message }),
-        },
-      );
-    }
+    if (!response.ok) throw await responseError(response, 'The search service');
     try {
       return (await response.json()) as never;
     } catch (error) {

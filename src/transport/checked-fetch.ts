@@ -1,5 +1,5 @@
-import { AssistantRequestError, errorKindForStatus } from '../core/errors';
-import { parseRetryAfter } from '../core/retry-after';
+import { AssistantRequestError } from '../core/errors';
+import { responseError } from './response-error';
 
 export interface ThreadHeaders {
   threadId: string | null;
@@ -7,20 +7,6 @@ export interface ThreadHeaders {
 }
 
 const STREAM_CONTENT_TYPE = 'text/event-stream';
-
-async function readServiceMessage(response: Response): Promise<string | undefined> {
-  const text = await response.text().catch(() => '');
-  if (!text) return undefined;
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === 'object' && typeof (parsed as { error?: unknown }).error === 'string') {
-      return (parsed as { error: string }).error;
-    }
-  } catch {
-    // Not JSON: an HTML error page from a proxy is no message for a reader.
-  }
-  return /^\s*</.test(text) ? undefined : text.slice(0, 300);
-}
 
 /**
  * Wraps `fetch` so every failure the widget can meet becomes an AssistantRequestError with its status and
@@ -42,16 +28,7 @@ export function createCheckedFetch(
       });
     }
     if (!response.ok) {
-      const serviceMessage = await readServiceMessage(response);
-      throw new AssistantRequestError(
-        errorKindForStatus(response.status),
-        serviceMessage ?? `The assistant service answered ${response.status}.`,
-        {
-          status: response.status,
-          retryAfter: parseRetryAfter(response.headers.get('retry-after')),
-          ...(serviceMessage === undefined ? {} : { serviceMessage }),
-        },
-      );
+      throw await responseError(response, 'The assistant service');
     }
     const contentType = response.headers.get('content-type') ?? '';
     if (contentType && !contentType.includes(STREAM_CONTENT_TYPE)) {
