@@ -2,7 +2,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { frenchAnswer } from './support/canned-answers';
 import { CannedAssistant } from './support/canned-assistant';
-import { frenchLabels } from './support/french-labels';
+import { loadLocale } from '../src/ui/locales/load-locale';
 import { askAndAwaitAnswer } from './support/play';
 import { withHostPage } from './support/with-host-page';
 
@@ -34,14 +34,18 @@ export const AutoColorScheme: Story = {
   args: { theme: { colorScheme: 'auto' } },
 };
 
-/** Every string through `labels`, here French, error messages included. */
+/**
+ * The built-in French (`locale="fr"`, or a page with `<html lang="fr">`) with one string of the host's own through
+ * `labels`, which wins over the locale's: every other string, error messages included, is the locale's.
+ */
 export const FrenchLabels: Story = {
   args: {
-    labels: frenchLabels,
+    locale: 'fr',
+    labels: { title: 'Assistant de la documentation' },
     starterQuestions: ['Comment installer le SDK ?', 'Quelles régions existent ?'],
     canned: { answer: frenchAnswer },
   },
-  play: askAndAwaitAnswer('Comment installer le SDK ?', frenchLabels),
+  play: async (context) => askAndAwaitAnswer('Comment installer le SDK ?', await loadLocale('fr'))(context),
 };
 
 /** Accent, radius, font and width through `theme`: they become `--da-*` custom properties on the root. */

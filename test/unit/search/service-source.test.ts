@@ -9,7 +9,7 @@ function searchAnswered(response: Response) {
     apiKey: 'mint_dsc_test',
     fetch: async () => response,
   }));
-  return search('install', { signal: new AbortController().signal }).then(
+  return search('install', { signal: new AbortController().signal, filter: undefined }).then(
     () => undefined,
     (error: unknown) => error,
   );
