@@ -239,7 +239,7 @@ describe('the built Storybook', () => {
     await page.getByRole('dialog', { name: 'Ask AI' }).waitFor();
   });
 
-  it('Dark and French: the dark panel is dark; every string is French', async () => {
+  it('Dark and French: the dark panel is dark; the strings are the French locale’s, the host’s title over it', async () => {
     await open('docsassistant-theming--dark');
     // The full panel, not the input shell that may show for a frame while its chunk loads.
     const panel = page.getByRole('dialog', { name: 'Ask AI' }).and(page.locator('[data-state="open"]'));
@@ -250,7 +250,7 @@ describe('the built Storybook', () => {
 
     await open('docsassistant-theming--french-labels');
     await page.getByRole('dialog', { name: 'Assistant de la documentation' }).waitFor();
-    await page.getByRole('group', { name: 'Questions liées' }).waitFor(ANSWER_TIMEOUT);
+    await page.getByRole('group', { name: 'Questions associées' }).waitFor(ANSWER_TIMEOUT);
     await page.getByRole('button', { name: 'Copier le code' }).waitFor();
   });
 
