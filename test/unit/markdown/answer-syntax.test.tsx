@@ -44,3 +44,19 @@ describe('answer syntax', () => {
     expect(container.querySelector('sup, section')).toBeNull();
   });
 });
+
+describe('addresses in a right-to-left answer', () => {
+  it('a written-out address reads left to right, bare or linked; a link’s words keep the answer’s direction', () => {
+    const { container } = render(
+      <div dir="rtl">
+        <StreamingMarkdown text="راجع https://example.org/guide/install: و [الدليل](https://example.org/guide) و <https://x.dev/a/b>" />
+      </div>,
+    );
+    const direction = [...container.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('dir')]);
+    expect(direction).toEqual([
+      ['https://example.org/guide/install', 'ltr'],
+      ['الدليل', null],
+      ['https://x.dev/a/b', 'ltr'],
+    ]);
+  });
+});
