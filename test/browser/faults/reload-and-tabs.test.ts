@@ -6,12 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultLabels } from '../../../src/ui/labels';
 import { startLocalService, type StartedLocalService } from '../../support/local-service';
 import { launchChromium } from '../support/chromium';
+import { startHeldProxy, type HeldProxy } from '../support/held-proxy';
 import { streamAnswer, textChunks } from '../support/sse-answers';
 import { bundleApp, startWidgetServer, type WidgetServer } from '../support/widget-server';
 
 let browser: Browser;
 let pageServer: WidgetServer;
 let service: StartedLocalService;
+let proxy: HeldProxy;
 let props: Record<string, unknown>;
 const counts = { states: 0 };
 
@@ -22,8 +24,10 @@ interface SentBody {
 }
 
 beforeAll(async () => {
-  // Pieces 60 ms apart: an answer streams for a second or two, so the other tab can act mid-answer.
-  service = await startLocalService({ chunkDelayMs: 60 });
+  // Pieces a little apart, as a model's tokens come, so an answer can be held after its first piece of text.
+  service = await startLocalService({ chunkDelayMs: 20 });
+  // Between the widget and the service: a test holds an answer mid-stream while the other tab acts.
+  proxy = await startHeldProxy(service.url);
   pageServer = await startWidgetServer({
     appJs: await bundleApp(),
     fallback: streamAnswer(textChunks(['unused'])),
@@ -32,7 +36,7 @@ beforeAll(async () => {
   props = {
     storage: 'local',
     defaultOpen: true,
-    api: `${service.url}/discovery/v2/assistant/browser-test/message`,
+    api: `${proxy.url}/discovery/v2/assistant/browser-test/message`,
     apiKey: service.assistantKey,
   };
   browser = await launchChromium();
@@ -42,6 +46,7 @@ afterAll(async () => {
   console.log(`[faults] reloadAndTabsStatesChecked=${counts.states}`);
   await browser?.close();
   await pageServer?.close();
+  await proxy?.close();
   await service?.close();
 });
 
@@ -151,7 +156,8 @@ describe('persistence in Chromium against the local service', () => {
     await settled(b.page, 1);
     counts.states++;
 
-    // B continues the thread A started.
+    // B continues the thread A started; its answer is held after its first piece.
+    proxy.holdNext();
     await ask(b.page, 'How do I configure the theme?');
     await expect
       .poll(async () => [await answers(b.page).count(), await answers(b.page).last().getAttribute('data-status')])
@@ -160,6 +166,7 @@ describe('persistence in Chromium against the local service', () => {
     await a.page.getByRole('button', { name: defaultLabels.newConversation }).click();
     await expect.poll(() => questions(a.page).count()).toBe(0);
     expect(await answers(b.page).last().getAttribute('data-status')).toBe('streaming');
+    proxy.release();
     await settled(b.page, 2);
     expect(await questions(b.page).allTextContents()).toEqual([
       'How do I install it?',
