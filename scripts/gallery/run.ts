@@ -5,7 +5,7 @@
  * Builds `storybook-static/` when a source is newer (or `--rebuild`), then drives one Chromium with a few pages
  * (`--jobs`, default 4: most of a story's time is its canned answer streaming, not CPU). Each shot waits for the
  * story's `play` function to finish. `--only <text>` keeps stories whose id contains the text. `--readme` shoots only
- * the README's three pictures and copies them to assets/readme/.
+ * the README's pictures and copies them to assets/readme/.
  */
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
@@ -94,7 +94,7 @@ const seconds = ((performance.now() - started) / 1000).toFixed(1);
 const storyCount = new Set(taken.map((s) => s.id)).size;
 const note = `${taken.length} shots of ${storyCount} ${storyCount === 1 ? 'story' : 'stories'}, ${new Date().toISOString()}, ${seconds} s.`;
 const pagePath = join(outDir, 'index.html');
-// `--readme` refreshes three pictures and leaves the page of the last full (or `--only`) run as it was.
+// `--readme` refreshes the README's pictures and leaves the page of the last full (or `--only`) run as it was.
 if (!values.readme) await writeFile(pagePath, galleryPage(stories, taken, note));
 
 if (values.readme) {

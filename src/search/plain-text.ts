@@ -19,9 +19,11 @@ export function markdownText(content: string): string {
       .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
       // Headings, quotes, list markers and table rules at the start of a line.
       .replace(/^\s*(#{1,6}\s+|>\s?|[-*+]\s+|\d+[.)]\s+|\|?\s*:?-{3,}.*$)/gm, '')
-      // Emphasis stars, code ticks and table pipes; underscores stay (`snake_case`, `__dirname` are code more often
-      // than `_emphasis_` is emphasis).
-      .replace(/[*`|]+/g, ' ')
+      // Emphasis stars and code ticks go, leaving their words where they were ("`read`, `write`" is "read, write");
+      // table pipes part cells. Underscores stay (`snake_case`, `__dirname` are code more often than `_emphasis_`
+      // is emphasis).
+      .replace(/[*`]+/g, '')
+      .replace(/\|+/g, ' ')
       .replace(/\s+/g, ' ')
       .trim()
   );

@@ -46,8 +46,9 @@ describe('plain text', () => {
 
   it('keeps angle brackets in Markdown, where they are code far more often than markup', () => {
     expect(markdownText('## Types\n\nReturns `Promise<void>`; see <Tabs> and **[the guide](/g)**.')).toBe(
-      'Types Returns Promise<void> ; see <Tabs> and the guide .',
+      'Types Returns Promise<void>; see <Tabs> and the guide.',
     );
-    expect(markdownText('Set `max_retries` or `__dirname`.')).toBe('Set max_retries or __dirname .');
+    expect(markdownText('Set `max_retries` or `__dirname`.')).toBe('Set max_retries or __dirname.');
+    expect(markdownText('| Option | Default |\n| --- | --- |\n| `retries` | `3` |')).toBe('Option Default retries 3');
   });
 });
