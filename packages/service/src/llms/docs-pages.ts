@@ -1,11 +1,13 @@
 import { relative } from 'node:path';
 import { readDocsFileSync, RefusedDocsFile } from '../read-docs-file';
 import type { DocsIndex } from '../retrieval/docs-index';
+import { expandIncludes } from '../retrieval/includes/expand-includes';
+import type { IncludeRoots } from '../retrieval/includes/include-reader';
 
 // The MCP tools (docs-tools.ts) take it from here: one key names a page in the index, the .md routes and MCP.
 export { pageKey } from '../retrieval/page-key';
 
-/** A page as agents read it: its Markdown as written, front matter left out. */
+/** A page as agents read it: its Markdown as written, its includes read in as the site shows them, no front matter. */
 export interface DocsPage {
   /** The page's URL path, as the index names it (`/guides/install`, `/` for the root `index.md`). */
   path: string;
@@ -39,7 +41,8 @@ export function stripFrontMatter(source: string): string {
  * A page's file: its text as read, or where to read it when asked (a service's docs folder, too large to hold), with
  * the docs folder's real path (`root`) it must still be inside when read.
  */
-export type PageSource = { path: string; source: string } | { path: string; file: string; root: string };
+export type PageSource =
+  { path: string; source: string } | { path: string; file: string; root: string; includes?: IncludeRoots };
 
 /**
  * The pages of a docs folder (its files as `readDocsFolder` reads them, or only named) with the titles and
@@ -73,19 +76,24 @@ export function docsPages(
       list.push({
         ...named,
         get markdown() {
-          return readPage(page.root, page.file);
+          return readPage(page.root, page.file, page.includes);
         },
       });
   }
   return fromList(list);
 }
 
-/** Reads a page's Markdown from its file as it is now, through the docs folder's checks; why not, said once. */
+/**
+ * Reads a page's Markdown from its file as it is now, through the docs folder's checks, with its includes read in
+ * (under the same bounds as for the index: an agent never sees a `--8<--` or `<<<` line the reader does not); why
+ * not, said once.
+ */
 function pageReader(warn: (line: string) => void) {
   const refused = new Map<string, string>();
-  return (root: string, file: string): string | undefined => {
+  return (root: string, file: string, includes?: IncludeRoots): string | undefined => {
     try {
-      const markdown = stripFrontMatter(readDocsFileSync(root, file));
+      const source = readDocsFileSync(root, file);
+      const markdown = stripFrontMatter(includes ? expandIncludes(source, file, includes).text : source);
       refused.delete(file);
       return markdown;
     } catch (error) {

@@ -18,7 +18,7 @@ import { parseFiles } from './parse-files';
 import { readBackPages } from './read-back-pages';
 import { pagesAsSaved } from './pages-as-saved';
 import { savedIndex } from './saved-index';
-import { servedFiles } from './served-files';
+import { servedFiles, type ServedFile } from './served-files';
 import { isUnpublished, siteKey, siteLayout, withDocsLayout, type SiteLayout } from './site-layout';
 
 export interface LoadDocsOptions {
@@ -42,7 +42,7 @@ export type LoadedDocsIndex = DocsIndex & {
    * Every markdown file found, in order, with its page path: where llms.txt and MCP read pages as written, checked
    * to be inside `root` (the folder's real path) as they are read.
    */
-  files: Array<{ path: string; file: string; root: string }>;
+  files: ServedFile[];
   generator: Generator;
   /** The config file the generator was read from, "as told", or that none was found. */
   generatorSource: string;
@@ -136,7 +136,7 @@ export function createDocsLoader(folder: string, options: LoadDocsOptions = {}) 
     first = false;
     return Object.assign(indexPages(pages, data, layout), {
       skipped,
-      files: servedFiles(entries, root, site.routing),
+      files: servedFiles(entries, root, site.routing, site.roots),
       generator,
       generatorSource,
       layout,

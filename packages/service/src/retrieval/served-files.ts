@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { FileEntry } from './file-entry';
+import type { IncludeRoots } from './includes/include-reader';
 import { pagePathForFile, type PageRouting } from './page-path';
 
 /** A file a service serves as written (llms.txt, the `.md` routes, MCP), at its page's path. */
@@ -7,6 +8,8 @@ export interface ServedFile {
   path: string;
   file: string;
   root: string;
+  /** Where its includes are read from, so it is served with them as the site shows it. */
+  includes?: IncludeRoots;
 }
 
 /**
@@ -15,12 +18,18 @@ export interface ServedFile {
  * is, as written, at the path its name gives (its front matter was not read); a parsed one at its page's path
  * (a `slug` moves it), so a page has one path in answers and in llms.txt.
  */
-export function servedFiles(entries: readonly FileEntry[], root: string, routing?: PageRouting): ServedFile[] {
+export function servedFiles(
+  entries: readonly FileEntry[],
+  root: string,
+  routing?: PageRouting,
+  includes?: IncludeRoots,
+): ServedFile[] {
   return entries
     .filter((entry) => !('skipped' in entry.result && entry.result.cause === 'unreadable'))
     .map((entry) => ({
       path: 'page' in entry.result ? entry.result.page.path : pagePathForFile(entry.name, {}, routing),
       file: join(root, entry.name),
       root,
+      ...(includes ? { includes } : {}),
     }));
 }

@@ -130,6 +130,16 @@ describe('an answer over HTTP', () => {
     expect(text).toContain('async def list_berths():');
     expect(text).not.toMatch(DIRECTIVES);
   });
+
+  it('serves agents the page with the example in it (its .md and llms-full.txt), never the directive', async () => {
+    for (const route of ['/tutorial/first-steps.md', '/llms-full.txt']) {
+      const response = await fetch(`${service.url}${route}`);
+      expect(response.status, route).toBe(200);
+      const markdown = await response.text();
+      expect(markdown, route).toContain('async def list_berths():');
+      expect(markdown, route).not.toMatch(DIRECTIVES);
+    }
+  });
 });
 
 /**
