@@ -99,13 +99,16 @@ export function excerptSection(section: Section, question: string, avoid: readon
   const terms = new Set(termsOf(question));
   const overlap = (block: string) => new Set(termsOf(block).filter((t) => terms.has(t))).size;
   const opening = blocks.findIndex((block) => !isCode(block));
+  // The opening paragraph is about what the heading names: "Dark mode" then "With `colorScheme: 'auto'` the panel
+  // shows what the page shows" answers "how do I enable dark mode?" though it says neither word.
+  const openingTerms = (block: string) => overlap(`${section.heading}\n${block}`);
   let lead = opening;
   let best = -1;
   blocks.forEach((block, index) => {
     if (isCode(block)) return;
     // The opening paragraph usually says what the section's subject is: another must match clearly better to lead
     // — unless it shares no word with the question at all (a section opening on a tip or an aside).
-    const shared = overlap(block);
+    const shared = index === opening ? openingTerms(block) : overlap(block);
     const fragment = isTable(block) || isList(block) ? FRAGMENT_PENALTY : 0;
     const score = shared + (index === opening && shared > 0 ? OPENING_BONUS : 0) - fragment;
     if (score > best) {

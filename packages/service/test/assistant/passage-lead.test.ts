@@ -45,6 +45,22 @@ describe('what an answer leads with', () => {
     expect(excerpt).toContain('| VitePress |');
   });
 
+  it('the opening paragraph of the section the question names, though it says none of the question’s words', () => {
+    const section = sectionOf(
+      `# Theming
+
+## Dark mode
+
+With \`colorScheme: 'auto'\` (the default) the panel shows what the page shows, live: the theme's marker, else its
+painted background.
+
+So a site with no dark styles stays light under a dark OS, and a dark-only site gets a dark panel.
+`,
+      'dark-mode',
+    );
+    expect(excerptSection(section, 'How do I enable dark mode?')).toMatch(/^With `colorScheme: 'auto'`/);
+  });
+
   it('the one table row a question names, under the header, not the whole table', () => {
     const excerpt = excerptSection(sectionOf(THEMING, 'custom-properties'), 'What does radius do?');
     expect(excerpt).toContain('| `--da-radius` | corner radius |');
