@@ -72,6 +72,7 @@ function PanelSlot() {
 /** The loading frame saying the panel's chunk did not come, with a retry; the reader's draft stays in its box. */
 function PanelLoadFailed() {
   const { labelOverrides, inputRef } = useAssistantWidgetBase('DocsAssistant');
+  const store = useAssistantStoreApi('DocsAssistant');
   const [Retried, setRetried] = useState<ComponentType>();
   const error = useSlot('error');
   const action = useSlot('action');
@@ -91,6 +92,9 @@ function PanelLoadFailed() {
           data-action="retry"
           onClick={() => {
             setRetried(lazyPanel);
+            // The engine's chunk did not come either (the connection was down): one press tries both again.
+            const state = store.getState();
+            if (state.error && !state.engine) state.retry();
             // The button goes away with this frame: focus would fall to the page.
             inputRef.current?.focus();
           }}
