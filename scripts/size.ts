@@ -50,8 +50,11 @@ import { measureEmbed, measureReactRuntime } from './embed-size';
 // locale table (counted once: a reader fetches one) 3.0, the coverage note, the loading frame's cover and the
 // right-to-left rules about 2.5. The budget is 160 for that sum, no longer the 150 set before either feature. A locale
 // table's budget is 3.5: Greek and Cyrillic letters take two bytes each in UTF-8 (el 3.04 with the search view's keys).
+// The loading frame's message and retry when the panel's chunk does not come took up front to 7.78 (a refused chunk
+// had taken a React host's whole page down): the budget is 7.8 until it is trimmed back (architecture/performance.md,
+// "A chunk that does not come").
 const BUDGETS = {
-  upFrontKiB: 7.5,
+  upFrontKiB: 7.8,
   wholeKiB: 160,
   embedUpFrontKiB: 20,
   pageActionsUpFrontKiB: 4,

@@ -6,6 +6,7 @@ import {
   useImperativeHandle,
   useRef,
   useState,
+  type ComponentType,
   type CSSProperties,
   type RefObject,
 } from 'react';
@@ -14,9 +15,10 @@ import { AssistantRoot, type AssistantRootProps } from '../react/assistant-root'
 import { loadEngine } from '../react/lazy-chunks';
 import { useAssistantStore, useAssistantStoreApi } from '../react/store-context';
 import { loadedPanel, loadPanel } from './lazy-panel';
-import { useAssistantWidgetBase } from '../react/widget-base';
+import { useAssistantWidgetBase, useSlot } from '../react/widget-base';
 import { Launcher } from './launcher';
 import { PanelShell } from './panel-shell';
+import { eagerLabels } from './eager-labels';
 import { themeStyle, type AssistantTheme } from './theme';
 import { useColorScheme } from './use-color-scheme';
 
@@ -43,18 +45,72 @@ export interface DocsAssistantHandle {
   openSearch(): void;
 }
 
-const LazyPanel = lazy(() => loadPanel().then((chunk) => ({ default: chunk.Panel })));
-const LazySearch = lazy(() => import('./search-chunk'));
+// The lazy chunks as components that never reject, a fresh one for each opening: React keeps a failed lazy's error for
+// good, and a chunk that does not come (the network dropped, a deploy replaced it) would throw out of the host's tree,
+// and React would then take the host's whole page down with it.
+const lazyPanel = () =>
+  lazy(() =>
+    loadPanel().then(
+      (chunk): { default: ComponentType } => ({ default: chunk.Panel }),
+      () => ({ default: PanelLoadFailed }),
+    ),
+  );
+const lazySearch = () => lazy(() => import('./search-chunk').catch(() => ({ default: SearchLoadFailed })));
 
 /** The panel in the frame it opens: directly when its chunk is here (decided once per opening), else the shell. */
 function PanelSlot() {
   const [Loaded] = useState(() => loadedPanel()?.Panel);
+  const [LazyPanel] = useState(lazyPanel);
   if (Loaded) return <Loaded />;
   return (
     <Suspense fallback={<PanelShell />}>
       <LazyPanel />
     </Suspense>
   );
+}
+
+/** The loading frame saying the panel's chunk did not come, with a retry; the reader's draft stays in its box. */
+function PanelLoadFailed() {
+  const { labelOverrides, inputRef } = useAssistantWidgetBase('DocsAssistant');
+  const store = useAssistantStoreApi('DocsAssistant');
+  const [Retried, setRetried] = useState<ComponentType>();
+  const error = useSlot('error');
+  const action = useSlot('action');
+  if (Retried)
+    return (
+      <Suspense fallback={<PanelShell />}>
+        <Retried />
+      </Suspense>
+    );
+  return (
+    <PanelShell aria-busy="false" data-state="failed">
+      <div {...error} role="alert" data-kind="network">
+        <p>{labelOverrides?.errors?.network ?? eagerLabels.network}</p>
+        <button
+          type="button"
+          {...action}
+          data-action="retry"
+          onClick={() => {
+            setRetried(lazyPanel);
+            // The engine's chunk did not come either (the connection was down): one press tries both again.
+            const state = store.getState();
+            if (state.error && !state.engine) state.retry();
+            // The button goes away with this frame: focus would fall to the page.
+            inputRef.current?.focus();
+          }}
+        >
+          {labelOverrides?.retry ?? eagerLabels.retry}
+        </button>
+      </div>
+    </PanelShell>
+  );
+}
+
+/** The search view's chunk did not come: the view closes, and Ctrl/⌘+K or the Search button loads it again. */
+function SearchLoadFailed() {
+  const store = useAssistantStoreApi('DocsAssistant');
+  useEffect(() => store.setState({ searchOpen: false }), [store]);
+  return null;
 }
 
 /** The preset: launcher and panel, styled by `docs-assistant/styles.css`. */
@@ -130,14 +186,20 @@ const PresetLayout = forwardRef<DocsAssistantHandle, PresetLayoutProps>(function
     >
       {(open || variant === 'inline') && <PanelSlot />}
       {variant !== 'inline' && <Launcher ref={launcherRef} />}
-      {searchOpen && (
-        <Suspense>
-          <LazySearch />
-        </Suspense>
-      )}
+      {searchOpen && <SearchSlot />}
     </div>
   );
 });
+
+/** The search view, loaded as it first opens. */
+function SearchSlot() {
+  const [LazySearch] = useState(lazySearch);
+  return (
+    <Suspense>
+      <LazySearch />
+    </Suspense>
+  );
+}
 
 /**
  * The preset's panel loads with the engine on every sign of intent, and so does whatever the host adds. A host's

@@ -7,4 +7,7 @@ export const eagerLabels = {
   title: 'Ask AI',
   inputLabel: 'Ask a question about the docs',
   inputPlaceholder: 'Ask a question…',
+  // Also shown by the loading frame, when the panel's chunk does not come.
+  retry: 'Try again',
+  network: 'Could not reach the assistant. Check your connection and try again.',
 } as const;

@@ -14,7 +14,10 @@ export type PanelShellProps = ComponentPropsWithoutRef<'section'>;
  * can start typing — and press Enter — at once. The real panel replaces it within moments, draft and focus included; it is
  * kept this small because it is part of the first chunk a docs page loads.
  */
-export const PanelShell = forwardRef<HTMLElement, PanelShellProps>(function PanelShell(props, forwardedRef) {
+export const PanelShell = forwardRef<HTMLElement, PanelShellProps>(function PanelShell(
+  { children, ...props },
+  forwardedRef,
+) {
   const widget = useAssistantWidgetBase('PanelShell');
   const { variant, labelOverrides, title, inputRef, setOpen, focusReturn } = widget;
   const sectionRef = useRef<HTMLElement>(null);
@@ -43,7 +46,8 @@ export const PanelShell = forwardRef<HTMLElement, PanelShellProps>(function Pane
         if (event.key === 'Escape' && variant !== 'inline') setOpen(false);
       })}
     >
-      <div {...body} />
+      {/* Children show in the body: the preset says there that the panel's chunk did not come (./docs-assistant.tsx). */}
+      <div {...body}>{children}</div>
       {/* The same question box as the panel's, guards included: the panel then takes over the draft and focus. */}
       <QuestionBox />
     </section>

@@ -96,6 +96,19 @@ function withAttributes(markup: string, tag: string, attributes: Record<string, 
   );
 }
 
+/**
+ * docs/embed-html.md's whole page as a reader copies it, `<head>` included (the generator pages bring their own head):
+ * its script pointed at the test site's embed, the suite's attributes on its element.
+ */
+export function embedHtmlPage(element: Record<string, string>): string {
+  const page = docSnippet('docs/embed-html.md', 'embed-html').text;
+  return withAttributes(
+    page.replace(/(<script\b[^>]*\bsrc=")[^"]*embed\.js"/, `$1${EMBED_SCRIPT_URL}"`),
+    'docs-assistant',
+    element,
+  );
+}
+
 /** The generators docs/page-actions.md places `<docs-assistant-page-actions>` for with the embed. */
 export type PageActionsDoc = 'mkdocs' | 'sphinx' | 'starlight' | 'vitepress';
 

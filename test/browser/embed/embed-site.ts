@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { embedHtmlPage } from './doc-embeds';
 import { FIT_PAGES, GENERATOR_PAGES, pageHtml } from './generator-pages';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -32,7 +33,10 @@ const TYPES: Record<string, string> = {
 
 export interface EmbedSite {
   origin: string;
-  /** A generator page's address; `element`: the `<docs-assistant>` attributes in its markup (none: no element). */
+  /**
+   * A generator page's address; `element`: the `<docs-assistant>` attributes in its markup (none: no element).
+   * `/embed-html/` is docs/embed-html.md's page itself.
+   */
   url(path: string, element?: Record<string, string>): string;
   close(): Promise<void>;
 }
@@ -83,6 +87,8 @@ export async function startEmbedSite({
         );
         return send(200, 'text/html; charset=utf-8', html, { 'content-security-policy': csp });
       }
+      if (url.pathname === '/embed-html/' && attributes)
+        return send(200, 'text/html; charset=utf-8', embedHtmlPage(attributes));
       const page = [...GENERATOR_PAGES, ...FIT_PAGES].find((p) => p.path === url.pathname);
       if (page && url.searchParams.has('props')) return send(200, 'text/html; charset=utf-8', reactPageHtml(page));
       if (page) return send(200, 'text/html; charset=utf-8', pageHtml(page, { element: attributes }));

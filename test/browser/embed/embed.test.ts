@@ -317,3 +317,24 @@ describe('under a strict Content-Security-Policy', () => {
     await context.close();
   });
 });
+
+describe('docs/embed-html.md’s page, copied whole, on a 390 px phone', () => {
+  it('is laid out at the phone’s width: the panel fills the screen and the hint for keyboards is not shown', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await page.goto(site.url('/embed-html/', attributes()));
+    // Without a viewport declaration a phone lays the page out 980 px wide and shrinks it to fit: every word a third
+    // of its size, the panel a small box in a corner.
+    expect(await page.evaluate(() => window.innerWidth)).toBe(390);
+    await page.getByRole('button', { name: 'Ask AI', exact: true }).tap();
+    const panel = page.locator('[data-da-slot="panel"][data-state="open"]');
+    await panel.waitFor();
+    expect((await panel.boundingBox())?.width).toBe(390);
+    expect(await page.locator('[data-da-slot="hint"]').isVisible()).toBe(false);
+    await context.close();
+  });
+});

@@ -186,6 +186,20 @@ describe('results', () => {
     await page.close();
   });
 
+  it('draws one ✕ in the field’s row, ours (Close search): the browser adds no clear button of its own', async () => {
+    const page = await openPage();
+    await openSearchByKey(page);
+    const field = (await combobox(page).boundingBox())!;
+    // The field's right end, where Chromium draws its own clear button once a search field holds text: the same
+    // pixels with a query as without one. (The query's letters and the caret stay at the left.)
+    const clip = { x: field.x + field.width - 36, y: field.y, width: 34, height: field.height };
+    const empty = await page.screenshot({ clip });
+    await typeAndWait(page, 'token');
+    expect((await page.screenshot({ clip })).equals(empty)).toBe(true);
+    expect(await page.getByRole('dialog', { name: 'Search' }).getByRole('button').count()).toBe(1);
+    await page.close();
+  });
+
   it('says so when nothing is found, and offers to try again after a failure', async () => {
     const page = await openPage();
     onSearch = (body, response) =>

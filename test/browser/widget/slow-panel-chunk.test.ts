@@ -2,7 +2,9 @@
 // takes over a second): the loading frame that fills the screen meanwhile makes the page behind it inert, as the panel
 // does — Tab stays in it, the host's links take no focus — and closing it gives focus back to the page element that
 // opened it only once the frame is gone and the page is live again. Then the chunk arrives: the panel takes over
-// with the page still inert. In the React build and on the embed's runtime (Preact), both split as a host ships them.
+// with the page still inert. A chunk that never comes (the panel's, the search view's) leaves the host's page standing:
+// the frame says so and tries again. In the React build and on the embed's runtime (Preact), both split as a host
+// ships them.
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -161,6 +163,69 @@ describe.each(RUNTIMES)('the loading frame at 390 px (%s)', (runtime) => {
     await expect.poll(() => focusIs(page)).toBe('launcher');
     expect(await loadingFrame(page).count()).toBe(0);
     expect(await openPanel(page).count()).toBe(0);
+    await context.close();
+  });
+});
+
+/**
+ * The page at 1280x800 with lazy chunks refused (a dropped connection, or a deploy that replaced the files) until
+ * `restore()`: the files the page loaded up front came. `file` is the first target's own chunk.
+ */
+async function openWithChunkRefused(runtime: (typeof RUNTIMES)[number], ...targets: string[]) {
+  const { app, server } = apps.get(runtime)!;
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const files = targets.map((target) => `/${app.lazy[target]![0]!}`);
+  const file = files[0]!;
+  let refused = true;
+  await page.route(
+    (url) => files.includes(url.pathname),
+    (route) => (refused ? route.abort('connectionrefused') : route.continue()),
+  );
+  await page.goto(server.pageUrl());
+  await launcher(page).waitFor();
+  return { context, page, file, restore: () => void (refused = false) };
+}
+
+const hostHeading = (page: Page) => page.getByRole('heading', { name: 'Getting started' });
+
+describe.each(RUNTIMES)('a lazy chunk that does not come (%s)', (runtime) => {
+  it("the panel's and the engine's: the frame says so, one Try again brings both, the draft kept, and the host's page stays", async () => {
+    const { context, page, restore } = await openWithChunkRefused(runtime, PANEL, 'src/engine/index.ts');
+    await launcher(page).click();
+    const alert = page.getByRole('dialog', { name: 'Ask AI' }).getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('Could not reach the assistant. Check your connection');
+    // Nothing of ours took the host's tree down with it.
+    expect(await hostHeading(page).isVisible()).toBe(true);
+    expect(await launcher(page).isVisible()).toBe(true);
+    await questionBox(page).fill('How do I install it?');
+
+    restore();
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await openPanel(page).waitFor();
+    await expect.poll(() => questionBox(page).inputValue()).toBe('How do I install it?');
+    await expect.poll(() => focusIs(page)).toBe('frame');
+    // The engine came with the same press: no second failure to retry, and the question is answered.
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await questionBox(page).press('Enter');
+    await page.locator('[data-role="assistant"][data-status="complete"]').waitFor();
+    await context.close();
+  });
+
+  it("the search view's: nothing opens, the host's page stays, and the Search button opens it once the chunk comes", async () => {
+    const { context, page, file, restore } = await openWithChunkRefused(runtime, 'src/ui/search-chunk.ts');
+    const failed = page.waitForEvent('requestfailed', (request) => new URL(request.url()).pathname === file);
+    await page.keyboard.press('Control+k');
+    await failed;
+    // The assistant still opens (its own chunk comes: by then the refused one has long been dealt with).
+    await launcher(page).click();
+    await openPanel(page).waitFor();
+    expect(await hostHeading(page).isVisible()).toBe(true);
+
+    restore();
+    await openPanel(page).getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Search the docs' }).waitFor();
     await context.close();
   });
 });

@@ -2,7 +2,9 @@
 // of the built package (node_modules/docs-assistant links to this repo, so the exports map applies) and `tsc --noEmit`
 // checks it, strict and with skipLibCheck off, under the three resolutions hosts use. Each `@ts-expect-error` line
 // proves an entry's types resolved: were an export `any` (extensionless imports under node16/nodenext), the line
-// would compile and tsc would report the unused directive. `npm test` builds first.
+// would compile and tsc would report the unused directive. The README's React example is pasted in as a reader pastes
+// it into a TypeScript starter (Next.js, Vite, Docusaurus: strict, `jsx: react-jsx`) and must compile there too.
+// `npm test` builds first.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
@@ -10,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { docSnippet } from '../../support/doc-snippets';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const tsc = join(root, 'node_modules/.bin/tsc');
@@ -59,6 +62,9 @@ beforeAll(async () => {
   // "type": "module": under node16/nodenext a CommonJS consumer could only `import()` this ESM-only package.
   await writeFile(join(dir, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
   await writeFile(join(dir, 'index.ts'), CONSUMER);
+  await writeFile(join(dir, 'readme-example.tsx'), docSnippet('README.md', 'react-example').text);
+  // What every starter's own types say of a stylesheet import (vite/client, next-env.d.ts, Docusaurus' preset).
+  await writeFile(join(dir, 'css.d.ts'), "declare module '*.css';\n");
   await mkdir(join(dir, 'node_modules'));
   await symlink(root, join(dir, 'node_modules/docs-assistant'), 'dir');
   // The host's own React types (and Node's, for the server entry): this repo's copies.
@@ -87,9 +93,10 @@ describe('the shipped declarations in a consumer project', () => {
             strict: true,
             skipLibCheck: false,
             noEmit: true,
+            jsx: 'react-jsx',
             types: ['node'],
           },
-          files: ['index.ts'],
+          files: ['index.ts', 'readme-example.tsx', 'css.d.ts'],
         }),
       );
       const result = spawnSync(tsc, ['-p', config], { cwd: dir, encoding: 'utf8' });
