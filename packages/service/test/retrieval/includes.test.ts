@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Section } from '../../src/retrieval/markdown-sections';
+import { expandIncludes } from '../../src/retrieval/includes/expand-includes';
 import { loadDocsIndex } from '../../src/retrieval/load-docs';
 import { startLocalService, type StartedLocalService } from '../../../../test/support/local-service';
 import { answerText, postJson, readChunks, userMessage } from '../support/helpers';
@@ -230,5 +231,19 @@ describe('hostile includes', () => {
     expect(warnings).toContain(
       'docs: data.md: include refused, left out: huge.py (larger than 512 KB), binary.py (not text)',
     );
+  });
+});
+
+describe('the syntax shown in inline code', () => {
+  it('is text, not an include: no file is looked for and nothing is warned', async () => {
+    const page = '| markdown-include `{!file!}`, inside a code block too | the folder of `mkdocs.yml` |';
+    const root = fileURLToPath(new URL('../fixtures/generators/mkdocs', import.meta.url));
+    const expanded = expandIncludes(page, join(root, 'docs', 'page.md'), {
+      docs: join(root, 'docs'),
+      config: root,
+      site: root,
+    });
+    expect(expanded.text).toBe(page);
+    expect(expanded.warnings).toEqual([]);
   });
 });

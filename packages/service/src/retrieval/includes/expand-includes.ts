@@ -258,13 +258,23 @@ function rawInside(line: string, page: string, budget: Budget, stack: string[], 
     .split(/\r?\n/);
 }
 
-/** markdown-include's `{!file!}`, anywhere on a line: the file's text in its place. */
+/**
+ * markdown-include's `{!file!}`, anywhere on a line outside inline code: the file's text in its place. In inline code
+ * it is the syntax being shown (a page about includes writes `` `{!file!}` ``), not an include.
+ */
 function markdownIncludes(line: string, page: string, budget: Budget, stack: string[], include: Include): string {
-  return line.replace(MARKDOWN_INCLUDE, (_whole, path: string) => {
+  const inCode = inlineCodeRanges(line);
+  return line.replace(MARKDOWN_INCLUDE, (whole, path: string, at: number) => {
+    if (inCode.some(([start, end]) => at >= start && at < end)) return whole;
     const read = include(path, [join(budget.roots.config, path), join(dirname(page), path)]);
     if (!read) return '';
     return MARKDOWN_FILE.test(path) ? markdownLines(read, budget, stack).join('\n') : read.text.replace(/\s+$/, '');
   });
+}
+
+/** Where a line's inline code spans (`` `…` ``, ``` ``…`` ```) start and end. */
+function inlineCodeRanges(line: string): Array<[number, number]> {
+  return [...line.matchAll(/(`+)(?!`)[\s\S]*?(?<!`)\1(?!`)/g)].map((span) => [span.index, span.index + span[0].length]);
 }
 
 /** VitePress `<<< @/snippets/file.js#region{1,2 ts:line-numbers}`: the file (or region) as code. */
