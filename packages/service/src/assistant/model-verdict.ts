@@ -13,7 +13,17 @@ export const VERDICT_INSTRUCTION =
 
 /** A verdict line is short: past this many characters without a line break, the reply has none. */
 const MAX_VERDICT_CHARS = 40;
-const VERDICT = /^\s*coverage:\s*([a-z-]+)\s*$/i;
+/**
+ * The line as models write it: the instruction shows it in backticks, and models copy them or make it bold
+ * (`**Coverage:** partial`), or spell the last outcome with a space. Unread, such a line kept retrieval's outcome
+ * and was shown to the reader.
+ */
+const VERDICT = /^[\s*_`]*coverage[*_`]*\s*:[\s*_`]*(answered|partial|not[- ]covered)[\s*_`.]*$/i;
+
+const verdictOf = (line: string): Coverage | undefined => {
+  const word = VERDICT.exec(line)?.[1]?.toLowerCase().replace(' ', '-');
+  return isCoverage(word) ? word : undefined;
+};
 
 /**
  * Reads the verdict from the start of the model's deltas. Resolves `verdict` once known (undefined when there was
@@ -34,10 +44,9 @@ export async function* afterVerdict(
     const lineEnd = head.indexOf('\n');
     if (lineEnd < 0 && head.length <= MAX_VERDICT_CHARS) continue;
     decided = true;
-    const line = lineEnd < 0 ? head : head.slice(0, lineEnd);
-    const word = VERDICT.exec(line)?.[1]?.toLowerCase();
-    if (lineEnd >= 0 && isCoverage(word)) {
-      await onVerdict(word);
+    const verdict = lineEnd >= 0 ? verdictOf(head.slice(0, lineEnd)) : undefined;
+    if (verdict) {
+      await onVerdict(verdict);
       const rest = head.slice(lineEnd + 1).replace(/^\s*\n/, '');
       if (rest) yield rest;
     } else {
@@ -46,8 +55,8 @@ export async function* afterVerdict(
     }
   }
   if (!decided) {
-    const word = VERDICT.exec(head)?.[1]?.toLowerCase();
-    await onVerdict(isCoverage(word) ? word : undefined);
-    if (!isCoverage(word) && head) yield head;
+    const verdict = verdictOf(head);
+    await onVerdict(verdict);
+    if (!verdict && head) yield head;
   }
 }
