@@ -35,6 +35,14 @@ describe('the verdict line is read and never shown', () => {
     expect(text).toBe('The docs do not say.');
   });
 
+  // However the tokens fall: the blank line after the verdict may come in a later piece than the verdict itself.
+  it.each([1, 2, 3, 4, 6, 7, 11, 17, 18, 19])('in pieces of %i characters', async (pieceLength) => {
+    expect(await read('Coverage: answered\n\nSet `server.port`.\n', pieceLength)).toEqual({
+      verdicts: ['answered'],
+      text: 'Set `server.port`.\n',
+    });
+  });
+
   it('a reply that is only the line', async () => {
     expect(await read('Coverage: answered')).toEqual({ verdicts: ['answered'], text: '' });
   });
