@@ -1,7 +1,8 @@
 /**
  * How the confidence weights (retrieval/confidence.ts) were chosen: a grid over how steeply being everyday English
  * takes weight off a word, how much the word's rarity in the docs adds, and how many hits are read — each setting
- * judged on the corpora whose questions were read one by one while designing it (LOOKED_AT), never on the others.
+ * judged on the corpora whose questions were read one by one while designing it (eval-coverage.ts LOOKED_AT),
+ * never on the others.
  *
  * Judged by the worst corpus, as the targets are, but not on one draw of questions: 20–39 covered and 8–22 uncovered
  * questions a corpus make one question 3–12 points, so the worst corpus's shortfall jumps between neighbouring
@@ -16,12 +17,16 @@ import { join } from 'node:path';
 import { CONFIDENCE_PARAMETERS, type ConfidenceParameters } from '../packages/service/src/retrieval/confidence';
 import { buildDocsIndex, type DocsIndex } from '../packages/service/src/retrieval/docs-index';
 import { readDocsFolder } from '../packages/service/src/retrieval/read-docs-folder';
-import { chooseBars, chosenPair, outcomeRow, shortfall, underEveryBar, type CorpusScores } from './eval-coverage';
+import {
+  chooseBars,
+  chosenPair,
+  lookedAt,
+  outcomeRow,
+  shortfall,
+  underEveryBar,
+  type CorpusScores,
+} from './eval-coverage';
 import { readQuestionSets, uncoveredText, type QuestionSet } from './eval-sets';
-
-/** The corpora whose misses were read question by question while the weights were designed. */
-export const LOOKED_AT = ['fastify', 'npm', 'pino', 'jest-docs', 'undici'];
-const lookedAt = (name: string) => LOOKED_AT.includes(name.slice(0, name.lastIndexOf('@')));
 
 const root = new URL('..', import.meta.url).pathname;
 const K = 5;

@@ -7,7 +7,7 @@
  * title; T its text (prose or code); p elsewhere on its page; s only a synonym; - nowhere.
  *
  * Reading these for a corpus makes it one the weights are tuned on: say so (scripts/eval-confidence-grid.ts,
- * LOOKED_AT).
+ * eval-coverage.ts LOOKED_AT).
  *
  *   npx tsx scripts/eval-coverage-misses.ts              # every corpus
  *   npx tsx scripts/eval-coverage-misses.ts pino undici  # only these (the start of their package names)

@@ -26,6 +26,13 @@ export interface OutcomeRow {
   firstQuotedWanted: number;
 }
 
+/**
+ * The corpora whose coverage mistakes were read question by question while the confidence weights were designed
+ * (scripts/eval-confidence-grid.ts chooses on these only); the others' rows say how the weights transfer.
+ */
+export const LOOKED_AT = ['fastify', 'npm', 'pino', 'jest-docs', 'undici'];
+export const lookedAt = (name: string) => LOOKED_AT.includes(name.slice(0, name.lastIndexOf('@')));
+
 export const TARGETS = {
   coveredNotCovered: 0.05,
   coveredPartial: 0.15,
@@ -206,14 +213,14 @@ export function formatRow(row: OutcomeRow, note = ''): string {
 }
 
 /** The worst figure of each column across corpora (each column's worst may come from a different corpus). */
-export function worstRow(rows: OutcomeRow[]): string {
+export function worstRow(rows: OutcomeRow[], label = 'worst of each column'): string {
   const worst = (share: (r: OutcomeRow) => number, high: boolean) => {
     const values = rows.map(share);
     return (high ? Math.max(...values) : Math.min(...values)) * 100;
   };
   const f = (v: number) => `${v.toFixed(0)}%`.padStart(5);
   return (
-    `  ${'worst of each column'.padEnd(26)} ${f(worst((r) => r.covered.answered / r.n, false))}    ` +
+    `  ${label.padEnd(26)} ${f(worst((r) => r.covered.answered / r.n, false))}    ` +
     `${f(worst((r) => r.covered.partial / r.n, true))}  ${f(worst((r) => r.covered['not-covered'] / r.n, true))}` +
     `             ${f(worst((r) => r.uncovered.answered / r.u, true))}    ${f(worst((r) => r.uncovered.partial / r.u, true))}` +
     `  ${f(worst((r) => r.uncovered['not-covered'] / r.u, false))}  ${f(worst((r) => r.hitAtK / r.n, false))}` +
