@@ -334,7 +334,7 @@ async function main() {
   console.log(worstRow(held.map((h) => h.row)));
   // The weights were chosen on some corpora only: the others' worst row is the figure that says how they transfer.
   for (const [label, of] of [
-    ['worst, weights chosen on', true],
+    ['worst, chosen on', true],
     ['worst, not looked at', false],
   ] as const) {
     const rows = held.filter((h) => lookedAt(h.row.name) === of).map((h) => h.row);
