@@ -358,15 +358,15 @@ export function indexPages(
     const terms = queryTerms(question, options.context ?? [], vocabulary, rules);
     const aboutChanges = asksAboutChanges(question);
     const hits = rank(terms, options, aboutChanges);
-    const confidenceIn = (found: SearchHit[], asked: QueryTerms) =>
+    const confidenceIn = (found: SearchHit[], words: QueryTerms) =>
       retrievalConfidence(
         {
-          terms: asked.own,
-          contextTerms: asked.fromContext,
+          terms: words.own,
+          contextTerms: words.fromContext,
           hits: found,
           specificity: (term) => vocabulary.specificity(term),
-          known: (term) => vocabulary.has(term) || (asked.joined.get(term) ?? []).length > 0,
-          alternatives: (term) => asked.joined.get(term) ?? [],
+          known: (term) => vocabulary.has(term) || (words.joined.get(term) ?? []).length > 0,
+          alternatives: (term) => words.joined.get(term) ?? [],
           headingTerms: (section) => headingTerms.get(section.id) ?? new Set(),
           sectionTerms: (section) => sectionTerms.get(section.id) ?? new Set(),
           pageTerms: (path) => pageTerms.get(path) ?? new Set(),
