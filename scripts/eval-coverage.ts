@@ -26,6 +26,13 @@ export interface OutcomeRow {
   firstQuotedWanted: number;
 }
 
+/**
+ * The corpora whose coverage mistakes were read question by question while the confidence weights were designed
+ * (scripts/eval-confidence-grid.ts chooses on these only); the others' rows say how the weights transfer.
+ */
+export const LOOKED_AT = ['fastify', 'npm', 'pino', 'jest-docs', 'undici'];
+export const lookedAt = (name: string) => LOOKED_AT.includes(name.slice(0, name.lastIndexOf('@')));
+
 export const TARGETS = {
   coveredNotCovered: 0.05,
   coveredPartial: 0.15,
@@ -67,6 +74,63 @@ export function meetsTargets(row: OutcomeRow): boolean {
   return shortfall(row) === 0 && row.hitAtK / row.n >= TARGETS.hitAtK;
 }
 
+const STEP = 0.005;
+const GRID = Array.from({ length: 121 }, (_, i) => i * STEP);
+
+/** For each bar of the grid, how many of these confidences reach it (a sorted copy searched once per bar). */
+function reaching(confidences: readonly number[]): number[] {
+  const sorted = [...confidences].sort((a, b) => a - b);
+  return GRID.map((bar) => {
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if ((sorted[mid] ?? 0) >= bar) high = mid;
+      else low = mid + 1;
+    }
+    return sorted.length - low;
+  });
+}
+
+/** A corpus's shortfall and mistakes under every pair of grid bars (answered ≥ partial), in grid order. */
+export interface BarTable {
+  shortfall: Float64Array;
+  mistakes: Float64Array;
+}
+
+export function underEveryBar(scores: CorpusScores): BarTable {
+  const n = scores.covered.length;
+  const u = scores.uncovered.length;
+  const covered = reaching(scores.covered);
+  const uncovered = reaching(scores.uncovered);
+  const pairs = (GRID.length * (GRID.length + 1)) / 2;
+  const out = { shortfall: new Float64Array(pairs), mistakes: new Float64Array(pairs) };
+  let k = 0;
+  for (let a = 0; a < GRID.length; a++)
+    for (let p = 0; p <= a; p++, k++) {
+      const row: OutcomeRow = {
+        name: scores.name,
+        n,
+        u,
+        covered: {
+          answered: covered[a] ?? 0,
+          partial: (covered[p] ?? 0) - (covered[a] ?? 0),
+          'not-covered': n - (covered[p] ?? 0),
+        },
+        uncovered: {
+          answered: uncovered[a] ?? 0,
+          partial: (uncovered[p] ?? 0) - (uncovered[a] ?? 0),
+          'not-covered': u - (uncovered[p] ?? 0),
+        },
+        hitAtK: scores.hitAtK,
+        firstQuotedWanted: scores.firstQuotedWanted,
+      };
+      out.shortfall[k] = shortfall(row);
+      out.mistakes[k] = mistakes(row);
+    }
+  return out;
+}
+
 /** Mistakes of any size, for a tie between bars that meet the targets equally: each share counts. */
 function mistakes(row: OutcomeRow): number {
   return (
@@ -75,34 +139,54 @@ function mistakes(row: OutcomeRow): number {
   );
 }
 
-const STEP = 0.005;
-const GRID = Array.from({ length: 121 }, (_, i) => i * STEP);
-
 /**
  * The bars that serve the worst of these corpora best: least worst-corpus shortfall, then least total shortfall,
  * then fewest mistakes; of bars tied on all three, the middle one (not an edge that one more question would cross).
  */
 export function chooseBars(corpora: CorpusScores[]): CoverageBars {
-  let best: Array<{ bars: CoverageBars; key: number[] }> = [];
-  const better = (a: number[], b: number[]) => {
-    for (let i = 0; i < a.length; i++) {
-      const d = (a[i] ?? 0) - (b[i] ?? 0);
-      if (Math.abs(d) > 1e-9) return d < 0 ? -1 : 1;
+  return barsAt(chosenPair(corpora.map(underEveryBar)));
+}
+
+/** `chooseBars` over tables made once (scripts/eval-confidence-grid.ts chooses thousands of times): a pair number. */
+export function chosenPair(tables: readonly BarTable[]): number {
+  const tied: number[] = [];
+  let best: number[] | undefined;
+  const pairs = (GRID.length * (GRID.length + 1)) / 2;
+  for (let k = 0; k < pairs; k++) {
+    let worst = 0;
+    let total = 0;
+    let wrong = 0;
+    for (const table of tables) {
+      const short = table.shortfall[k] ?? 0;
+      worst = Math.max(worst, short);
+      total += short;
+      wrong += table.mistakes[k] ?? 0;
     }
-    return 0;
-  };
-  for (const answered of GRID)
-    for (const partial of GRID) {
-      if (partial > answered) break;
-      const bars = { answered, partial };
-      const rows = corpora.map((c) => outcomeRow(c, bars));
-      const short = rows.map(shortfall);
-      const key = [Math.max(...short), short.reduce((a, b) => a + b, 0), rows.reduce((a, r) => a + mistakes(r), 0)];
-      const order = best.length === 0 ? -1 : better(key, best[0]?.key ?? []);
-      if (order < 0) best = [{ bars, key }];
-      else if (order === 0) best.push({ bars, key });
+    const key = [worst, total, wrong];
+    const order = best ? compare(key, best) : -1;
+    if (order < 0) {
+      best = key;
+      tied.length = 0;
     }
-  return best[Math.floor(best.length / 2)]?.bars ?? { answered: 0, partial: 0 };
+    if (order <= 0) tied.push(k);
+  }
+  return tied[Math.floor(tied.length / 2)] ?? 0;
+}
+
+/** Pair number k back to its bars: pairs run answered a = 0.., partial p = 0..a over the grid. */
+function barsAt(k: number): CoverageBars {
+  let a = 0;
+  while (((a + 1) * (a + 2)) / 2 <= k) a++;
+  const p = k - (a * (a + 1)) / 2;
+  return { answered: GRID[a] ?? 0, partial: GRID[p] ?? 0 };
+}
+
+function compare(a: number[], b: number[]): number {
+  for (let i = 0; i < a.length; i++) {
+    const d = (a[i] ?? 0) - (b[i] ?? 0);
+    if (Math.abs(d) > 1e-9) return d < 0 ? -1 : 1;
+  }
+  return 0;
 }
 
 /** For each corpus: the bars chosen on all the others, and its row under them. */
@@ -129,14 +213,14 @@ export function formatRow(row: OutcomeRow, note = ''): string {
 }
 
 /** The worst figure of each column across corpora (each column's worst may come from a different corpus). */
-export function worstRow(rows: OutcomeRow[]): string {
+export function worstRow(rows: OutcomeRow[], label = 'worst of each column'): string {
   const worst = (share: (r: OutcomeRow) => number, high: boolean) => {
     const values = rows.map(share);
     return (high ? Math.max(...values) : Math.min(...values)) * 100;
   };
   const f = (v: number) => `${v.toFixed(0)}%`.padStart(5);
   return (
-    `  ${'worst of each column'.padEnd(26)} ${f(worst((r) => r.covered.answered / r.n, false))}    ` +
+    `  ${label.padEnd(26)} ${f(worst((r) => r.covered.answered / r.n, false))}    ` +
     `${f(worst((r) => r.covered.partial / r.n, true))}  ${f(worst((r) => r.covered['not-covered'] / r.n, true))}` +
     `             ${f(worst((r) => r.uncovered.answered / r.u, true))}    ${f(worst((r) => r.uncovered.partial / r.u, true))}` +
     `  ${f(worst((r) => r.uncovered['not-covered'] / r.u, false))}  ${f(worst((r) => r.hitAtK / r.n, false))}` +

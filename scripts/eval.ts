@@ -25,6 +25,7 @@ import {
   chooseBars,
   formatRow,
   leaveOneOut,
+  lookedAt,
   meetsTargets,
   outcomeRow,
   ROW_HEADER,
@@ -331,6 +332,14 @@ async function main() {
   for (const { bars: chosen, row } of held)
     console.log(formatRow(row, `   bars ${chosen.answered.toFixed(3)}/${chosen.partial.toFixed(3)}${mark(row)}`));
   console.log(worstRow(held.map((h) => h.row)));
+  // The weights were chosen on some corpora only: the others' worst row is the figure that says how they transfer.
+  for (const [label, of] of [
+    ['worst, chosen on', true],
+    ['worst, not looked at', false],
+  ] as const) {
+    const rows = held.filter((h) => lookedAt(h.row.name) === of).map((h) => h.row);
+    if (rows.length > 0) console.log(worstRow(rows, `${label} (${rows.length})`));
+  }
   const all = chooseBars(scores);
   console.log(
     `\nBars chosen on all corpora: answered ≥ ${all.answered.toFixed(3)}, partial ≥ ${all.partial.toFixed(3)} ` +

@@ -35,7 +35,7 @@ it('shows the note above a partial answer, with its sources listed', async () =>
   await page
     .getByRole('textbox', { name: 'Ask a question about the docs' })
     .fill(
-      'When I run the dev server it sometimes starts on another port because mine is already in use; how do I make it exit instead?',
+      'We would like the dev server to forward the API requests to our GraphQL backend, which runs on another machine in the office',
     );
   await page.keyboard.press('Enter');
 

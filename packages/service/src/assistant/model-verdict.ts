@@ -13,11 +13,27 @@ export const VERDICT_INSTRUCTION =
 
 /** A verdict line is short: past this many characters without a line break, the reply has none. */
 const MAX_VERDICT_CHARS = 40;
-const VERDICT = /^\s*coverage:\s*([a-z-]+)\s*$/i;
+/**
+ * The line as models write it: the instruction shows it in backticks, and models copy them or make it bold
+ * (`**Coverage:** partial`), or spell the last outcome with a space. Unread, such a line kept retrieval's outcome
+ * and was shown to the reader.
+ */
+const VERDICT = /^[\s*_`]*coverage[*_`]*\s*:[\s*_`]*(answered|partial|not[- ]covered)[\s*_`.]*$/i;
+
+const verdictOf = (line: string): Coverage | undefined => {
+  const word = VERDICT.exec(line)?.[1]?.toLowerCase().replace(' ', '-');
+  return isCoverage(word) ? word : undefined;
+};
+
+/**
+ * Blank lines after the verdict are dropped even when they come in later pieces than the line itself; past this
+ * many characters of nothing but whitespace, they are passed on as they are.
+ */
+const MAX_BLANK_CHARS = 200;
 
 /**
  * Reads the verdict from the start of the model's deltas. Resolves `verdict` once known (undefined when there was
- * none), then yields the rest of the text, the verdict line and the blank line after it removed.
+ * none), then yields the rest of the text, the verdict line and the blank lines after it removed.
  */
 export async function* afterVerdict(
   deltas: AsyncIterable<string>,
@@ -25,29 +41,40 @@ export async function* afterVerdict(
 ): AsyncGenerator<string> {
   let head = '';
   let decided = false;
+  // After a verdict line: whitespace held back until the answer's first visible character shows where it starts.
+  let blank: string | undefined;
   for await (const delta of deltas) {
+    let held: string;
     if (decided) {
-      yield delta;
+      if (blank === undefined) {
+        yield delta;
+        continue;
+      }
+      held = blank + delta;
+    } else {
+      head += delta;
+      const lineEnd = head.indexOf('\n');
+      if (lineEnd < 0 && head.length <= MAX_VERDICT_CHARS) continue;
+      decided = true;
+      const verdict = lineEnd >= 0 ? verdictOf(head.slice(0, lineEnd)) : undefined;
+      await onVerdict(verdict);
+      if (!verdict) {
+        yield head;
+        continue;
+      }
+      held = head.slice(lineEnd + 1);
+    }
+    if (!/\S/.test(held) && held.length <= MAX_BLANK_CHARS) {
+      blank = held;
       continue;
     }
-    head += delta;
-    const lineEnd = head.indexOf('\n');
-    if (lineEnd < 0 && head.length <= MAX_VERDICT_CHARS) continue;
-    decided = true;
-    const line = lineEnd < 0 ? head : head.slice(0, lineEnd);
-    const word = VERDICT.exec(line)?.[1]?.toLowerCase();
-    if (lineEnd >= 0 && isCoverage(word)) {
-      await onVerdict(word);
-      const rest = head.slice(lineEnd + 1).replace(/^\s*\n/, '');
-      if (rest) yield rest;
-    } else {
-      await onVerdict(undefined);
-      yield head;
-    }
+    blank = undefined;
+    const rest = held.replace(/^(?:[ \t]*\r?\n)+/, '');
+    if (rest) yield rest;
   }
   if (!decided) {
-    const word = VERDICT.exec(head)?.[1]?.toLowerCase();
-    await onVerdict(isCoverage(word) ? word : undefined);
-    if (!isCoverage(word) && head) yield head;
+    const verdict = verdictOf(head);
+    await onVerdict(verdict);
+    if (!verdict && head) yield head;
   }
 }

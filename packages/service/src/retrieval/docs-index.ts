@@ -1,6 +1,6 @@
 import type { AssistantRequestFilter as AssistantFilter } from '../from-widget-package';
 import { loadEverydayWords } from './everyday-words';
-import { CONFIDENCE_PARAMETERS, retrievalConfidence, type ConfidenceParameters } from './confidence';
+import { BY_SPECIFICITY, CONFIDENCE_PARAMETERS, retrievalConfidence, type ConfidenceParameters } from './confidence';
 import { COVERAGE_BARS, coverageOf, type Coverage } from './coverage';
 import { addByLanguage } from './add-by-language';
 import type { DocsLayout } from './layout/docs-layout';
@@ -350,34 +350,35 @@ export function indexPages(
     if (scope.nothing) return { hits: [], confidence: 0, coverage: 'not-covered', covered: false };
     const options = { ...asked, filter: scope.filter };
     const rules = termRules(scope.language);
-    // The everyday-word list and the synonyms are English's: a word absent from Japanese docs is not discounted by
-    // the one, nor found through the other.
+    // The everyday-word list and the synonyms are English's: words of Japanese docs weigh by their rarity in them
+    // instead, and are not found through English synonyms.
     const confidenceParameters = rules.english
       ? asked.confidenceParameters
-      : { ...(asked.confidenceParameters ?? CONFIDENCE_PARAMETERS), everydayDiscount: 0, asSynonym: 0 };
+      : { ...(asked.confidenceParameters ?? CONFIDENCE_PARAMETERS), ...BY_SPECIFICITY, asSynonym: 0 };
     const terms = queryTerms(question, options.context ?? [], vocabulary, rules);
     const aboutChanges = asksAboutChanges(question);
     const hits = rank(terms, options, aboutChanges);
-    const confidenceIn = (found: SearchHit[]) =>
+    const confidenceIn = (found: SearchHit[], words: QueryTerms) =>
       retrievalConfidence(
         {
-          terms: terms.own.length > 0 ? terms.own : terms.fromContext,
+          terms: words.own,
+          contextTerms: words.fromContext,
           hits: found,
           specificity: (term) => vocabulary.specificity(term),
-          known: (term) => vocabulary.has(term) || (terms.joined.get(term) ?? []).length > 0,
-          alternatives: (term) => terms.joined.get(term) ?? [],
+          known: (term) => vocabulary.has(term) || (words.joined.get(term) ?? []).length > 0,
+          alternatives: (term) => words.joined.get(term) ?? [],
           headingTerms: (section) => headingTerms.get(section.id) ?? new Set(),
           sectionTerms: (section) => sectionTerms.get(section.id) ?? new Set(),
           pageTerms: (path) => pageTerms.get(path) ?? new Set(),
         },
         confidenceParameters,
       );
-    let confidence = confidenceIn(hits);
+    let confidence = confidenceIn(hits, terms);
     // Context may move the question's best sections out of the top few; whether the docs cover the question is
     // the question's own matter, so context can raise confidence but never lower it. (One more ranking, bounded.)
     if (terms.fromContext.length > 0 && terms.own.length > 0 && confidence < COVERAGE_BARS.answered) {
       const alone = queryTerms(question, [], vocabulary, rules);
-      confidence = Math.max(confidence, confidenceIn(rank(alone, options, aboutChanges)));
+      confidence = Math.max(confidence, confidenceIn(rank(alone, options, aboutChanges), alone));
     }
     const coverage = coverageOf(confidence);
     return { hits, confidence, coverage, covered: coverage !== 'not-covered' };

@@ -1,0 +1,20 @@
+// Everyday commonness (retrieval/everyday-words.ts) is read for a question's terms, which are stemmed: a word must get
+// the commonness of the words that become its term, not of a stop word that happens to share the stem.
+import { expect, it } from 'vitest';
+import { everydayCommonness } from '../../src/retrieval/everyday-words';
+import { processTerm } from '../../src/retrieval/terms';
+
+const commonness = (word: string) => everydayCommonness(processTerm(word)?.[0] ?? '');
+
+it('a word that shares its stem with a stop word is as common as itself (`theme` → `them`)', () => {
+  expect(processTerm('theme')?.[0]).toBe(processTerm('themes')?.[0]);
+  expect(processTerm('them')).toBeNull();
+  expect(commonness('theme')).toBeLessThan(0.5);
+});
+
+it('everyday words stay everyday, topic words stay topics', () => {
+  expect(commonness('running')).toBeGreaterThan(0.6);
+  expect(commonness('happens')).toBeGreaterThan(0.6);
+  expect(commonness('cron')).toBeLessThan(0.3);
+  expect(commonness('webpack')).toBe(0);
+});

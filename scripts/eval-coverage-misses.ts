@@ -1,0 +1,71 @@
+/**
+ * The coverage mistakes of the evaluation corpora, one question at a time, with what confidence read
+ * (retrieval/confidence.ts): every covered question not judged answered and every uncovered one not judged
+ * not-covered, under the service's bars. For each, the first hits (`*` = a wanted page), and each of the question's
+ * words: its weight, its everyday commonness, its specificity in these docs (`absent` if they never use it), whether
+ * the reader wrote it as a name (an identifier or flag), and where each hit holds it — H heading, trail or page
+ * title; T its text (prose or code); p elsewhere on its page; s only a synonym; - nowhere.
+ *
+ * Reading these for a corpus makes it one the weights are tuned on: say so (scripts/eval-confidence-grid.ts,
+ * eval-coverage.ts LOOKED_AT).
+ *
+ *   npx tsx scripts/eval-coverage-misses.ts              # every corpus
+ *   npx tsx scripts/eval-coverage-misses.ts pino undici  # only these (the start of their package names)
+ */
+import { join } from 'node:path';
+import { CONFIDENCE_PARAMETERS, topicWeight } from '../packages/service/src/retrieval/confidence';
+import { buildDocsIndex } from '../packages/service/src/retrieval/docs-index';
+import { everydayCommonness } from '../packages/service/src/retrieval/everyday-words';
+import { isIdentifier, queryTerms } from '../packages/service/src/retrieval/query-terms';
+import { readDocsFolder } from '../packages/service/src/retrieval/read-docs-folder';
+import { countTerms, termStatistics } from '../packages/service/src/retrieval/section-statistics';
+import { synonymsOf } from '../packages/service/src/retrieval/synonyms';
+import { processTerm, tokenize } from '../packages/service/src/retrieval/terms';
+import { readQuestionSets, uncoveredText } from './eval-sets';
+
+const root = new URL('..', import.meta.url).pathname;
+const only = process.argv.slice(2);
+const HITS_SHOWN = 3;
+
+for (const set of await readQuestionSets(root)) {
+  if (only.length > 0 && !only.some((name) => set.package.startsWith(name))) continue;
+  const index = buildDocsIndex((await readDocsFolder(join(root, set.corpus))).pages);
+  const { vocabulary, headingTerms, sectionTerms, pageTerms } = termStatistics(countTerms([...index.sections]));
+  const asked = [
+    ...set.questions.map(({ q, pages }) => ({ q, wanted: pages })),
+    ...set.uncovered.map((u) => ({ q: uncoveredText(u), wanted: undefined })),
+  ];
+  console.log(`\n== ${set.package}`);
+  for (const { q, wanted } of asked) {
+    const retrieval = index.retrieve(q, { limit: 5 });
+    const expected = wanted ? 'answered' : 'not-covered';
+    if (retrieval.coverage === expected) continue;
+    console.log(
+      `\n${wanted ? 'covered' : 'uncovered'}, judged ${retrieval.coverage} (${retrieval.confidence.toFixed(2)}): ${q}`,
+    );
+    if (wanted) console.log(`  wanted ${wanted.join(', ')}`);
+    const hits = retrieval.hits.slice(0, HITS_SHOWN).map(({ section }) => section);
+    for (const section of hits) console.log(`  ${wanted?.includes(section.path) ? '*' : ' '} ${section.id}`);
+    const terms = queryTerms(q, [], vocabulary);
+    const names = new Set(tokenize(q).flatMap((t) => (isIdentifier(t) ? [processTerm(t)?.[0] ?? t] : [])));
+    for (const term of terms.own) {
+      const forms = [term, ...(terms.joined.get(term) ?? [])];
+      const known = vocabulary.has(term) || forms.length > 1;
+      const specificity = (word: string) => vocabulary.specificity(word);
+      const weight = topicWeight(term, { known: () => known, specificity }, CONFIDENCE_PARAMETERS);
+      const where = hits.map((section) => {
+        const has = (set: ReadonlySet<string> | undefined) => forms.some((form) => set?.has(form));
+        if (has(headingTerms.get(section.id))) return 'H';
+        if (has(sectionTerms.get(section.id))) return 'T';
+        if (has(pageTerms.get(section.path))) return 'p';
+        const text = new Set([...(sectionTerms.get(section.id) ?? []), ...(pageTerms.get(section.path) ?? [])]);
+        return synonymsOf(term).some((synonym) => text.has(synonym)) ? 's' : '-';
+      });
+      console.log(
+        `    ${term.padEnd(20)} weight ${weight.toFixed(2)}  everyday ${everydayCommonness(term).toFixed(2)}  ` +
+          `${known ? `specificity ${vocabulary.specificity(term).toFixed(2)}` : 'absent          '}` +
+          `${names.has(term) ? '  name' : '      '}  ${where.join('')}`,
+      );
+    }
+  }
+}
