@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { IndexData } from './docs-index';
+import type { IndexData } from './index-data';
 import type { FileStamp } from './file-stamps';
 import type { PackedSearchData } from './packed-search';
 import { decodeSnapshot, encodeSnapshot } from './snapshot-file';

@@ -3,8 +3,11 @@ import type { CachedPage } from './cached-page';
 import { parseFrontMatter } from './front-matter';
 import type { Generator } from './generator';
 import { expandIncludes } from './includes/expand-includes';
+import type { Placement } from './layout/place-file';
+import { placePage } from './layout/place-page';
 import { PageParseError } from './markdown-sections';
 import { pagePathForFile } from './page-path';
+import { countPageTerms, type PageTerms } from './page-terms';
 import type { SiteLayout } from './site-layout';
 import { splitPage } from './split-pages';
 
@@ -24,4 +27,26 @@ export function parseDocsFile(name: string, source: string, generator: Generator
       cause: 'unparsable',
     };
   return { page: expanded?.warnings.length ? { ...parsed, warnings: expanded.warnings } : parsed };
+}
+
+/** A file as parsed for the index: its page as its site publishes it, and the page's words counted for the index. */
+export interface ParsedFile {
+  result: CachedPage;
+  /** Absent for a skipped file; counted from the text later when a parse worker did not send it. */
+  terms?: PageTerms;
+}
+
+/**
+ * A file parsed, placed in its site (its language and version: layout/place-page.ts) and its words counted
+ * (page-terms.ts) — all where it is parsed, so a parse worker does the counting too, not the main thread.
+ */
+export function parseAndCountFile(
+  name: string,
+  source: string,
+  generator: Generator,
+  site: SiteLayout | undefined,
+  placement: Placement | undefined,
+): ParsedFile {
+  const result = placePage(parseDocsFile(name, source, generator, site), placement);
+  return 'page' in result ? { result, terms: countPageTerms(result.page.sections) } : { result };
 }

@@ -1,11 +1,11 @@
 import { readDocsFile } from '../read-docs-file';
-import type { CachedPage } from './cached-page';
 import type { FileEntry } from './file-entry';
 import type { FileStamp } from './file-stamps';
 import type { Generator } from './generator';
+import type { Placement } from './layout/place-file';
 import type { PageCache } from './page-cache';
 import type { SiteLayout } from './site-layout';
-import { parseDocsFile } from './parse-file';
+import { parseAndCountFile, type ParsedFile } from './parse-file';
 import { createParsePool, parseConcurrency, POOL_MIN_FILES, type ParsePool } from './parse-pool';
 import { unreadableFile } from './unreadable-file';
 
@@ -20,8 +20,8 @@ export interface ParseFilesOptions {
   cache?: PageCache;
   /** Parse many files in worker threads; default true. */
   workers?: boolean;
-  /** The page as the site publishes it (layout/place-page.ts), applied to each new parse before it is kept. */
-  place?: (name: string, result: CachedPage) => CachedPage;
+  /** Where the site places the file (its language and version: layout/place-page.ts), applied as it is parsed. */
+  placement?: (name: string) => Placement | undefined;
   /** A parse made earlier from the file as it is now, if there is one. */
   reuse: (name: string, stamp: FileStamp) => FileEntry | undefined;
 }
@@ -77,15 +77,15 @@ async function readAndParse(
 ): Promise<FileEntry> {
   // Checked as it is read: a file swapped for a link out of the folder since the walk is skipped, not parsed.
   const source = await readDocsFile(options.root, file).catch((error: NodeJS.ErrnoException) => error);
-  const parsed: CachedPage =
+  const placement = options.placement?.(name);
+  const { result, terms }: ParsedFile =
     source instanceof Error
-      ? unreadableFile(source)
+      ? { result: unreadableFile(source) }
       : pool
-        ? await pool.parse(name, source)
-        : parseDocsFile(name, source, options.generator, options.site);
-  const result = options.place ? options.place(name, parsed) : parsed;
+        ? await pool.parse(name, source, placement)
+        : parseAndCountFile(name, source, options.generator, options.site, placement);
   options.cache?.put(name, stamp.size, stamp.mtimeMs, result);
   // Kept as the page cache keeps it, its text on disk: a first start holds no corpus's worth of parsed text.
   const kept = options.cache?.get(name, stamp.size, stamp.mtimeMs) ?? result;
-  return { name, size: stamp.size, mtimeMs: stamp.mtimeMs, result: kept, fresh: true, parsed: true };
+  return { name, size: stamp.size, mtimeMs: stamp.mtimeMs, result: kept, terms, fresh: true, parsed: true };
 }

@@ -2,12 +2,12 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Generator } from './generator';
 import type { SiteLayout } from './site-layout';
-import { parseDocsFile } from './parse-file';
+import { parseAndCountFile } from './parse-file';
 import type { ParseJob, ParseReply } from './parse-pool';
 
 const { generator, site } = workerData as { generator: Generator; site?: SiteLayout };
 parentPort?.on('message', (job: ParseJob) => {
-  const reply: ParseReply = { id: job.id, result: parseDocsFile(job.name, job.source, generator, site) };
+  const reply: ParseReply = { id: job.id, ...parseAndCountFile(job.name, job.source, generator, site, job.placement) };
   parentPort?.postMessage(reply);
 });
 parentPort?.postMessage({ ready: true } satisfies ParseReply);

@@ -47,7 +47,9 @@ describe('parse workers', () => {
     });
     try {
       const names = ['a.md', 'crash.md', ...files.map((file) => file.name)];
-      const results = await Promise.all(names.map((name, n) => pool.parse(name, page(n))));
+      const results = (await Promise.all(names.map((name, n) => pool.parse(name, page(n))))).map(
+        (parsed) => parsed.result,
+      );
       expect(results[1]).toEqual({
         skipped: expect.stringMatching(/^the parser stopped on it \(.*blew up/),
         cause: 'unparsable',
@@ -66,7 +68,9 @@ describe('parse workers', () => {
       workerUrl: new URL('../support/unstartable-parse-worker.ts', import.meta.url),
     });
     try {
-      const results = await Promise.all(files.map((file) => pool.parse(file.name, file.text)));
+      const results = (await Promise.all(files.map((file) => pool.parse(file.name, file.text)))).map(
+        (parsed) => parsed.result,
+      );
       expect(results.map((result) => sectionsOf(result).length)).toEqual(files.map(() => 2));
       expect(warnings).toEqual([expect.stringMatching(/^docs: parse workers could not start \(.*cannot load/)]);
     } finally {
