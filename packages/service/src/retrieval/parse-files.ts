@@ -5,7 +5,7 @@ import type { Generator } from './generator';
 import type { Placement } from './layout/place-file';
 import type { PageCache } from './page-cache';
 import type { SiteLayout } from './site-layout';
-import { parseAndCountFile, type ParsedFile } from './parse-file';
+import { parseAndCountFile, takeOver, type HandedOverFile, type ParsedFile } from './parse-file';
 import { createParsePool, parseConcurrency, POOL_MIN_FILES, type ParsePool } from './parse-pool';
 import { unreadableFile } from './unreadable-file';
 
@@ -78,14 +78,18 @@ async function readAndParse(
   // Checked as it is read: a file swapped for a link out of the folder since the walk is skipped, not parsed.
   const source = await readDocsFile(options.root, file).catch((error: NodeJS.ErrnoException) => error);
   const placement = options.placement?.(name);
-  const { result, terms }: ParsedFile =
+  const parsed: ParsedFile | HandedOverFile =
     source instanceof Error
       ? { result: unreadableFile(source) }
       : pool
         ? await pool.parse(name, source, placement)
         : parseAndCountFile(name, source, options.generator, options.site, placement);
-  options.cache?.put(name, stamp.size, stamp.mtimeMs, result);
+  const { cache } = options;
+  if ('whole' in parsed) cache?.putJson(name, stamp.size, stamp.mtimeMs, parsed.outline, parsed.whole);
+  else cache?.put(name, stamp.size, stamp.mtimeMs, parsed.result);
   // Kept as the page cache keeps it, its text on disk: a first start holds no corpus's worth of parsed text.
-  const kept = options.cache?.get(name, stamp.size, stamp.mtimeMs) ?? result;
-  return { name, size: stamp.size, mtimeMs: stamp.mtimeMs, result: kept, terms, fresh: true, parsed: true };
+  const kept = cache?.get(name, stamp.size, stamp.mtimeMs);
+  const terms = 'terms' in parsed ? parsed.terms : undefined;
+  const result = kept ?? ('whole' in parsed ? takeOver(parsed) : parsed).result;
+  return { name, size: stamp.size, mtimeMs: stamp.mtimeMs, result, terms, fresh: true, parsed: true };
 }

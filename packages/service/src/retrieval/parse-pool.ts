@@ -6,7 +6,7 @@ import { Worker } from 'node:worker_threads';
 import type { Generator } from './generator';
 import type { Placement } from './layout/place-file';
 import type { SiteLayout } from './site-layout';
-import { parseAndCountFile, type ParsedFile } from './parse-file';
+import { handOver, parseAndCountFile, type HandedOverFile } from './parse-file';
 
 /** One file for a parse worker: its name in the docs folder, its text, and where its site places it. */
 export interface ParseJob {
@@ -17,11 +17,11 @@ export interface ParseJob {
 }
 
 /** A page parsed, or `ready` once the worker has loaded (a worker that dies before that could not start). */
-export type ParseReply = ({ id: number } & ParsedFile) | { ready: true };
+export type ParseReply = ({ id: number } & HandedOverFile) | { ready: true };
 
 export interface ParsePool {
-  /** The file's page (or why it is skipped) and its counted words; never rejects. */
-  parse(name: string, source: string, placement?: Placement): Promise<ParsedFile>;
+  /** The file's page (or why it is skipped) and its counted words, as a worker hands them over; never rejects. */
+  parse(name: string, source: string, placement?: Placement): Promise<HandedOverFile>;
   /** Ends the workers (a pool is made per load: idle workers would hold their heaps for nothing). */
   close(): Promise<void>;
 }
@@ -49,9 +49,9 @@ export function createParsePool(
 ): ParsePool {
   const size = options.size ?? poolSize();
   const entry = options.workerUrl ?? workerEntry();
-  const queue: Array<{ job: ParseJob; resolve: (parsed: ParsedFile) => void }> = [];
+  const queue: Array<{ job: ParseJob; resolve: (parsed: HandedOverFile) => void }> = [];
   const idle: Worker[] = [];
-  const busy = new Map<Worker, { job: ParseJob; resolve: (parsed: ParsedFile) => void }>();
+  const busy = new Map<Worker, { job: ParseJob; resolve: (parsed: HandedOverFile) => void }>();
   const all = new Set<Worker>();
   let workers = 0;
   let nextId = 0;
@@ -60,7 +60,8 @@ export function createParsePool(
   let closed = false;
   if (!entry) warn('docs: no parse worker found beside the service; parsing on the main thread');
 
-  const parseHere = (job: ParseJob) => parseAndCountFile(job.name, job.source, generator, options.site, job.placement);
+  const parseHere = (job: ParseJob) =>
+    handOver(parseAndCountFile(job.name, job.source, generator, options.site, job.placement));
 
   const spawn = () => {
     if (!entry) return;
@@ -86,7 +87,8 @@ export function createParsePool(
       }
       const task = busy.get(worker);
       busy.delete(worker);
-      task?.resolve({ result: reply.result, terms: reply.terms });
+      const { id: _id, ...handed } = reply;
+      task?.resolve(handed);
       idle.push(worker);
       pump();
     });
@@ -141,7 +143,7 @@ export function createParsePool(
 
   return {
     parse(name, source, placement) {
-      return new Promise<ParsedFile>((resolve) => {
+      return new Promise<HandedOverFile>((resolve) => {
         queue.push({ job: { id: nextId++, name, source, placement }, resolve });
         pump();
       });

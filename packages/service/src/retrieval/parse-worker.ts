@@ -2,12 +2,13 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Generator } from './generator';
 import type { SiteLayout } from './site-layout';
-import { parseAndCountFile } from './parse-file';
+import { handOver, parseAndCountFile } from './parse-file';
 import type { ParseJob, ParseReply } from './parse-pool';
 
 const { generator, site } = workerData as { generator: Generator; site?: SiteLayout };
 parentPort?.on('message', (job: ParseJob) => {
-  const reply: ParseReply = { id: job.id, ...parseAndCountFile(job.name, job.source, generator, site, job.placement) };
+  const parsed = parseAndCountFile(job.name, job.source, generator, site, job.placement);
+  const reply: ParseReply = { id: job.id, ...handOver(parsed) };
   parentPort?.postMessage(reply);
 });
 parentPort?.postMessage({ ready: true } satisfies ParseReply);
