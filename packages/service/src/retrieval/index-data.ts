@@ -157,11 +157,12 @@ function addPages(data: IndexData, pages: ReadonlyArray<{ sections: readonly Sec
         if (inPage[n] === -1) inPage[n] = pageDocs.term(terms.terms[n] as string);
         pageDocs.posting(field, inPage[n] as number, pageDoc, occurrences);
       });
-    count(pageSections, terms);
+    count.add(pageSections, terms);
     data.titleTerms.set(first.path, new Set(termsOf(first.pageTitle, termRules(first.meta.language))));
   }
   sections.finish();
   pageDocs.finish();
+  count.finish();
 }
 
 function eachPair(terms: PageTerms, slot: number, each: (term: number, occurrences: number) => void): void {

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { readDocsFileSync } from '../read-docs-file';
 import type { CachedPage, SkippedFile } from './cached-page';
 import { parseFrontMatter } from './front-matter';
 import type { Generator } from './generator';
@@ -11,6 +12,7 @@ import { countPageTerms, type PageTerms } from './page-terms';
 import { outlineOf } from './stored-section';
 import type { SiteLayout } from './site-layout';
 import { splitPage, type ParsedPage } from './split-pages';
+import { unreadableFile } from './unreadable-file';
 
 /**
  * One docs file's text parsed into its page, or why it is skipped. The same on the main thread and in a parse worker
@@ -46,6 +48,29 @@ export function parseAndCountFile(
 ): ParsedFile {
   const result = placePage(parseDocsFile(name, source, generator, site), placement);
   return 'page' in result ? { result, terms: countPageTerms(result.page.sections) } : { result };
+}
+
+/** A file to parse: its text, or where to read it (inside `root`, the docs folder's real path, as it is read). */
+export type FileToParse = { source: string } | { file: string; root: string };
+
+/**
+ * A file read and parsed where it is parsed (a parse worker reads its files itself: the main thread only stores
+ * what comes back). A file that cannot be read, or leads out of the folder by now, is skipped with its reason.
+ */
+export function readAndParseFile(
+  name: string,
+  input: FileToParse,
+  generator: Generator,
+  site: SiteLayout | undefined,
+  placement: Placement | undefined,
+): ParsedFile {
+  let source: string;
+  try {
+    source = 'source' in input ? input.source : readDocsFileSync(input.root, input.file);
+  } catch (error) {
+    return { result: unreadableFile(error as NodeJS.ErrnoException) };
+  }
+  return parseAndCountFile(name, source, generator, site, placement);
 }
 
 /**

@@ -75,15 +75,15 @@ async function readAndParse(
   options: ParseFilesOptions,
   pool: ParsePool | undefined,
 ): Promise<FileEntry> {
-  // Checked as it is read: a file swapped for a link out of the folder since the walk is skipped, not parsed.
-  const source = await readDocsFile(options.root, file).catch((error: NodeJS.ErrnoException) => error);
+  // Checked as it is read (in the worker, when one parses it): a file swapped for a link out of the folder since
+  // the walk is skipped, not parsed.
   const placement = options.placement?.(name);
-  const parsed: ParsedFile | HandedOverFile =
-    source instanceof Error
-      ? { result: unreadableFile(source) }
-      : pool
-        ? await pool.parse(name, source, placement)
-        : parseAndCountFile(name, source, options.generator, options.site, placement);
+  const parsed: ParsedFile | HandedOverFile = pool
+    ? await pool.parse(name, { file, root: options.root }, placement)
+    : await readDocsFile(options.root, file).then(
+        (source) => parseAndCountFile(name, source, options.generator, options.site, placement),
+        (error: NodeJS.ErrnoException) => ({ result: unreadableFile(error) }),
+      );
   const { cache } = options;
   if ('whole' in parsed) cache?.putJson(name, stamp.size, stamp.mtimeMs, parsed.outline, parsed.whole);
   else cache?.put(name, stamp.size, stamp.mtimeMs, parsed.result);

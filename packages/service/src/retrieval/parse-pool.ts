@@ -6,13 +6,13 @@ import { Worker } from 'node:worker_threads';
 import type { Generator } from './generator';
 import type { Placement } from './layout/place-file';
 import type { SiteLayout } from './site-layout';
-import { handOver, parseAndCountFile, type HandedOverFile } from './parse-file';
+import { handOver, readAndParseFile, type FileToParse, type HandedOverFile } from './parse-file';
 
-/** One file for a parse worker: its name in the docs folder, its text, and where its site places it. */
+/** One file for a parse worker: its name in the docs folder, where to read it (or its text), where its site places it. */
 export interface ParseJob {
   id: number;
   name: string;
-  source: string;
+  input: FileToParse;
   placement?: Placement;
 }
 
@@ -21,7 +21,7 @@ export type ParseReply = ({ id: number } & HandedOverFile) | { ready: true };
 
 export interface ParsePool {
   /** The file's page (or why it is skipped) and its counted words, as a worker hands them over; never rejects. */
-  parse(name: string, source: string, placement?: Placement): Promise<HandedOverFile>;
+  parse(name: string, input: FileToParse, placement?: Placement): Promise<HandedOverFile>;
   /** Ends the workers (a pool is made per load: idle workers would hold their heaps for nothing). */
   close(): Promise<void>;
 }
@@ -61,7 +61,7 @@ export function createParsePool(
   if (!entry) warn('docs: no parse worker found beside the service; parsing on the main thread');
 
   const parseHere = (job: ParseJob) =>
-    handOver(parseAndCountFile(job.name, job.source, generator, options.site, job.placement));
+    handOver(readAndParseFile(job.name, job.input, generator, options.site, job.placement));
 
   const spawn = () => {
     if (!entry) return;
@@ -142,9 +142,9 @@ export function createParsePool(
   };
 
   return {
-    parse(name, source, placement) {
+    parse(name, input, placement) {
       return new Promise<HandedOverFile>((resolve) => {
-        queue.push({ job: { id: nextId++, name, source, placement }, resolve });
+        queue.push({ job: { id: nextId++, name, input, placement }, resolve });
         pump();
       });
     },

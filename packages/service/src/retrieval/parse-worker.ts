@@ -1,13 +1,13 @@
-// A parse worker (parse-pool.ts): files' text in, their pages out, one at a time. Nothing else runs here.
+// A parse worker (parse-pool.ts): files in (read here), their pages out, one at a time. Nothing else runs here.
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Generator } from './generator';
 import type { SiteLayout } from './site-layout';
-import { handOver, parseAndCountFile } from './parse-file';
+import { handOver, readAndParseFile } from './parse-file';
 import type { ParseJob, ParseReply } from './parse-pool';
 
 const { generator, site } = workerData as { generator: Generator; site?: SiteLayout };
 parentPort?.on('message', (job: ParseJob) => {
-  const parsed = parseAndCountFile(job.name, job.source, generator, site, job.placement);
+  const parsed = readAndParseFile(job.name, job.input, generator, site, job.placement);
   const reply: ParseReply = { id: job.id, ...handOver(parsed) };
   parentPort?.postMessage(reply);
 });

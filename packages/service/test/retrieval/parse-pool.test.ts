@@ -48,7 +48,7 @@ describe('parse workers', () => {
     });
     try {
       const names = ['a.md', 'crash.md', ...files.map((file) => file.name)];
-      const results = (await Promise.all(names.map((name, n) => pool.parse(name, page(n))))).map(
+      const results = (await Promise.all(names.map((name, n) => pool.parse(name, { source: page(n) })))).map(
         (handed) => takeOver(handed).result,
       );
       expect(results[1]).toEqual({
@@ -69,7 +69,7 @@ describe('parse workers', () => {
       workerUrl: new URL('../support/unstartable-parse-worker.ts', import.meta.url),
     });
     try {
-      const results = (await Promise.all(files.map((file) => pool.parse(file.name, file.text)))).map(
+      const results = (await Promise.all(files.map((file) => pool.parse(file.name, { source: file.text })))).map(
         (handed) => takeOver(handed).result,
       );
       expect(results.map((result) => sectionsOf(result).length)).toEqual(files.map(() => 2));
