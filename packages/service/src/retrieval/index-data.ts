@@ -1,5 +1,11 @@
 import type { Section } from './markdown-sections';
-import { emptyPackedSearch, removeDocuments, segmentWriter, type PackedSearchData } from './packed-search';
+import {
+  emptyPackedSearch,
+  mergeSegments,
+  removeDocuments,
+  segmentWriter,
+  type PackedSearchData,
+} from './packed-search';
 import { countPageTerms, PAGE_FIELDS, pageSlot, SECTION_FIELDS, sectionSlot, type PageTerms } from './page-terms';
 import { termsOf } from './query-terms';
 import {
@@ -53,10 +59,9 @@ export function computeIndexData(sections: Section[]): IndexData {
     else pages.set(section.path, [section]);
   }
   const data = emptyIndexData();
-  addPages(
-    data,
-    [...pages.values()].map((page) => ({ sections: page, terms: countPageTerms(page) })),
-  );
+  const batch = openBatch(data);
+  for (const page of pages.values()) batch.add(page, countPageTerms(page));
+  batch.close();
   data.repetition = repetitionDamping(sections);
   return data;
 }
@@ -65,25 +70,52 @@ export function computeIndexData(sections: Section[]): IndexData {
 const BUILD_BATCH_PAGES = 2_000;
 
 /**
- * The index of every page, a batch of pages at a time, from each page's counted terms: those counted where it was
- * parsed (a first start's parse workers), or counted here from its text, read a page at a time (a page read back
- * from the page cache has its text on disk). No corpus's worth of text, or of postings, is in memory at once.
- * The same index as `computeIndexData` (the search statistics are kept per document either way), in a few search
- * segments rather than one.
+ * An index built page by page, in file order, as the pages come (a first start's, from its parse workers): each
+ * page's counted terms are let go once added, and the search segments are written a batch of pages at a time, then
+ * merged into one. No corpus's worth of text, counted terms or postings waiting to be written is in memory at once.
+ * The same index as `computeIndexData`, score for score (the search statistics are kept per document).
+ */
+export function createIndexBuilder(batchPages = BUILD_BATCH_PAGES) {
+  const data = emptyIndexData();
+  const pages: ParsedPage[] = [];
+  let batch: ReturnType<typeof openBatch> | undefined;
+  let inBatch = 0;
+  return {
+    /** The pages added so far, in order. */
+    pages: pages as readonly ParsedPage[],
+    add(page: ParsedPage, terms: PageTerms): void {
+      pages.push(page);
+      batch ??= openBatch(data);
+      batch.add(page.sections, terms);
+      if (++inBatch >= batchPages) {
+        batch.close();
+        batch = undefined;
+        inBatch = 0;
+      }
+    },
+    finish(): IndexData {
+      batch?.close();
+      batch = undefined;
+      mergeSegments(data.sectionSearch);
+      mergeSegments(data.pageSearch);
+      data.repetition = repetitionDamping(sectionsOf(pages));
+      return data;
+    },
+  };
+}
+
+/**
+ * The index of every page from each page's counted terms: those counted where it was parsed, or counted here from
+ * its text, read a page at a time (a page read back from the page cache has its text on disk).
  */
 export function buildIndexData(
   pages: readonly ParsedPage[],
   termsOf: TermsOf,
   batchPages = BUILD_BATCH_PAGES,
 ): IndexData {
-  const data = emptyIndexData();
-  for (let start = 0; start < pages.length; start += batchPages)
-    addPages(
-      data,
-      pages.slice(start, start + batchPages).map((page) => ({ sections: page.sections, terms: termsOf(page) })),
-    );
-  data.repetition = repetitionDamping(sectionsOf(pages));
-  return data;
+  const builder = createIndexBuilder(batchPages);
+  for (const page of pages) builder.add(page, termsOf(page));
+  return builder.finish();
 }
 
 /**
@@ -102,10 +134,9 @@ export async function updateIndexData(
   termsOf: TermsOf = (page) => countPageTerms(page.sections),
 ): Promise<void> {
   removePages(data, removed);
-  addPages(
-    data,
-    added.map((page) => ({ sections: page.sections, terms: termsOf(page) })),
-  );
+  const batch = openBatch(data);
+  for (const page of added) batch.add(page.sections, termsOf(page));
+  batch.close();
   data.repetition = repetitionDamping(sections);
   await Promise.resolve();
 }
@@ -128,41 +159,45 @@ function removePages(data: IndexData, removed: readonly ParsedPage[]): void {
  * Pages added as one new segment of each search index, from their counted terms: a section's document is its
  * fields' terms, its page's document the page's (page-terms.ts), numbered in the segment as met.
  */
-function addPages(data: IndexData, pages: ReadonlyArray<{ sections: readonly Section[]; terms: PageTerms }>): void {
+function openBatch(data: IndexData) {
   const sections = segmentWriter(data.sectionSearch);
   const pageDocs = segmentWriter(data.pageSearch);
   const count = countTermsOf(data.terms);
-  for (const { sections: pageSections, terms } of pages) {
-    const first = pageSections[0];
-    if (!first) continue;
-    // The page's terms in this segment, in the order first met: the order the text would have numbered them.
-    const inSection = terms.terms.map((term) => sections.term(term));
-    const inPage = new Int32Array(terms.terms.length).fill(-1);
-    pageSections.forEach((section, s) => {
-      const doc = sections.document(section.id, terms.lengths.subarray(sectionSlot(s, 0), sectionSlot(s + 1, 0)));
-      for (let field = 0; field < SECTION_FIELDS.length; field++)
-        eachPair(terms, sectionSlot(s, field), (n, occurrences) =>
-          sections.posting(field, inSection[n] as number, doc, occurrences),
-        );
-      const heading = terms.pairs[terms.starts[sectionSlot(s, 0)] as number];
-      const firstHeadingTerm =
-        terms.starts[sectionSlot(s, 0)] === terms.starts[sectionSlot(s, 1)]
-          ? undefined
-          : terms.terms[heading as number];
-      data.headedBy.set(section.id, section.anchor ? firstHeadingTerm : undefined);
-    });
-    const pageDoc = pageDocs.document(first.path, terms.lengths.subarray(pageSlot(pageSections.length, 0)));
-    for (let field = 0; field < PAGE_FIELDS.length; field++)
-      eachPair(terms, pageSlot(pageSections.length, field), (n, occurrences) => {
-        if (inPage[n] === -1) inPage[n] = pageDocs.term(terms.terms[n] as string);
-        pageDocs.posting(field, inPage[n] as number, pageDoc, occurrences);
+  return {
+    add(pageSections: readonly Section[], terms: PageTerms): void {
+      const first = pageSections[0];
+      if (!first) return;
+      // The page's terms in this segment, in the order first met: the order the text would have numbered them.
+      const inSection = terms.terms.map((term) => sections.term(term));
+      const inPage = new Int32Array(terms.terms.length).fill(-1);
+      pageSections.forEach((section, s) => {
+        const doc = sections.document(section.id, terms.lengths.subarray(sectionSlot(s, 0), sectionSlot(s + 1, 0)));
+        for (let field = 0; field < SECTION_FIELDS.length; field++)
+          eachPair(terms, sectionSlot(s, field), (n, occurrences) =>
+            sections.posting(field, inSection[n] as number, doc, occurrences),
+          );
+        const heading = terms.pairs[terms.starts[sectionSlot(s, 0)] as number];
+        const firstHeadingTerm =
+          terms.starts[sectionSlot(s, 0)] === terms.starts[sectionSlot(s, 1)]
+            ? undefined
+            : terms.terms[heading as number];
+        data.headedBy.set(section.id, section.anchor ? firstHeadingTerm : undefined);
       });
-    count.add(pageSections, terms);
-    data.titleTerms.set(first.path, new Set(termsOf(first.pageTitle, termRules(first.meta.language))));
-  }
-  sections.finish();
-  pageDocs.finish();
-  count.finish();
+      const pageDoc = pageDocs.document(first.path, terms.lengths.subarray(pageSlot(pageSections.length, 0)));
+      for (let field = 0; field < PAGE_FIELDS.length; field++)
+        eachPair(terms, pageSlot(pageSections.length, field), (n, occurrences) => {
+          if (inPage[n] === -1) inPage[n] = pageDocs.term(terms.terms[n] as string);
+          pageDocs.posting(field, inPage[n] as number, pageDoc, occurrences);
+        });
+      count.add(pageSections, terms);
+      data.titleTerms.set(first.path, new Set(termsOf(first.pageTitle, termRules(first.meta.language))));
+    },
+    close(): void {
+      sections.finish();
+      pageDocs.finish();
+      count.finish();
+    },
+  };
 }
 
 function eachPair(terms: PageTerms, slot: number, each: (term: number, occurrences: number) => void): void {

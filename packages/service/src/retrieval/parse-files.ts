@@ -24,6 +24,8 @@ export interface ParseFilesOptions {
   placement?: (name: string) => Placement | undefined;
   /** A parse made earlier from the file as it is now, if there is one. */
   reuse: (name: string, stamp: FileStamp) => FileEntry | undefined;
+  /** Told each entry in file order, as soon as every file before it is done (a first start indexes as it parses). */
+  inOrder?: (entry: FileEntry) => void;
 }
 
 /**
@@ -45,6 +47,15 @@ export async function parseFiles(
     if (entry) entries[i] = entry;
     else toParse.push(i);
   });
+  // Entries handed on in file order: up to the first file still being parsed (a file gone has no entry).
+  let told = 0;
+  const tell = () => {
+    for (; told < files.length && (entries[told] || !stamps[told]); told++) {
+      const entry = entries[told];
+      if (entry) options.inOrder?.(entry);
+    }
+  };
+  tell();
   const pool =
     toParse.length >= POOL_MIN_FILES && options.workers !== false
       ? createParsePool(options.generator, options.warn, { site: options.site })
@@ -52,7 +63,7 @@ export async function parseFiles(
   try {
     let next = 0;
     const work = async () => {
-      for (let at = toParse[next++]; at !== undefined; at = toParse[next++])
+      for (let at = toParse[next++]; at !== undefined; at = toParse[next++]) {
         entries[at] = await readAndParse(
           files[at] as string,
           names[at] as string,
@@ -60,6 +71,8 @@ export async function parseFiles(
           options,
           pool,
         );
+        tell();
+      }
     };
     await Promise.all(Array.from({ length: parseConcurrency(pool) }, work));
   } finally {
