@@ -1,4 +1,4 @@
-import { buildIndexData, sectionsOf, updateIndexData, type IndexData, type TermsOf } from './index-data';
+import { buildIndexData, sectionsOf, shareIds, updateIndexData, type IndexData, type TermsOf } from './index-data';
 import type { ParsedPage } from './split-pages';
 
 /**
@@ -14,8 +14,9 @@ export function createIndexKeeper(warn: (line: string) => void) {
     get data(): IndexData | undefined {
       return current;
     },
-    /** Takes an index read back from the saved snapshot, built from exactly these pages. */
+    /** Takes an index read back from the saved snapshot (or built as its pages came), built from exactly these pages. */
     adopt(data: IndexData, pages: readonly ParsedPage[]): IndexData {
+      shareIds(data, pages);
       indexed = byPath(pages);
       current = data;
       return current;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Section } from './markdown-sections';
 import { sectionSlot, type PageTerms } from './page-terms';
+import { TermSets } from './term-sets';
 import type { Vocabulary } from './query-terms';
 
 /** What the index knows about its sections besides the search indexes: term sets, specificity, repetition. */
@@ -12,9 +13,12 @@ export interface TermCounts {
   df: Map<string, number>;
   /** Term number → term. */
   names: string[];
-  headingOf: Map<string, Int32Array>;
-  sectionOf: Map<string, Int32Array>;
-  pageOf: Map<string, Int32Array>;
+  /** Section id → its heading's terms (heading, trail, page title), as sorted term numbers. */
+  headingOf: TermSets;
+  /** Section id → its terms. */
+  sectionOf: TermSets;
+  /** Page path → its terms. */
+  pageOf: TermSets;
 }
 
 /**
@@ -28,7 +32,14 @@ export interface TermCounts {
  * strings for every section, they were most of the memory at scale (1.7 GiB at 113,000 sections).
  */
 export function emptyTermCounts(): TermCounts {
-  return { sections: 0, df: new Map(), names: [], headingOf: new Map(), sectionOf: new Map(), pageOf: new Map() };
+  return {
+    sections: 0,
+    df: new Map(),
+    names: [],
+    headingOf: new TermSets(),
+    sectionOf: new TermSets(),
+    pageOf: new TermSets(),
+  };
 }
 
 /**
@@ -110,6 +121,13 @@ export function countTermsOf(counts: TermCounts) {
   };
 }
 
+/** Once a build has counted its last pages: the term sets in arrays of their own size. */
+export function trimTermCounts(counts: TermCounts): void {
+  counts.headingOf = counts.headingOf.trimmed();
+  counts.sectionOf = counts.sectionOf.trimmed();
+  counts.pageOf = counts.pageOf.trimmed();
+}
+
 /** The statistics retrieval reads (vocabulary, term sets made on demand) over counted terms. */
 export function termStatistics({ sections: n, df, names, headingOf, sectionOf, pageOf }: TermCounts) {
   const max = Math.log(1 + n);
@@ -117,7 +135,7 @@ export function termStatistics({ sections: n, df, names, headingOf, sectionOf, p
     specificity: (term) => Math.log(1 + n / (df.get(term) ?? 1)) / max,
     has: (term) => df.has(term),
   };
-  const unpack = (from: Map<string, Int32Array>) =>
+  const unpack = (from: TermSets) =>
     lazySets((key) => {
       const terms = from.get(key);
       return terms ? Array.from(terms, (i) => names[i] as string) : undefined;
