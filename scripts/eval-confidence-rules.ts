@@ -19,7 +19,7 @@ import { buildDocsIndex } from '../packages/service/src/retrieval/docs-index';
 import { everydayCommonness } from '../packages/service/src/retrieval/everyday-words';
 import { readDocsFolder } from '../packages/service/src/retrieval/read-docs-folder';
 import { queryTerms, termsOf } from '../packages/service/src/retrieval/query-terms';
-import { pageLabel } from '../packages/service/src/retrieval/section-statistics';
+import { pageLabel } from '../packages/service/src/retrieval/page-terms';
 import { synonymsOf } from '../packages/service/src/retrieval/synonyms';
 import { readQuestionSets, uncoveredBatch, uncoveredText } from './eval-sets';
 

@@ -18,7 +18,8 @@ import { buildDocsIndex } from '../packages/service/src/retrieval/docs-index';
 import { everydayCommonness } from '../packages/service/src/retrieval/everyday-words';
 import { isIdentifier, queryTerms } from '../packages/service/src/retrieval/query-terms';
 import { readDocsFolder } from '../packages/service/src/retrieval/read-docs-folder';
-import { countTerms, termStatistics } from '../packages/service/src/retrieval/section-statistics';
+import { computeIndexData } from '../packages/service/src/retrieval/index-data';
+import { termStatistics } from '../packages/service/src/retrieval/section-statistics';
 import { synonymsOf } from '../packages/service/src/retrieval/synonyms';
 import { processTerm, tokenize } from '../packages/service/src/retrieval/terms';
 import { readQuestionSets, uncoveredText } from './eval-sets';
@@ -30,7 +31,9 @@ const HITS_SHOWN = 3;
 for (const set of await readQuestionSets(root)) {
   if (only.length > 0 && !only.some((name) => set.package.startsWith(name))) continue;
   const index = buildDocsIndex((await readDocsFolder(join(root, set.corpus))).pages);
-  const { vocabulary, headingTerms, sectionTerms, pageTerms } = termStatistics(countTerms([...index.sections]));
+  const { vocabulary, headingTerms, sectionTerms, pageTerms } = termStatistics(
+    computeIndexData([...index.sections]).terms,
+  );
   const asked = [
     ...set.questions.map(({ q, pages }) => ({ q, wanted: pages })),
     ...set.uncovered.map((u) => ({ q: uncoveredText(u), wanted: undefined })),

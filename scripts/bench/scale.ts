@@ -5,7 +5,12 @@
 // quotes the edit. Targets at 10,000 pages: ready ≤ 10 s first, ≤ 2 s on a restart, RSS ≤ 512 MiB, time
 // to first answer byte p50 ≤ 50 ms; the search route's whole answer p50 ≤ 20 ms, over the keyword queries of
 // eval/search/keyword-queries.json written for the copied docs (each in full and half typed), beside the questions.
+//
+//   npx tsx scripts/bench/scale.ts --pages 1000,10000                       # builds the pages afresh, then removes them
+//   npx tsx scripts/bench/scale.ts --pages 1000,10000 --dir /tmp/scale-bench  # keeps them there (docs-<N>, as
+//                                                                             # bench:search): later runs skip building
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -43,7 +48,29 @@ async function child(args: string[]): Promise<ChildResult> {
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const mib = (value: number) => `${Math.round(value)} MiB`;
 
-export async function scaleBench(options: { pages?: string; from?: string; questions?: string } = {}): Promise<void> {
+/** The pages of one size: kept under `dir` (and reused when built from the same sources), else in a temporary folder. */
+async function corpusFor(pages: number, sources: string[], dir: string | undefined) {
+  const root = dir ?? (await mkdtemp(join(tmpdir(), 'docs-assistant-scale-')));
+  const docs = join(root, `docs-${pages}`);
+  const marker = join(root, `docs-${pages}.json`);
+  const saved = existsSync(marker)
+    ? (JSON.parse(await readFile(marker, 'utf8')) as { sources: string[]; bytes: number; first: string })
+    : undefined;
+  let built = saved && existsSync(docs) && saved.sources.join() === sources.join() ? saved : undefined;
+  if (!built) {
+    await rm(docs, { recursive: true, force: true });
+    built = { sources, ...(await buildScaleCorpus(docs, pages, sources)) };
+    await writeFile(marker, JSON.stringify(built));
+  }
+  // Every first start begins from an empty data dir.
+  const dataDir = join(root, `scale-data-${pages}`);
+  await rm(dataDir, { recursive: true, force: true });
+  return { root, docs, dataDir, bytes: built.bytes, edited: built.first };
+}
+
+export async function scaleBench(
+  options: { pages?: string; from?: string; questions?: string; dir?: string } = {},
+): Promise<void> {
   const sizes = (options.pages ?? '100,1000,10000').split(',').map(Number);
   const sources = options.from ? options.from.split(',') : DEFAULT_SOURCES;
   const count = options.questions ?? '60';
@@ -58,11 +85,9 @@ export async function scaleBench(options: { pages?: string; from?: string; quest
     .flatMap((set) => set.queries.map((query) => query.q));
   console.log(`\nScale (pages copied from ${sources.join(', ')}; each start in its own process; ${count} questions):`);
   for (const pages of sizes) {
-    const root = await mkdtemp(join(tmpdir(), 'docs-assistant-scale-'));
+    const { root, docs, dataDir, bytes, edited } = await corpusFor(pages, sources, options.dir);
+    const original = await readFile(edited);
     try {
-      const docs = join(root, 'docs');
-      const { bytes, first: edited } = await buildScaleCorpus(docs, pages, sources);
-      const dataDir = join(root, 'data');
       const searchFile = join(root, 'searches.json');
       await writeFile(searchFile, JSON.stringify(searches));
       const common = [
@@ -83,20 +108,27 @@ export async function scaleBench(options: { pages?: string; from?: string; quest
       }));
       console.log(
         `  ${String(pages).padStart(6)} pages (${first.sections} sections, ${(bytes / 1048576).toFixed(1)} MB): ` +
-          `ready ${s(first.readyMs)} first (CPU ${s(first.readyCpuMs)}), ${s(again.readyMs)} restart (CPU ${s(again.readyCpuMs)}); RSS ${mib(first.rssReadyMiB)} (peak ${mib(first.peakRssMiB)}) first, ${mib(again.rssReadyMiB)} restart; ` +
+          `ready ${s(first.readyMs)} first (CPU ${s(first.readyCpuMs)}), ${s(again.readyMs)} restart (CPU ${s(again.readyCpuMs)}); RSS ${mib(first.rssReadyMiB)} (peak ${mib(first.peakRssMiB)}) first, ${mib(again.rssReadyMiB)} (peak ${mib(again.peakRssMiB)}) restart; ` +
           `first byte p50 ${first.firstByteP50.toFixed(1)} ms p95 ${first.firstByteP95.toFixed(1)} ms (restart p50 ${again.firstByteP50.toFixed(1)} ms); ` +
           `search answered p50 ${first.searchP50.toFixed(1)} ms p95 ${first.searchP95.toFixed(1)} ms over ${first.searches} (restart p50 ${again.searchP50.toFixed(1)} ms); ` +
           `--watch edit answered after ${watched.watchMs === undefined ? 'never' : s(watched.watchMs)}`,
       );
     } finally {
-      await rm(root, { recursive: true, force: true });
+      // The --watch start appended to one page: a kept folder gets it back as built.
+      if (options.dir) await writeFile(edited, original);
+      else await rm(root, { recursive: true, force: true });
     }
   }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { values } = parseArgs({
-    options: { pages: { type: 'string' }, from: { type: 'string' }, questions: { type: 'string' } },
+    options: {
+      pages: { type: 'string' },
+      from: { type: 'string' },
+      questions: { type: 'string' },
+      dir: { type: 'string' },
+    },
   });
   await scaleBench(values);
 }

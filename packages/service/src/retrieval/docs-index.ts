@@ -2,28 +2,15 @@ import type { AssistantRequestFilter as AssistantFilter } from '../from-widget-p
 import { loadEverydayWords } from './everyday-words';
 import { BY_SPECIFICITY, CONFIDENCE_PARAMETERS, retrievalConfidence, type ConfidenceParameters } from './confidence';
 import { COVERAGE_BARS, coverageOf, type Coverage } from './coverage';
-import { addByLanguage } from './add-by-language';
 import type { DocsLayout } from './layout/docs-layout';
 import { filterScope } from './layout/filter-scope';
 import type { Section } from './markdown-sections';
 import { pageKey } from './page-key';
 import { splitPages, type MarkdownFile, type ParsedPage, type SplitPagesOptions } from './split-pages';
-import { queryTerms, termsOf, type QueryContext, type QueryTerms } from './query-terms';
-import {
-  countTerms,
-  pageLabel,
-  repetitionDamping,
-  termStatistics,
-  updateTermCounts,
-  type TermCounts,
-} from './section-statistics';
-import {
-  emptyPackedSearch,
-  packedSearch,
-  removeDocuments,
-  type PackedDocument,
-  type PackedSearchData,
-} from './packed-search';
+import { queryTerms, type QueryContext, type QueryTerms } from './query-terms';
+import { computeIndexData, sectionsOf, type IndexData } from './index-data';
+import { termStatistics } from './section-statistics';
+import { packedSearch, type PackedSearchData } from './packed-search';
 import { asksAboutChanges, isReleaseNotes, releaseNotesFactor } from './release-notes';
 import { termRules } from './term-rules';
 
@@ -107,9 +94,7 @@ export function buildDocsIndex(pages: readonly MarkdownFile[], options: SplitPag
   return indexPages(splitPages(pages, options));
 }
 
-/** The fields each search indexes, in order (boosts are given in the same order). */
-const SECTION_FIELDS = ['heading', 'trailText', 'pageTitle', 'prose', 'code'];
-const PAGE_FIELDS = ['title', 'headings', 'body'];
+/** Boosts of the fields each search indexes, in their order (page-terms.ts: `SECTION_FIELDS`, `PAGE_FIELDS`). */
 const SECTION_BOOSTS = [
   FIELD_BOOST.heading,
   FIELD_BOOST.trail,
@@ -118,138 +103,6 @@ const SECTION_BOOSTS = [
   FIELD_BOOST.code,
 ];
 const PAGE_BOOSTS = [3, 1.5, 1];
-
-/**
- * Everything the index computes from its sections, apart from the sections themselves: most of a start with
- * unchanged files (the search indexes, the term counts). Plain data and typed arrays, so it can be saved
- * beside the database and read back at a restart instead of computed again (index-snapshot.ts).
- */
-export interface IndexData {
-  sectionSearch: PackedSearchData;
-  pageSearch: PackedSearchData;
-  terms: TermCounts;
-  repetition: Map<string, number>;
-  /** Section id → the name its heading starts with. */
-  headedBy: Map<string, string | undefined>;
-  /** Page path → its title's terms. */
-  titleTerms: Map<string, Set<string>>;
-}
-
-export function sectionsOf(parsed: readonly ParsedPage[]): Section[] {
-  return parsed.flatMap((page) => page.sections);
-}
-
-export function computeIndexData(sections: Section[]): IndexData {
-  const sectionSearch = emptyPackedSearch(SECTION_FIELDS);
-  addByLanguage(sectionSearch, sections, (run) => run.map(searchedSection));
-  const pageSearch = emptyPackedSearch(PAGE_FIELDS);
-  addByLanguage(pageSearch, sections, searchedPages);
-  return {
-    sectionSearch,
-    pageSearch,
-    terms: countTerms(sections),
-    repetition: repetitionDamping(sections),
-    headedBy: headings(sections),
-    titleTerms: titles(sections),
-  };
-}
-
-// A page's front-matter description ("Remove a package") is its one-line summary, often the reader's own words:
-// it counts with the title for every section of the page.
-const searchedSection = (section: Section): PackedDocument => ({
-  id: section.id,
-  values: [section.heading, section.trail.join(' '), pageLabel(section), section.prose, section.code],
-});
-
-/** What a section is headed by: the name its heading starts with (`logger.child(bindings…)`, `--port <n>`,
- * `save-exact`), not every name its heading mentions ("How npm install uses package-lock.json"). */
-const headings = (sections: Section[]) =>
-  new Map(
-    sections.map((section) => [
-      section.id,
-      section.anchor ? termsOf(section.heading, termRules(section.meta.language))[0] : undefined,
-    ]),
-  );
-
-function titles(sections: Section[]): Map<string, Set<string>> {
-  const titleTerms = new Map<string, Set<string>>();
-  for (const section of sections)
-    if (!titleTerms.has(section.path))
-      titleTerms.set(section.path, new Set(termsOf(section.pageTitle, termRules(section.meta.language))));
-  return titleTerms;
-}
-
-/**
- * `--watch`: the index data changed in place for the pages that changed (`removed` as they were, `added` as they are
- * now; an edited page is in both), so an edit costs about its own sections rather than a rebuild of every page
- * (a rebuild at 10,000 pages held the event loop for 40 s). Only the repetition damping is computed again over all
- * sections: whether a section is repeated elsewhere depends on every page. Removed sections stop counting at once
- * (packed-search.ts marks them dead and takes them out of the field averages), so the ranking after an edit is a
- * fresh build's.
- */
-export async function updateIndexData(
-  data: IndexData,
-  removed: readonly ParsedPage[],
-  added: readonly ParsedPage[],
-  sections: Section[],
-): Promise<void> {
-  changeIndexData(data, removed, added);
-  data.repetition = repetitionDamping(sections);
-  await Promise.resolve();
-}
-
-/** Pages indexed at once while building: their text in memory together, the rest of the corpus's on disk. */
-const BUILD_BATCH_PAGES = 2_000;
-
-/**
- * The index of every page, built a batch of pages at a time, each batch's text read (from the page cache, for pages
- * read back from it) only while it is indexed: at 10,000 pages, the whole corpus's text at once held RSS over a
- * gigabyte. The same index as `computeIndexData` (the search statistics are kept per document either way), in a
- * few search segments rather than one.
- */
-export function buildIndexData(
-  pages: readonly ParsedPage[],
-  withTextOf: (sections: Section[]) => Section[],
-  batchPages = BUILD_BATCH_PAGES,
-): IndexData {
-  const data: IndexData = {
-    sectionSearch: emptyPackedSearch(SECTION_FIELDS),
-    pageSearch: emptyPackedSearch(PAGE_FIELDS),
-    terms: countTerms([]),
-    repetition: new Map(),
-    headedBy: new Map(),
-    titleTerms: new Map(),
-  };
-  for (let start = 0; start < pages.length; start += batchPages) {
-    const batch = pages
-      .slice(start, start + batchPages)
-      .map((page) => ({ ...page, sections: withTextOf(page.sections) }));
-    changeIndexData(data, [], batch);
-  }
-  data.repetition = repetitionDamping(sectionsOf(pages));
-  return data;
-}
-
-function changeIndexData(data: IndexData, removed: readonly ParsedPage[], added: readonly ParsedPage[]): void {
-  if (removed.length > 0) {
-    removeDocuments(data.sectionSearch, new Set(removed.flatMap((page) => page.sections.map((section) => section.id))));
-    removeDocuments(data.pageSearch, new Set(removed.map((page) => page.path)));
-  }
-  for (const page of removed) {
-    for (const section of page.sections) data.headedBy.delete(section.id);
-    data.titleTerms.delete(page.path);
-  }
-  const addedSections = sectionsOf(added);
-  addByLanguage(data.sectionSearch, addedSections, (run) => run.map(searchedSection));
-  addByLanguage(data.pageSearch, addedSections, searchedPages);
-  for (const [id, name] of headings(addedSections)) data.headedBy.set(id, name);
-  for (const [path, terms] of titles(addedSections)) data.titleTerms.set(path, terms);
-  updateTermCounts(
-    data.terms,
-    removed.map((page) => page.sections),
-    added.map((page) => page.sections),
-  );
-}
 
 /** Pages split already (by `splitPages`, or read back from the per-file cache), with their index data if saved. */
 export function indexPages(
@@ -396,17 +249,6 @@ export function indexPages(
  * Whole pages, scored on the same terms; normalised 0..1. Section scores alone favour short sections that happen
  * to repeat a query word; the page score says which pages are about the question as a whole.
  */
-function searchedPages(sections: Section[]): PackedDocument[] {
-  const pages = new Map<string, { title: string; headings: string; body: string }>();
-  for (const section of sections) {
-    const page = pages.get(section.path) ?? { title: pageLabel(section), headings: '', body: '' };
-    page.headings += ` ${section.heading}`;
-    page.body += ` ${section.prose} ${section.code}`;
-    pages.set(section.path, page);
-  }
-  return [...pages].map(([path, page]) => ({ id: path, values: [page.title, page.headings, page.body] }));
-}
-
 function pageScorer(data: PackedSearchData) {
   const search = packedSearch(data).search;
   return (

@@ -1,5 +1,6 @@
 import type { CachedPage } from './cached-page';
 import type { FileStamp } from './file-stamps';
+import type { PageTerms } from './page-terms';
 
 /** A docs file at one load: what it became, and whether this load made that or reused it. */
 export interface FileEntry extends FileStamp {
@@ -10,4 +11,6 @@ export interface FileEntry extends FileStamp {
   fresh: boolean;
   /** Parsed at this load rather than reused. */
   parsed?: boolean;
+  /** The page's words counted where it was parsed at this load, for the index (then let go). */
+  terms?: PageTerms;
 }

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { IndexData } from './docs-index';
+import type { IndexData } from './index-data';
 import type { FileStamp } from './file-stamps';
 import type { PackedSearchData } from './packed-search';
 import { decodeSnapshot, encodeSnapshot } from './snapshot-file';
 import { PARSER_VERSION } from './page-cache';
+import { TermSets } from './term-sets';
 
 /** Beside the page cache: the index built from it, so a restart with unchanged files reads it instead of building it. */
 export const INDEX_SNAPSHOT_FILE = 'docs-index.snapshot';
@@ -94,7 +95,6 @@ export function openIndexSnapshot(dataDir: string, warn: (line: string) => void)
   };
 }
 
-/** Many small term sets as one array and where each starts (140,000 typed arrays took ~1 s to deserialize). */
 /**
  * A section id or page path kept as its number in the search index's `ids` where it has one: each string is then
  * read back once and shared, not once per structure keyed by it (six copies of every section id at 10,000 pages).
@@ -155,23 +155,13 @@ function unkeyer(search: PackedSearchData) {
   };
 }
 
-function packSets(sets: Map<string, Int32Array>, key: (id: string) => Key): PackedSets {
-  const ids = [...sets.keys()];
-  const keys = ids.map(key);
-  const starts = new Uint32Array(ids.length + 1);
-  let size = 0;
-  ids.forEach((id, i) => {
-    starts[i] = size;
-    size += sets.get(id)?.length ?? 0;
-  });
-  starts[ids.length] = size;
-  const terms = new Int32Array(size);
-  ids.forEach((id, i) => terms.set(sets.get(id) ?? [], starts[i]));
-  return { keys, starts, terms };
+/** Sets as the snapshot holds them: in one array (140,000 typed arrays took ~1 s to deserialize), keyed by number. */
+function packSets(sets: TermSets, key: (id: string) => Key): PackedSets {
+  return sets.pack(key);
 }
 
-/** Views into the one array, not copies: the sets are only read. */
-function unpackSets(packed: PackedSets, unkey: (key: Key) => string): Map<string, Int32Array> {
+/** The sets read back in place: their array is a view into the file's bytes, as the search index's are. */
+function unpackSets(packed: PackedSets, unkey: (key: Key) => string): TermSets {
   const { keys, starts, terms } = packed;
   const shaped =
     Array.isArray(keys) &&
@@ -180,7 +170,7 @@ function unpackSets(packed: PackedSets, unkey: (key: Key) => string): Map<string
     starts.length === keys.length + 1 &&
     starts[keys.length] === terms.length;
   if (!shaped) throw new Error('not an index this version wrote');
-  return new Map(keys.map((key, i) => [unkey(key), terms.subarray(starts[i], starts[i + 1])]));
+  return new TermSets({ keys: keys.map(unkey), starts, terms });
 }
 
 function toSaved(data: IndexData): SavedData {

@@ -1,13 +1,14 @@
 import { relative } from 'node:path';
 import type { OutsideLink } from '../http/inside-folder';
 import { chooseGenerator } from './choose-generator';
-import { collectPages } from './collect-pages';
-import { indexPages, type DocsIndex, type IndexData } from './docs-index';
+import { collectPages, pageCollector } from './collect-pages';
+import { indexPages, type DocsIndex } from './docs-index';
+import { createIndexBuilder, type IndexData } from './index-data';
 import { layoutKey, type DocsLayout, type LayoutName } from './layout/docs-layout';
 import { detectLayout } from './layout/detect-layout';
 import { placeFile } from './layout/place-file';
-import { placePage } from './layout/place-page';
 import { stampFiles } from './file-stamps';
+import type { FileEntry } from './file-entry';
 import type { Generator } from './generator';
 import { createIndexKeeper } from './index-keeper';
 import type { IndexSnapshot } from './index-snapshot';
@@ -15,10 +16,13 @@ import { createKnownParses } from './known-parses';
 import { listDocsFiles } from './list-docs-files';
 import type { PageCache } from './page-cache';
 import { parseFiles } from './parse-files';
+import { countPageTerms, type PageTerms } from './page-terms';
 import { readBackPages } from './read-back-pages';
 import { pagesAsSaved } from './pages-as-saved';
 import { savedIndex } from './saved-index';
 import { servedFiles, type ServedFile } from './served-files';
+import type { ParsedPage } from './split-pages';
+import { withText } from './stored-section';
 import { isUnpublished, siteKey, siteLayout, withDocsLayout, type SiteLayout } from './site-layout';
 
 export interface LoadDocsOptions {
@@ -101,6 +105,9 @@ export function createDocsLoader(folder: string, options: LoadDocsOptions = {}) 
           options.cache,
         )
       : undefined;
+    // A first start with no saved index to change indexes each page as it comes, in file order, and lets its
+    // counted words go: none of them wait for the last file to be parsed.
+    const streamed = first && !savedAtStart && !keeper.data ? streamedBuild(warn) : undefined;
     const entries = await parseFiles(files, names, stamps, {
       root,
       generator,
@@ -109,23 +116,29 @@ export function createDocsLoader(folder: string, options: LoadDocsOptions = {}) 
       cache: options.cache,
       workers: options.workers,
       reuse: (name, stamp) => known.reuse(name, stamp, first),
-      place: (name, result) => placePage(result, place(name)),
+      placement: place,
+      inOrder: streamed?.take,
     });
     for (const entry of entries) known.remember(entry);
     known.keepOnly(new Set(entries.map((entry) => entry.name)));
-    const pages = collectPages(entries, warn);
+    const pages = streamed ? [...streamed.builder.pages] : collectPages(entries, warn);
+    // Words counted where each page was parsed; a page read back from the page cache is counted from its text.
+    const counted = new Map<ParsedPage, PageTerms>();
+    for (const entry of entries) if (entry.terms && 'page' in entry.result) counted.set(entry.result.page, entry.terms);
+    const termsOf = (page: ParsedPage) => counted.get(page) ?? countPageTerms(withText(page.sections));
     const asSaved = savedAtStart && pagesAsSaved(entries, pages, savedAtStart);
     let data: IndexData;
-    if (savedAtStart && asSaved && asSaved.changed === 0) data = keeper.adopt(savedAtStart.data, pages);
+    if (streamed) data = keeper.adopt(streamed.builder.finish(), pages);
+    else if (savedAtStart && asSaved && asSaved.changed === 0) data = keeper.adopt(savedAtStart.data, pages);
     else if (savedAtStart && asSaved) {
       // Files changed while the service was stopped: the saved index changed for them, as --watch changes it.
       keeper.adopt(savedAtStart.data, asSaved.pages);
-      data = await keeper.update(pages);
+      data = await keeper.update(pages, termsOf);
       const parsed = entries.filter((entry) => entry.parsed).length;
       warn(
         `docs: ${asSaved.changed} file(s) changed, added or removed since the index was saved: updated it (${parsed} parsed), not built again`,
       );
-    } else data = await keeper.update(pages);
+    } else data = await keeper.update(pages, termsOf);
     if (options.cache && entries.some((entry) => entry.parsed)) {
       for (const entry of readBackPages(entries, pages, options.cache)) known.remember(entry);
       keeper.holds(pages);
@@ -156,5 +169,19 @@ export function createDocsLoader(folder: string, options: LoadDocsOptions = {}) 
     generator,
     generatorSource,
     layout,
+  };
+}
+
+/** The index built from a load's entries as they come, in file order, each page's counted words let go once added. */
+function streamedBuild(warn: (line: string) => void) {
+  const builder = createIndexBuilder();
+  const collect = pageCollector(warn);
+  return {
+    builder,
+    take: (entry: FileEntry): void => {
+      const page = collect(entry);
+      if (page) builder.add(page, entry.terms ?? countPageTerms(withText(page.sections)));
+      entry.terms = undefined;
+    },
   };
 }

@@ -2,6 +2,7 @@ import MarkdownIt, { type Options, type Token } from 'markdown-it';
 import { codeSpansAsMicromark } from './markdown-it-code-spans';
 import { containerDirectives } from './markdown-it-containers';
 import { markReferenceLinks } from './markdown-it-references';
+import { tableRowsAsWritten } from './markdown-it-table-rows';
 import type { AnyNode } from './mdast-node';
 
 /** markdown-it stops nesting here, silently; a page nested this deep is refused rather than read in part. */
@@ -25,6 +26,7 @@ codeSpansAsMicromark(parser);
 // Escapes and entities kept as tokens of their own: an escaped `\:name` is no directive (DIRECTIVE_LIKE below).
 parser.core.ruler.disable('text_join');
 markReferenceLinks(parser);
+tableRowsAsWritten(parser);
 
 const NESTING_LIMIT = MAX_NESTING - 2;
 
@@ -34,8 +36,8 @@ const NESTING_LIMIT = MAX_NESTING - 2;
  * ~40× faster than micromark, the whole split of a page ~8× (`npm run bench:parsers`). Block nodes carry micromark's positions (line, column,
  * offset) so a block is quoted as written; inline nodes carry none, as the walk only slices blocks.
  *
- * Undefined when the page has a table whose rows have more or fewer cells than its header (GFM keeps them as
- * written, markdown-it evens them out): micromark reads those. Throws when it nests too deeply to read whole.
+ * Undefined when a table comes near markdown-it's limit on the empty cells it adds (markdown-it-table-rows.ts):
+ * micromark reads that page. Throws when it nests too deeply to read whole.
  */
 export function parseWithMarkdownIt(text: string): AnyNode | undefined {
   const tokens = parser.parse(text, {});
@@ -57,7 +59,8 @@ export function parseWithMarkdownIt(text: string): AnyNode | undefined {
       (parent.children as AnyNode[]).push(...inlineNodes(token.children ?? []));
       continue;
     }
-    if (token.type === 'table_open' && token.map && rowsUnlikeHeader(token.map, text, lineStarts)) return undefined;
+    if (token.type === 'table_open' && (token.meta as { unlikeMicromark?: boolean } | null)?.unlikeMicromark)
+      return undefined;
     const node = blockNode(token, text, lineStarts);
     if (!node) {
       // thead and tbody wrap rows that mdast keeps in the table itself.
@@ -156,19 +159,6 @@ function positionOf(map: [number, number], text: string, lineStarts: number[]): 
     start: { line: map[0] + 1, column: offset - lineStart + 1, offset },
     end: { line: last, offset: next === undefined ? text.length : next - 1 },
   };
-}
-
-function rowsUnlikeHeader(map: [number, number], text: string, lineStarts: number[]): boolean {
-  const cells = (line: number) =>
-    text
-      .slice(lineStarts[line], (lineStarts[line + 1] ?? text.length + 1) - 1)
-      .trim()
-      .replace(/^\|/, '')
-      .replace(/(?<!\\)\|$/, '')
-      .split(/(?<!\\)\|/).length;
-  const header = cells(map[0]);
-  for (let line = map[0] + 2; line < map[1]; line++) if (cells(line) !== header) return true;
-  return false;
 }
 
 function alignOf(token: Token): string | null {

@@ -22,6 +22,8 @@ export interface PageCache {
    */
   get(file: string, size: number, mtimeMs: number): CachedPage | undefined;
   put(file: string, size: number, mtimeMs: number, result: CachedPage): void;
+  /** `put` with the page as JSON already: its outline (stored-section.ts) and the whole of it. */
+  putJson(file: string, size: number, mtimeMs: number, outline: string, whole: string): void;
   /** Forgets files no longer in the folder. */
   keepOnly(files: ReadonlySet<string>): void;
   close(): void;
@@ -54,6 +56,16 @@ export function openPageCache(dataDir: string, scope: string, warn: (line: strin
     if (writes > 0 && db.isTransaction) db.exec('COMMIT');
     writes = 0;
   };
+  const putJson = (name: string, size: number, mtimeMs: number, outline: string, whole: string) => {
+    try {
+      if (!db.isTransaction) db.exec('BEGIN');
+      upsertOutline.run(key, name, size, mtimeMs, outline);
+      upsertText.run(key, name, size, mtimeMs, whole);
+      if (++writes >= WRITES_PER_COMMIT) flush();
+    } catch {
+      // A cache that cannot be written only costs the next start its speed.
+    }
+  };
   return {
     get(name, size, mtimeMs) {
       try {
@@ -65,15 +77,9 @@ export function openPageCache(dataDir: string, scope: string, warn: (line: strin
       }
     },
     put(name, size, mtimeMs, result) {
-      try {
-        if (!db.isTransaction) db.exec('BEGIN');
-        upsertOutline.run(key, name, size, mtimeMs, JSON.stringify(outlineOf(result)));
-        upsertText.run(key, name, size, mtimeMs, JSON.stringify(result));
-        if (++writes >= WRITES_PER_COMMIT) flush();
-      } catch {
-        // A cache that cannot be written only costs the next start its speed.
-      }
+      putJson(name, size, mtimeMs, JSON.stringify(outlineOf(result)), JSON.stringify(result));
     },
+    putJson,
     keepOnly(files) {
       outlines.forget();
       try {

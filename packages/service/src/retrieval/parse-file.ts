@@ -1,12 +1,18 @@
 import { join } from 'node:path';
-import type { CachedPage } from './cached-page';
+import { readDocsFileSync } from '../read-docs-file';
+import type { CachedPage, SkippedFile } from './cached-page';
 import { parseFrontMatter } from './front-matter';
 import type { Generator } from './generator';
 import { expandIncludes } from './includes/expand-includes';
+import type { Placement } from './layout/place-file';
+import { placePage } from './layout/place-page';
 import { PageParseError } from './markdown-sections';
 import { pagePathForFile } from './page-path';
+import { countPageTerms, type PageTerms } from './page-terms';
+import { outlineOf } from './stored-section';
 import type { SiteLayout } from './site-layout';
-import { splitPage } from './split-pages';
+import { splitPage, type ParsedPage } from './split-pages';
+import { unreadableFile } from './unreadable-file';
 
 /**
  * One docs file's text parsed into its page, or why it is skipped. The same on the main thread and in a parse worker
@@ -25,3 +31,60 @@ export function parseDocsFile(name: string, source: string, generator: Generator
     };
   return { page: expanded?.warnings.length ? { ...parsed, warnings: expanded.warnings } : parsed };
 }
+
+/** A file as parsed for the index: its page as its site publishes it and the page's words counted, or why it is skipped. */
+export type ParsedFile = { result: SkippedFile } | { result: { page: ParsedPage }; terms: PageTerms };
+
+/**
+ * A file parsed, placed in its site (its language and version: layout/place-page.ts) and its words counted
+ * (page-terms.ts) — all where it is parsed, so a parse worker does the counting too, not the main thread.
+ */
+export function parseAndCountFile(
+  name: string,
+  source: string,
+  generator: Generator,
+  site: SiteLayout | undefined,
+  placement: Placement | undefined,
+): ParsedFile {
+  const result = placePage(parseDocsFile(name, source, generator, site), placement);
+  return 'page' in result ? { result, terms: countPageTerms(result.page.sections) } : { result };
+}
+
+/** A file to parse: its text, or where to read it (inside `root`, the docs folder's real path, as it is read). */
+export type FileToParse = { source: string } | { file: string; root: string };
+
+/**
+ * A file read and parsed where it is parsed (a parse worker reads its files itself: the main thread only stores
+ * what comes back). A file that cannot be read, or leads out of the folder by now, is skipped with its reason.
+ */
+export function readAndParseFile(
+  name: string,
+  input: FileToParse,
+  generator: Generator,
+  site: SiteLayout | undefined,
+  placement: Placement | undefined,
+): ParsedFile {
+  let source: string;
+  try {
+    source = 'source' in input ? input.source : readDocsFileSync(input.root, input.file);
+  } catch (error) {
+    return { result: unreadableFile(error as NodeJS.ErrnoException) };
+  }
+  return parseAndCountFile(name, source, generator, site, placement);
+}
+
+/**
+ * A parse as a parse worker hands it over: a skipped file as it is, a page as the two JSON texts the page cache
+ * stores (page-cache.ts: its outline, and the page whole). A string crosses to the main thread as one copy, where a
+ * page's object graph is rebuilt object by object, and the main thread would only write it out as JSON again.
+ */
+export type HandedOverFile = { result: SkippedFile } | { outline: string; whole: string; terms: PageTerms };
+
+export const handOver = (parsed: ParsedFile): HandedOverFile =>
+  'terms' in parsed
+    ? { outline: JSON.stringify(outlineOf(parsed.result)), whole: JSON.stringify(parsed.result), terms: parsed.terms }
+    : parsed;
+
+/** A handed-over page as an object again, where there is no page cache to keep its JSON. */
+export const takeOver = (handed: HandedOverFile): ParsedFile =>
+  'whole' in handed ? { result: JSON.parse(handed.whole) as { page: ParsedPage }, terms: handed.terms } : handed;

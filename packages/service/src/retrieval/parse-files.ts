@@ -1,11 +1,11 @@
 import { readDocsFile } from '../read-docs-file';
-import type { CachedPage } from './cached-page';
 import type { FileEntry } from './file-entry';
 import type { FileStamp } from './file-stamps';
 import type { Generator } from './generator';
+import type { Placement } from './layout/place-file';
 import type { PageCache } from './page-cache';
 import type { SiteLayout } from './site-layout';
-import { parseDocsFile } from './parse-file';
+import { parseAndCountFile, takeOver, type HandedOverFile, type ParsedFile } from './parse-file';
 import { createParsePool, parseConcurrency, POOL_MIN_FILES, type ParsePool } from './parse-pool';
 import { unreadableFile } from './unreadable-file';
 
@@ -20,10 +20,12 @@ export interface ParseFilesOptions {
   cache?: PageCache;
   /** Parse many files in worker threads; default true. */
   workers?: boolean;
-  /** The page as the site publishes it (layout/place-page.ts), applied to each new parse before it is kept. */
-  place?: (name: string, result: CachedPage) => CachedPage;
+  /** Where the site places the file (its language and version: layout/place-page.ts), applied as it is parsed. */
+  placement?: (name: string) => Placement | undefined;
   /** A parse made earlier from the file as it is now, if there is one. */
   reuse: (name: string, stamp: FileStamp) => FileEntry | undefined;
+  /** Told each entry in file order, as soon as every file before it is done (a first start indexes as it parses). */
+  inOrder?: (entry: FileEntry) => void;
 }
 
 /**
@@ -45,6 +47,15 @@ export async function parseFiles(
     if (entry) entries[i] = entry;
     else toParse.push(i);
   });
+  // Entries handed on in file order: up to the first file still being parsed (a file gone has no entry).
+  let told = 0;
+  const tell = () => {
+    for (; told < files.length && (entries[told] || !stamps[told]); told++) {
+      const entry = entries[told];
+      if (entry) options.inOrder?.(entry);
+    }
+  };
+  tell();
   const pool =
     toParse.length >= POOL_MIN_FILES && options.workers !== false
       ? createParsePool(options.generator, options.warn, { site: options.site })
@@ -52,7 +63,7 @@ export async function parseFiles(
   try {
     let next = 0;
     const work = async () => {
-      for (let at = toParse[next++]; at !== undefined; at = toParse[next++])
+      for (let at = toParse[next++]; at !== undefined; at = toParse[next++]) {
         entries[at] = await readAndParse(
           files[at] as string,
           names[at] as string,
@@ -60,6 +71,8 @@ export async function parseFiles(
           options,
           pool,
         );
+        tell();
+      }
     };
     await Promise.all(Array.from({ length: parseConcurrency(pool) }, work));
   } finally {
@@ -75,17 +88,21 @@ async function readAndParse(
   options: ParseFilesOptions,
   pool: ParsePool | undefined,
 ): Promise<FileEntry> {
-  // Checked as it is read: a file swapped for a link out of the folder since the walk is skipped, not parsed.
-  const source = await readDocsFile(options.root, file).catch((error: NodeJS.ErrnoException) => error);
-  const parsed: CachedPage =
-    source instanceof Error
-      ? unreadableFile(source)
-      : pool
-        ? await pool.parse(name, source)
-        : parseDocsFile(name, source, options.generator, options.site);
-  const result = options.place ? options.place(name, parsed) : parsed;
-  options.cache?.put(name, stamp.size, stamp.mtimeMs, result);
+  // Checked as it is read (in the worker, when one parses it): a file swapped for a link out of the folder since
+  // the walk is skipped, not parsed.
+  const placement = options.placement?.(name);
+  const parsed: ParsedFile | HandedOverFile = pool
+    ? await pool.parse(name, { file, root: options.root }, placement)
+    : await readDocsFile(options.root, file).then(
+        (source) => parseAndCountFile(name, source, options.generator, options.site, placement),
+        (error: NodeJS.ErrnoException) => ({ result: unreadableFile(error) }),
+      );
+  const { cache } = options;
+  if ('whole' in parsed) cache?.putJson(name, stamp.size, stamp.mtimeMs, parsed.outline, parsed.whole);
+  else cache?.put(name, stamp.size, stamp.mtimeMs, parsed.result);
   // Kept as the page cache keeps it, its text on disk: a first start holds no corpus's worth of parsed text.
-  const kept = options.cache?.get(name, stamp.size, stamp.mtimeMs) ?? result;
-  return { name, size: stamp.size, mtimeMs: stamp.mtimeMs, result: kept, fresh: true, parsed: true };
+  const kept = cache?.get(name, stamp.size, stamp.mtimeMs);
+  const terms = 'terms' in parsed ? parsed.terms : undefined;
+  const result = kept ?? ('whole' in parsed ? takeOver(parsed) : parsed).result;
+  return { name, size: stamp.size, mtimeMs: stamp.mtimeMs, result, terms, fresh: true, parsed: true };
 }

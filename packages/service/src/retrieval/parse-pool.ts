@@ -4,23 +4,24 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Generator } from './generator';
+import type { Placement } from './layout/place-file';
 import type { SiteLayout } from './site-layout';
-import { parseDocsFile } from './parse-file';
-import type { CachedPage } from './cached-page';
+import { handOver, readAndParseFile, type FileToParse, type HandedOverFile } from './parse-file';
 
-/** One file for a parse worker: its name in the docs folder and its text. */
+/** One file for a parse worker: its name in the docs folder, where to read it (or its text), where its site places it. */
 export interface ParseJob {
   id: number;
   name: string;
-  source: string;
+  input: FileToParse;
+  placement?: Placement;
 }
 
 /** A page parsed, or `ready` once the worker has loaded (a worker that dies before that could not start). */
-export type ParseReply = { id: number; result: CachedPage } | { ready: true };
+export type ParseReply = ({ id: number } & HandedOverFile) | { ready: true };
 
 export interface ParsePool {
-  /** The file's page, or why it is skipped; never rejects. */
-  parse(name: string, source: string): Promise<CachedPage>;
+  /** The file's page (or why it is skipped) and its counted words, as a worker hands them over; never rejects. */
+  parse(name: string, input: FileToParse, placement?: Placement): Promise<HandedOverFile>;
   /** Ends the workers (a pool is made per load: idle workers would hold their heaps for nothing). */
   close(): Promise<void>;
 }
@@ -48,9 +49,9 @@ export function createParsePool(
 ): ParsePool {
   const size = options.size ?? poolSize();
   const entry = options.workerUrl ?? workerEntry();
-  const queue: Array<{ job: ParseJob; resolve: (result: CachedPage) => void }> = [];
+  const queue: Array<{ job: ParseJob; resolve: (parsed: HandedOverFile) => void }> = [];
   const idle: Worker[] = [];
-  const busy = new Map<Worker, { job: ParseJob; resolve: (result: CachedPage) => void }>();
+  const busy = new Map<Worker, { job: ParseJob; resolve: (parsed: HandedOverFile) => void }>();
   const all = new Set<Worker>();
   let workers = 0;
   let nextId = 0;
@@ -59,7 +60,8 @@ export function createParsePool(
   let closed = false;
   if (!entry) warn('docs: no parse worker found beside the service; parsing on the main thread');
 
-  const parseHere = (job: ParseJob) => parseDocsFile(job.name, job.source, generator, options.site);
+  const parseHere = (job: ParseJob) =>
+    handOver(readAndParseFile(job.name, job.input, generator, options.site, job.placement));
 
   const spawn = () => {
     if (!entry) return;
@@ -85,7 +87,8 @@ export function createParsePool(
       }
       const task = busy.get(worker);
       busy.delete(worker);
-      task?.resolve(reply.result);
+      const { id: _id, ...handed } = reply;
+      task?.resolve(handed);
       idle.push(worker);
       pump();
     });
@@ -105,7 +108,7 @@ export function createParsePool(
       }
       if (task) {
         // The file it was parsing killed it: that file is skipped, the others go on in a new worker.
-        task.resolve({ skipped: `the parser stopped on it (${reason})`, cause: 'unparsable' });
+        task.resolve({ result: { skipped: `the parser stopped on it (${reason})`, cause: 'unparsable' } });
       } else if (!started) {
         if (++failedStarts >= 3 && !inline) {
           inline = true;
@@ -139,9 +142,9 @@ export function createParsePool(
   };
 
   return {
-    parse(name, source) {
-      return new Promise<CachedPage>((resolve) => {
-        queue.push({ job: { id: nextId++, name, source }, resolve });
+    parse(name, input, placement) {
+      return new Promise<HandedOverFile>((resolve) => {
+        queue.push({ job: { id: nextId++, name, input, placement }, resolve });
         pump();
       });
     },

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Section } from './markdown-sections';
-import { termsOf, type Vocabulary } from './query-terms';
-import { termRules } from './term-rules';
+import { sectionSlot, type PageTerms } from './page-terms';
+import { TermSets } from './term-sets';
+import type { Vocabulary } from './query-terms';
 
 /** What the index knows about its sections besides the search indexes: term sets, specificity, repetition. */
 
@@ -12,9 +13,12 @@ export interface TermCounts {
   df: Map<string, number>;
   /** Term number → term. */
   names: string[];
-  headingOf: Map<string, Int32Array>;
-  sectionOf: Map<string, Int32Array>;
-  pageOf: Map<string, Int32Array>;
+  /** Section id → its heading's terms (heading, trail, page title), as sorted term numbers. */
+  headingOf: TermSets;
+  /** Section id → its terms. */
+  sectionOf: TermSets;
+  /** Page path → its terms. */
+  pageOf: TermSets;
 }
 
 /**
@@ -27,31 +31,22 @@ export interface TermCounts {
  * about a section or page (confidence reads the top hits), the most recent few hundred kept. Kept as `Set`s of
  * strings for every section, they were most of the memory at scale (1.7 GiB at 113,000 sections).
  */
-export function countTerms(sections: Section[]): TermCounts {
-  const counts: TermCounts = {
+export function emptyTermCounts(): TermCounts {
+  return {
     sections: 0,
     df: new Map(),
     names: [],
-    headingOf: new Map(),
-    sectionOf: new Map(),
-    pageOf: new Map(),
+    headingOf: new TermSets(),
+    sectionOf: new TermSets(),
+    pageOf: new TermSets(),
   };
-  const pages = new Map<string, Section[]>();
-  for (const section of sections) {
-    const page = pages.get(section.path);
-    if (page) page.push(section);
-    else pages.set(section.path, [section]);
-  }
-  const add = counter(counts);
-  for (const page of pages.values()) add(page);
-  return counts;
 }
 
 /**
- * `--watch`: one file's sections out, its new ones in, without counting every other section again. `removed` and
- * `added` are whole pages (all the sections of each), so each page's term set is rebuilt from its own sections.
+ * `--watch`: one file's sections out, without counting every other section again. `removed` are whole pages (all
+ * the sections of each); their new versions are counted in again (`countTermsOf`).
  */
-export function updateTermCounts(counts: TermCounts, removed: readonly Section[][], added: readonly Section[][]) {
+export function forgetTermCounts(counts: TermCounts, removed: readonly (readonly Section[])[]) {
   for (const page of removed)
     for (const section of page) {
       for (const n of counts.sectionOf.get(section.id) ?? []) {
@@ -65,12 +60,15 @@ export function updateTermCounts(counts: TermCounts, removed: readonly Section[]
       counts.pageOf.delete(section.path);
       counts.sections--;
     }
-  const add = counter(counts);
-  for (const page of added) add(page);
 }
 
-/** Counts one page's sections into `counts` (its sections must not be counted already). */
-function counter(counts: TermCounts) {
+/**
+ * Counts pages into `counts` from their counted terms (page-terms.ts; a page's sections must not be counted
+ * already): a section's terms are those of its five fields — its text, as retrieval reads it — and its heading's
+ * those of the first three (heading, trail, page title). `finish` adds the sections each term is in to `df` (kept
+ * by term number until then: a map keyed by strings, updated per section and term, was seconds at 10,000 pages).
+ */
+export function countTermsOf(counts: TermCounts) {
   const numbers = new Map(counts.names.map((term, n) => [term, n]));
   const numberOf = (term: string) => {
     let n = numbers.get(term);
@@ -81,24 +79,53 @@ function counter(counts: TermCounts) {
     }
     return n;
   };
-  const packed = (terms: Iterable<string>) => Int32Array.from(new Set(terms), numberOf).sort();
-  return (page: readonly Section[]) => {
-    const pageSet = new Set<number>();
-    for (const section of page) {
-      const rules = termRules(section.meta.language);
-      const terms = new Set(termsOf(sectionText(section), rules));
-      for (const term of terms) counts.df.set(term, (counts.df.get(term) ?? 0) + 1);
-      const own = packed(terms);
-      counts.sectionOf.set(section.id, own);
-      counts.headingOf.set(
-        section.id,
-        packed(termsOf(`${section.heading} ${section.trail.join(' ')} ${pageLabel(section)}`, rules)),
-      );
-      for (const n of own) pageSet.add(n);
-      counts.sections++;
-    }
-    if (page[0]) counts.pageOf.set(page[0].path, Int32Array.from(pageSet).sort());
+  const sectionsWith: number[] = [];
+  return {
+    add(page: readonly Section[], terms: PageTerms): void {
+      // The page's terms as numbers here (-1: not yet met), and which of them this section holds.
+      const number = new Int32Array(terms.terms.length).fill(-1);
+      const inSection = new Uint8Array(terms.terms.length);
+      const pageSet = new Set<number>();
+      page.forEach((section, s) => {
+        const own: number[] = [];
+        let headingCount = 0;
+        for (let field = 0; field < 5; field++) {
+          const end = terms.starts[sectionSlot(s, field) + 1] as number;
+          for (let i = terms.starts[sectionSlot(s, field)] as number; i < end; i += 2) {
+            const n = terms.pairs[i] as number;
+            if (inSection[n] === 1) continue;
+            inSection[n] = 1;
+            if (number[n] === -1) number[n] = numberOf(terms.terms[n] as string);
+            own.push(n);
+          }
+          if (field === 2) headingCount = own.length;
+        }
+        for (const n of own) inSection[n] = 0;
+        const numbered = Int32Array.from(own, (n) => number[n] as number);
+        for (const n of numbered) {
+          pageSet.add(n);
+          sectionsWith[n] = (sectionsWith[n] ?? 0) + 1;
+        }
+        counts.headingOf.set(section.id, numbered.slice(0, headingCount).sort());
+        counts.sectionOf.set(section.id, numbered.sort());
+        counts.sections++;
+      });
+      if (page[0]) counts.pageOf.set(page[0].path, Int32Array.from(pageSet).sort());
+    },
+    finish(): void {
+      sectionsWith.forEach((more, n) => {
+        const term = counts.names[n] as string;
+        counts.df.set(term, (counts.df.get(term) ?? 0) + more);
+      });
+    },
   };
+}
+
+/** Once a build has counted its last pages: the term sets in arrays of their own size. */
+export function trimTermCounts(counts: TermCounts): void {
+  counts.headingOf = counts.headingOf.trimmed();
+  counts.sectionOf = counts.sectionOf.trimmed();
+  counts.pageOf = counts.pageOf.trimmed();
 }
 
 /** The statistics retrieval reads (vocabulary, term sets made on demand) over counted terms. */
@@ -108,16 +135,13 @@ export function termStatistics({ sections: n, df, names, headingOf, sectionOf, p
     specificity: (term) => Math.log(1 + n / (df.get(term) ?? 1)) / max,
     has: (term) => df.has(term),
   };
-  const unpack = (from: Map<string, Int32Array>) =>
+  const unpack = (from: TermSets) =>
     lazySets((key) => {
       const terms = from.get(key);
       return terms ? Array.from(terms, (i) => names[i] as string) : undefined;
     });
   return { vocabulary, headingTerms: unpack(headingOf), sectionTerms: unpack(sectionOf), pageTerms: unpack(pageOf) };
 }
-
-const sectionText = (section: Section) =>
-  `${section.heading} ${section.trail.join(' ')} ${pageLabel(section)} ${section.prose} ${section.code}`;
 
 /** Sets a question asks for (a few per question), made on first use; the most recent few hundred are kept. */
 const LAZY_SETS_KEPT = 512;
@@ -186,6 +210,3 @@ export function repetitionDamping(sections: Section[]): Map<string, number> {
   }
   return damping;
 }
-
-export const pageLabel = (section: Section) =>
-  section.meta.description ? `${section.pageTitle} ${section.meta.description}` : section.pageTitle;

@@ -1,7 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { buildIndexData, computeIndexData, indexPages, sectionsOf } from '../../src/retrieval/docs-index';
+import { indexPages } from '../../src/retrieval/docs-index';
+import { buildIndexData, computeIndexData, sectionsOf } from '../../src/retrieval/index-data';
+import { countPageTerms } from '../../src/retrieval/page-terms';
 import { splitPages } from '../../src/retrieval/split-pages';
 
 /**
@@ -24,7 +26,7 @@ it('answers from an index built a few pages at a time as from one built at once'
   const atOnce = indexPages(pages, computeIndexData(sectionsOf(pages)));
   const batched = indexPages(
     pages,
-    buildIndexData(pages, (sections) => sections, 3),
+    buildIndexData(pages, (page) => countPageTerms(page.sections), 3),
   );
   const questions = (
     JSON.parse(await readFile('eval/pino-questions.json', 'utf8')) as { questions: Array<{ q: string }> }

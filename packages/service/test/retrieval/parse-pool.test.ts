@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocsLoader } from '../../src/retrieval/load-docs';
 import { createParsePool } from '../../src/retrieval/parse-pool';
 import type { CachedPage } from '../../src/retrieval/cached-page';
+import { takeOver } from '../../src/retrieval/parse-file';
 
 /**
  * Parsing in worker threads (a first start at 10,000 pages parses for minutes on one thread): the
@@ -47,7 +48,9 @@ describe('parse workers', () => {
     });
     try {
       const names = ['a.md', 'crash.md', ...files.map((file) => file.name)];
-      const results = await Promise.all(names.map((name, n) => pool.parse(name, page(n))));
+      const results = (await Promise.all(names.map((name, n) => pool.parse(name, { source: page(n) })))).map(
+        (handed) => takeOver(handed).result,
+      );
       expect(results[1]).toEqual({
         skipped: expect.stringMatching(/^the parser stopped on it \(.*blew up/),
         cause: 'unparsable',
@@ -66,7 +69,9 @@ describe('parse workers', () => {
       workerUrl: new URL('../support/unstartable-parse-worker.ts', import.meta.url),
     });
     try {
-      const results = await Promise.all(files.map((file) => pool.parse(file.name, file.text)));
+      const results = (await Promise.all(files.map((file) => pool.parse(file.name, { source: file.text })))).map(
+        (handed) => takeOver(handed).result,
+      );
       expect(results.map((result) => sectionsOf(result).length)).toEqual(files.map(() => 2));
       expect(warnings).toEqual([expect.stringMatching(/^docs: parse workers could not start \(.*cannot load/)]);
     } finally {
