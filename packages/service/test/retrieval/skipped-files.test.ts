@@ -41,6 +41,8 @@ describe('files the docs loader skips', () => {
     ]);
     expect(index.pages.has('/broken')).toBe(false);
     const root = await realpath(folder);
-    expect(index.files).toContainEqual({ path: '/broken', file: join(root, 'broken.mdx'), root });
+    expect(index.files).toContainEqual(
+      expect.objectContaining({ path: '/broken', file: join(root, 'broken.mdx'), root }),
+    );
   });
 });
