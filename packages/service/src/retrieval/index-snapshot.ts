@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IndexData } from './index-data';
 import type { FileStamp } from './file-stamps';
 import type { PackedSearchData } from './packed-search';
-import { decodeSnapshot, encodeSnapshot } from './snapshot-file';
+import { decodeSnapshot, writeSnapshot } from './snapshot-file';
 import { PARSER_VERSION } from './page-cache';
 import { TermSets } from './term-sets';
 
@@ -81,7 +81,7 @@ export function openIndexSnapshot(dataDir: string, warn: (line: string) => void)
       try {
         mkdirSync(dataDir, { recursive: true });
         // Whole or not at all: a stop mid-write leaves the previous snapshot (or none), never half of one.
-        writeFileSync(partial, encodeSnapshot(saved));
+        writeSnapshot(partial, saved);
         renameSync(partial, file);
       } catch (error) {
         try {
