@@ -202,11 +202,16 @@ function isPacked(search: PackedSearchData | undefined): boolean {
     search.segments.every(
       (segment) =>
         Array.isArray(segment.terms) &&
-        [segment.starts, segment.docs, segment.counts].every(
+        [segment.starts, segment.docs].every(
           (arrays) =>
             Array.isArray(arrays) &&
             arrays.length === search.fields.length &&
             arrays.every((array) => array instanceof Uint32Array),
+        ) &&
+        Array.isArray(segment.counts) &&
+        segment.counts.length === search.fields.length &&
+        segment.counts.every(
+          (array) => array instanceof Uint8Array || array instanceof Uint16Array || array instanceof Uint32Array,
         ) &&
         segment.starts.every((starts, field) => {
           const size = segment.docs[field]?.length ?? -1;

@@ -19,8 +19,12 @@ export interface Segment {
   /** Per field: `starts[t] .. starts[t + 1]` is term t's run in `docs` and `counts`. */
   starts: Uint32Array[];
   docs: Uint32Array[];
-  counts: Uint32Array[];
+  /** The narrowest array that holds the field's counts: a term rarely occurs 256 times in one field of a document. */
+  counts: Counts[];
 }
+
+/** Term counts: a byte each when every count of the field is below 256, two below 65,536, else four. */
+export type Counts = Uint8Array | Uint16Array | Uint32Array;
 
 /** Everything the index is, as plain data (saved as is: index-snapshot.ts). */
 export interface PackedSearchData {
@@ -228,14 +232,17 @@ export function mergeSegments(data: PackedSearchData): void {
     for (let n = 0; n < terms.length; n++) starts[n + 1] = (starts[n + 1] as number) + (starts[n] as number);
     const next = starts.slice(0, terms.length);
     const docs = new Uint32Array(starts[terms.length] as number);
-    const counts = new Uint32Array(docs.length);
+    const counts = countsFor(
+      docs.length,
+      Math.max(...segments.map((segment) => largest(segment.counts[field] as Counts))),
+    );
     segments.forEach((segment, s) => {
       const from = segment.starts[field] as Uint32Array;
       (numbered[s] as Uint32Array).forEach((n, t) => {
         const [begin, end] = [from[t] as number, from[t + 1] as number];
         const at = next[n] as number;
         docs.set((segment.docs[field] as Uint32Array).subarray(begin, end), at);
-        counts.set((segment.counts[field] as Uint32Array).subarray(begin, end), at);
+        counts.set((segment.counts[field] as Counts).subarray(begin, end), at);
         next[n] = at + end - begin;
       });
     });
@@ -253,13 +260,25 @@ function byTerm(termOf: Uint32Array, docOf: Uint32Array, countOf: Uint32Array, t
   for (let t = 0; t < termCount; t++) starts[t + 1] = (starts[t + 1] as number) + (starts[t] as number);
   const next = starts.slice(0, termCount);
   const docs = new Uint32Array(termOf.length);
-  const counts = new Uint32Array(termOf.length);
+  const counts = countsFor(termOf.length, largest(countOf));
   for (let i = 0; i < termOf.length; i++) {
     const at = (next[termOf[i] as number] as number)++;
     docs[at] = docOf[i] as number;
     counts[at] = countOf[i] as number;
   }
   return { starts, docs, counts };
+}
+
+/** An array for `length` counts none of which is above `largest`: exact, never clamped. */
+function countsFor(length: number, largest: number): Counts {
+  if (largest < 0x100) return new Uint8Array(length);
+  return largest < 0x10000 ? new Uint16Array(length) : new Uint32Array(length);
+}
+
+function largest(values: ArrayLike<number>): number {
+  let max = 0;
+  for (let i = 0; i < values.length; i++) if ((values[i] as number) > max) max = values[i] as number;
+  return max;
 }
 
 /** A Uint32Array that grows as it is pushed to. */
@@ -355,7 +374,7 @@ export function packedSearch(data: PackedSearchData) {
       const idf = Math.log(1 + (data.documentCount - matching + 0.5) / (matching + 0.5));
       for (const { segment, from, to } of runs) {
         const docs = segment.docs[field] as Uint32Array;
-        const counts = segment.counts[field] as Uint32Array;
+        const counts = segment.counts[field] as Counts;
         for (let i = from; i < to; i++) {
           const doc = docs[i] as number;
           if (data.live[doc] === 0) continue;

@@ -13,7 +13,7 @@ import { deserialize, serialize } from 'node:v8';
 const MAGIC = Buffer.from('DAIX');
 const ARRAY = '__snapshotArray';
 
-const TYPES = { Uint8Array, Uint32Array, Int32Array, Float64Array } as const;
+const TYPES = { Uint8Array, Uint16Array, Uint32Array, Int32Array, Float64Array } as const;
 type TypeName = keyof typeof TYPES;
 type Typed = InstanceType<(typeof TYPES)[TypeName]>;
 
