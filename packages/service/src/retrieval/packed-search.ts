@@ -353,6 +353,7 @@ export function packedSearch(data: PackedSearchData) {
 
   /** Adds one (query term, index term) pair's BM25+ scores into `termScores`, noting documents met the first time. */
   const scoreTerm = (term: string, weight: number, boosts: readonly number[], order: number[]) => {
+    const allLive = data.documentCount === data.ids.length;
     for (let field = 0; field < fieldCount; field++) {
       const boost = boosts[field] ?? 1;
       // Matching documents per field, live ones only, as MiniSearch counts them once its vacuum has run.
@@ -365,8 +366,12 @@ export function packedSearch(data: PackedSearchData) {
         const from = starts[n] as number;
         const to = starts[n + 1] as number;
         if (from === to) return;
-        const docs = segment.docs[field] as Uint32Array;
-        for (let i = from; i < to; i++) matching += data.live[docs[i] as number] as number;
+        // With nothing removed every posting is live: no need to look each one up.
+        if (allLive) matching += to - from;
+        else {
+          const docs = segment.docs[field] as Uint32Array;
+          for (let i = from; i < to; i++) matching += data.live[docs[i] as number] as number;
+        }
         runs.push({ segment, from, to });
       });
       if (matching === 0) continue;
@@ -391,7 +396,8 @@ export function packedSearch(data: PackedSearchData) {
       }
     }
   };
-  const search = (query: PackedQuery): PackedResult[] => {
+  /** Every matching document (kept by the filter) and its score, in the order first matched. */
+  const scoreAll = (query: PackedQuery): { kept: number[]; keptScores: number[] } => {
     const size = data.ids.length;
     if (scores.length < size) {
       scores = new Float64Array(size);
@@ -451,11 +457,15 @@ export function packedSearch(data: PackedSearchData) {
       kept.push(doc);
       keptScores.push((scores[doc] as number) * (quality || 1));
     }
+    return { kept, keptScores };
+  };
+
+  const search = (query: PackedQuery): PackedResult[] => {
+    const { kept, keptScores } = scoreAll(query);
     // Only the best `limit` are sorted: a common word matches most sections, and sorting them all cost more than
     // scoring them. Everything at or above the limit-th best score is sorted, so ties come out as in a full sort.
     const limit = query.limit ?? kept.length;
-    let floor = -Infinity;
-    if (kept.length > limit) floor = Float64Array.from(keptScores).sort()[kept.length - limit] as number;
+    const floor = kept.length > limit ? kthSmallest(Float64Array.from(keptScores), kept.length - limit) : -Infinity;
     const picked: number[] = [];
     for (let i = 0; i < kept.length; i++) if ((keptScores[i] as number) >= floor) picked.push(i);
     picked.sort((a, b) => (keptScores[b] as number) - (keptScores[a] as number) || a - b);
@@ -464,7 +474,53 @@ export function packedSearch(data: PackedSearchData) {
       .map((i) => ({ id: data.ids[kept[i] as number] as string, score: keptScores[i] as number }));
   };
 
-  return { search };
+  /**
+   * Each matching document's score as a share of the best one's (0..1), by id: `search` without the order, for a
+   * score wanted only for the documents some other ranking picks (the page of each of the best sections).
+   */
+  let numbers: Map<string, number> | undefined;
+  const shares = (query: PackedQuery): ((id: string) => number | undefined) => {
+    const { kept, keptScores } = scoreAll(query);
+    let top = -Infinity;
+    for (const score of keptScores) if (score > top) top = score;
+    const share = new Float64Array(data.ids.length).fill(NaN);
+    kept.forEach((doc, i) => (share[doc] = (keptScores[i] as number) / top));
+    numbers ??= new Map(data.ids.map((id, doc) => [id, doc]));
+    return (id) => {
+      const doc = numbers?.get(id);
+      const value = doc === undefined ? NaN : (share[doc] as number);
+      return Number.isNaN(value) ? undefined : value;
+    };
+  };
+
+  return { search, shares };
+}
+
+/**
+ * The k-th smallest value (0-based), as `values.sort()[k]` gives it, in linear time (quickselect; `values` is
+ * reordered). Sorting every match's score to find the limit-th best was a tenth of a question's time at 10,000 pages.
+ */
+function kthSmallest(values: Float64Array, k: number): number {
+  let low = 0;
+  let high = values.length - 1;
+  while (low < high) {
+    const pivot = values[(low + high) >>> 1] as number;
+    let i = low;
+    let j = high;
+    while (i <= j) {
+      while ((values[i] as number) < pivot) i++;
+      while ((values[j] as number) > pivot) j--;
+      if (i <= j) {
+        const swap = values[i] as number;
+        values[i++] = values[j] as number;
+        values[j--] = swap;
+      }
+    }
+    if (k <= j) high = j;
+    else if (k >= i) low = i;
+    else return values[k] as number;
+  }
+  return values[k] as number;
 }
 
 function bitCount(word: number): number {
