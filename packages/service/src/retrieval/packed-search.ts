@@ -281,6 +281,20 @@ function largest(values: ArrayLike<number>): number {
   return max;
 }
 
+/** Document numbers in a reused array: `length` is how many are in it. */
+class DocList {
+  values = new Int32Array(1024);
+  length = 0;
+  push(doc: number): void {
+    if (this.length === this.values.length) {
+      const larger = new Int32Array(this.values.length * 2);
+      larger.set(this.values);
+      this.values = larger;
+    }
+    this.values[this.length++] = doc;
+  }
+}
+
 /** A Uint32Array that grows as it is pushed to. */
 class Growing {
   private array = new Uint32Array(1024);
@@ -347,12 +361,21 @@ export function packedSearch(data: PackedSearchData) {
     return found.slice(0, MAX_COMPLETIONS).map((entry) => entry.term);
   };
   // Per query: the score so far of each document, and which query terms it matched (bit per term, 32 per word).
+  // Per query: the score so far of each document, and which query terms it matched (bit per term, 32 per word).
+  // Kept between queries and cleared after each (only the documents a query touched): a common word matches most
+  // sections, and fresh arrays per query and term were a tenth of a question's time in garbage collection.
   let scores = new Float64Array(0);
   let termScores = new Float64Array(0);
   let seen = new Uint8Array(0);
+  let inResults = new Uint8Array(0);
+  let matched = new Uint32Array(0);
+  const touched = new DocList();
+  const order = new DocList();
+  const kept = new DocList();
+  let keptScores = new Float64Array(0);
 
   /** Adds one (query term, index term) pair's BM25+ scores into `termScores`, noting documents met the first time. */
-  const scoreTerm = (term: string, weight: number, boosts: readonly number[], order: number[]) => {
+  const scoreTerm = (term: string, weight: number, boosts: readonly number[]) => {
     const allLive = data.documentCount === data.ids.length;
     for (let field = 0; field < fieldCount; field++) {
       const boost = boosts[field] ?? 1;
@@ -390,34 +413,38 @@ export function packedSearch(data: PackedSearchData) {
           if (seen[doc] === 0) {
             seen[doc] = 1;
             termScores[doc] = score;
-            order.push(doc);
+            touched.push(doc);
           } else termScores[doc] = (termScores[doc] as number) + score;
         }
       }
     }
   };
-  /** Every matching document (kept by the filter) and its score, in the order first matched. */
-  const scoreAll = (query: PackedQuery): { kept: number[]; keptScores: number[] } => {
+  /**
+   * Every matching document (kept by the filter) and its score, in the order first matched: `kept` and
+   * `keptScores`, valid until the next query.
+   */
+  const scoreAll = (query: PackedQuery): number => {
     const size = data.ids.length;
+    const words = Math.ceil(query.terms.length / 32) || 1;
     if (scores.length < size) {
       scores = new Float64Array(size);
       termScores = new Float64Array(size);
       seen = new Uint8Array(size);
+      inResults = new Uint8Array(size);
+      keptScores = new Float64Array(size);
     }
-    const words = Math.ceil(query.terms.length / 32) || 1;
-    const matched = new Uint32Array(size * words);
-    const order: number[] = [];
-    const inResults = new Uint8Array(size);
+    if (matched.length < size * words) matched = new Uint32Array(size * words);
+    order.length = 0;
     query.terms.forEach((term, t) => {
       if (!term) return;
       const termBoost = query.boostTerm(term);
-      const touched: number[] = [];
-      scoreTerm(term, termBoost, query.boosts, touched);
+      touched.length = 0;
+      scoreTerm(term, termBoost, query.boosts);
       // As MiniSearch: a completion is scored as a prefix match only, never again as a fuzzy one.
       const completed = new Set(query.prefix?.(term) ? completions(term) : []);
       for (const found of completed) {
         const weight = (PREFIX_WEIGHT * found.length) / (found.length + 0.3 * (found.length - term.length));
-        scoreTerm(found, termBoost * weight, query.boosts, touched);
+        scoreTerm(found, termBoost * weight, query.boosts);
       }
       const fraction = query.fuzzy(term);
       if (fraction !== false) {
@@ -425,17 +452,13 @@ export function packedSearch(data: PackedSearchData) {
         if (distance) {
           for (const [found, [, away]] of vocabulary().fuzzyGet(term, distance)) {
             if (!away || completed.has(found)) continue;
-            scoreTerm(
-              found,
-              termBoost * ((FUZZY_WEIGHT * found.length) / (found.length + away)),
-              query.boosts,
-              touched,
-            );
+            scoreTerm(found, termBoost * ((FUZZY_WEIGHT * found.length) / (found.length + away)), query.boosts);
           }
         }
       }
       // MiniSearch sums each query term's results first, then adds them to the results so far (in that order).
-      for (const doc of touched) {
+      for (let i = 0; i < touched.length; i++) {
+        const doc = touched.values[i] as number;
         seen[doc] = 0;
         if (inResults[doc] === 0) {
           inResults[doc] = 1;
@@ -448,30 +471,37 @@ export function packedSearch(data: PackedSearchData) {
     });
     const termsOf = (doc: number) =>
       query.terms.filter((_, t) => ((matched[doc * words + (t >> 5)] as number) >>> (t & 31)) & 1);
-    const kept: number[] = [];
-    const keptScores: number[] = [];
-    for (const doc of order) {
+    kept.length = 0;
+    for (let i = 0; i < order.length; i++) {
+      const doc = order.values[i] as number;
       let quality = 0;
       for (let w = 0; w < words; w++) quality += bitCount(matched[doc * words + w] as number);
-      if (query.filter && !query.filter(data.ids[doc] as string, () => termsOf(doc))) continue;
-      kept.push(doc);
-      keptScores.push((scores[doc] as number) * (quality || 1));
+      if (!query.filter || query.filter(data.ids[doc] as string, () => termsOf(doc))) {
+        keptScores[kept.length] = (scores[doc] as number) * (quality || 1);
+        kept.push(doc);
+      }
     }
-    return { kept, keptScores };
+    // Cleared for the next query: only what this one touched.
+    for (let i = 0; i < order.length; i++) {
+      const doc = order.values[i] as number;
+      inResults[doc] = 0;
+      matched.fill(0, doc * words, doc * words + words);
+    }
+    return kept.length;
   };
 
   const search = (query: PackedQuery): PackedResult[] => {
-    const { kept, keptScores } = scoreAll(query);
+    const count = scoreAll(query);
     // Only the best `limit` are sorted: a common word matches most sections, and sorting them all cost more than
     // scoring them. Everything at or above the limit-th best score is sorted, so ties come out as in a full sort.
-    const limit = query.limit ?? kept.length;
-    const floor = kept.length > limit ? kthSmallest(Float64Array.from(keptScores), kept.length - limit) : -Infinity;
+    const limit = query.limit ?? count;
+    const floor = count > limit ? kthSmallest(keptScores.slice(0, count), count - limit) : -Infinity;
     const picked: number[] = [];
-    for (let i = 0; i < kept.length; i++) if ((keptScores[i] as number) >= floor) picked.push(i);
+    for (let i = 0; i < count; i++) if ((keptScores[i] as number) >= floor) picked.push(i);
     picked.sort((a, b) => (keptScores[b] as number) - (keptScores[a] as number) || a - b);
     return picked
       .slice(0, limit)
-      .map((i) => ({ id: data.ids[kept[i] as number] as string, score: keptScores[i] as number }));
+      .map((i) => ({ id: data.ids[kept.values[i] as number] as string, score: keptScores[i] as number }));
   };
 
   /**
@@ -480,11 +510,11 @@ export function packedSearch(data: PackedSearchData) {
    */
   let numbers: Map<string, number> | undefined;
   const shares = (query: PackedQuery): ((id: string) => number | undefined) => {
-    const { kept, keptScores } = scoreAll(query);
+    const count = scoreAll(query);
     let top = -Infinity;
-    for (const score of keptScores) if (score > top) top = score;
+    for (let i = 0; i < count; i++) if ((keptScores[i] as number) > top) top = keptScores[i] as number;
     const share = new Float64Array(data.ids.length).fill(NaN);
-    kept.forEach((doc, i) => (share[doc] = (keptScores[i] as number) / top));
+    for (let i = 0; i < count; i++) share[kept.values[i] as number] = (keptScores[i] as number) / top;
     numbers ??= new Map(data.ids.map((id, doc) => [id, doc]));
     return (id) => {
       const doc = numbers?.get(id);
