@@ -1,4 +1,5 @@
 import SearchableMap from 'minisearch/SearchableMap';
+import { termNumbering } from './term-numbering';
 
 /**
  * A full-text index in typed arrays, scored exactly as MiniSearch 7 scores an OR query (BM25+ per field, k 1.2, b 0.7,
@@ -141,21 +142,13 @@ export function addDocuments(
 export function segmentWriter(data: PackedSearchData) {
   const fieldCount = data.fields.length;
   const first = data.ids.length;
-  const numbers = new Map<string, number>();
   const terms: string[] = [];
+  const numberOf = termNumbering(terms);
   const lengths: number[] = [];
   const postings = data.fields.map(() => ({ terms: new Growing(), docs: new Growing(), counts: new Growing() }));
   return {
     /** The term's number in this segment. */
-    term(term: string): number {
-      let n = numbers.get(term);
-      if (n === undefined) {
-        n = terms.length;
-        numbers.set(term, n);
-        terms.push(term);
-      }
-      return n;
-    },
+    term: numberOf,
     /** A new document, with its fields' lengths (distinct tokens); returns its number. */
     document(id: string, fieldLengths: ArrayLike<number>): number {
       const doc = data.ids.length;
@@ -207,19 +200,9 @@ export function segmentWriter(data: PackedSearchData) {
 export function mergeSegments(data: PackedSearchData): void {
   const { segments } = data;
   if (segments.length < 2) return;
-  const numbers = new Map<string, number>();
   const terms: string[] = [];
-  const numbered = segments.map((segment) =>
-    Uint32Array.from(segment.terms, (term) => {
-      let n = numbers.get(term);
-      if (n === undefined) {
-        n = terms.length;
-        numbers.set(term, n);
-        terms.push(term);
-      }
-      return n;
-    }),
-  );
+  const numberOf = termNumbering(terms);
+  const numbered = segments.map((segment) => Uint32Array.from(segment.terms, numberOf));
   const merged: Segment = { terms, starts: [], docs: [], counts: [] };
   data.fields.forEach((_, field) => {
     const starts = new Uint32Array(terms.length + 1);
