@@ -185,11 +185,7 @@ export function indexPages(
       const pageName = pageNames.get(section.path);
       const isNamed = pageName && own.includes(pageName) ? NAME_BONUS * (weights.get(pageName) ?? 0) : 0;
       const score =
-        result.score / top +
-        PAGE_WEIGHT * (pageScores.get(section.path) ?? 0) +
-        TITLE_BONUS * named +
-        documents +
-        isNamed;
+        result.score / top + PAGE_WEIGHT * (pageScores(section.path) ?? 0) + TITLE_BONUS * named + documents + isNamed;
       const releaseNotesBelow = releaseNotesFactor(releaseNotes.has(section.path), aboutChanges);
       return [{ section, score: score * placeBoost(section) * (repetition.get(section.id) ?? 1) * releaseNotesBelow }];
     });
@@ -250,23 +246,20 @@ export function indexPages(
  * to repeat a query word; the page score says which pages are about the question as a whole.
  */
 function pageScorer(data: PackedSearchData) {
-  const search = packedSearch(data).search;
+  const { shares } = packedSearch(data);
   return (
     terms: string[],
     weights: Map<string, number>,
     keep?: (matched: string[]) => boolean,
     allow?: (path: string) => boolean,
-  ) => {
-    const results = search({
+  ) =>
+    shares({
       terms,
       boosts: PAGE_BOOSTS,
       boostTerm: (term) => weights.get(term) ?? 1,
       fuzzy: () => false,
       filter: keep || allow ? (id, queryTerms) => (!allow || allow(id)) && (!keep || keep(queryTerms())) : undefined,
     });
-    const top = results[0]?.score ?? 1;
-    return new Map(results.map((result) => [result.id, result.score / top]));
-  };
 }
 
 function diversify(hits: SearchHit[], limit: number): SearchHit[] {

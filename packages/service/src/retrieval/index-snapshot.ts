@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IndexData } from './index-data';
 import type { FileStamp } from './file-stamps';
 import type { PackedSearchData } from './packed-search';
-import { decodeSnapshot, encodeSnapshot } from './snapshot-file';
+import { decodeSnapshot, writeSnapshot } from './snapshot-file';
 import { PARSER_VERSION } from './page-cache';
 import { TermSets } from './term-sets';
 
@@ -12,7 +12,7 @@ import { TermSets } from './term-sets';
 export const INDEX_SNAPSHOT_FILE = 'docs-index.snapshot';
 
 /** Bumped whenever what the index computes changes (docs-index.ts's IndexData), so an old snapshot is rebuilt. */
-const SNAPSHOT_VERSION = 8;
+const SNAPSHOT_VERSION = 9;
 
 /** A docs file as the saved index was built from it: what the page cache trusts a file by. */
 export type SavedFile = FileStamp & { name: string };
@@ -81,7 +81,7 @@ export function openIndexSnapshot(dataDir: string, warn: (line: string) => void)
       try {
         mkdirSync(dataDir, { recursive: true });
         // Whole or not at all: a stop mid-write leaves the previous snapshot (or none), never half of one.
-        writeFileSync(partial, encodeSnapshot(saved));
+        writeSnapshot(partial, saved);
         renameSync(partial, file);
       } catch (error) {
         try {
@@ -113,9 +113,26 @@ type SavedData = Omit<IndexData, 'terms' | 'headedBy' | 'repetition'> & {
     sectionOf: PackedSets;
     pageOf: PackedSets;
   };
-  headedBy: Array<[Key, string | undefined]>;
-  repetition: Array<[Key, number]>;
+  headedBy: SavedNames;
+  repetition: SavedNumbers;
 };
+
+/**
+ * A map keyed by section id, as columns: the sections by number and their values (a number each, or a name each
+ * as its place in a list of the names, each once); the pairs of ids with no number (none, in an index written whole)
+ * in `other`. As 140,000 pairs of small arrays each, the two maps were most of the header's reading at 10,000 pages.
+ */
+interface SavedNumbers {
+  docs: Uint32Array;
+  values: Float64Array;
+  other: Array<[string, number]>;
+}
+interface SavedNames {
+  docs: Uint32Array;
+  names: Array<string | undefined>;
+  at: Uint32Array;
+  other: Array<[string, string | undefined]>;
+}
 
 interface Saved {
   version: number;
@@ -173,6 +190,56 @@ function unpackSets(packed: PackedSets, unkey: (key: Key) => string): TermSets {
   return new TermSets({ keys: keys.map(unkey), starts, terms });
 }
 
+function savedNumbers(map: Map<string, number>, key: (id: string) => Key): SavedNumbers {
+  const { docs, other, order } = columns(map, key);
+  return { docs, other, values: Float64Array.from(order, (id) => map.get(id) as number) };
+}
+
+function savedNames(map: Map<string, string | undefined>, key: (id: string) => Key): SavedNames {
+  const { docs, other, order } = columns(map, key);
+  const names: Array<string | undefined> = [];
+  const places = new Map<string | undefined, number>();
+  const at = Uint32Array.from(order, (id) => {
+    const name = map.get(id);
+    let place = places.get(name);
+    if (place === undefined) {
+      place = names.length;
+      places.set(name, place);
+      names.push(name);
+    }
+    return place;
+  });
+  return { docs, names, at, other };
+}
+
+/** The ids that have a number, in order, and the pairs of those that have none. */
+function columns<T>(map: Map<string, T>, key: (id: string) => Key) {
+  const numbered: number[] = [];
+  const order: string[] = [];
+  const other: Array<[string, T]> = [];
+  for (const [id, value] of map) {
+    const doc = key(id);
+    if (typeof doc === 'number') {
+      numbered.push(doc);
+      order.push(id);
+    } else other.push([id, value]);
+  }
+  return { docs: Uint32Array.from(numbered), order, other };
+}
+
+const isSaved = (saved: { docs: unknown; other: unknown } | undefined) =>
+  saved !== undefined && saved.docs instanceof Uint32Array && Array.isArray(saved.other);
+
+function mapFrom<T>(
+  saved: { docs: Uint32Array; other: Array<[string, T]> },
+  unkey: (key: Key) => string,
+  value: (i: number) => T,
+): Map<string, T> {
+  const map = new Map<string, T>(saved.other);
+  saved.docs.forEach((doc, i) => map.set(unkey(doc), value(i)));
+  return map;
+}
+
 function toSaved(data: IndexData): SavedData {
   const { terms } = data;
   const section = keyer(data.sectionSearch);
@@ -184,8 +251,8 @@ function toSaved(data: IndexData): SavedData {
       sectionOf: packSets(terms.sectionOf, section),
       pageOf: packSets(terms.pageOf, keyer(data.pageSearch)),
     },
-    headedBy: [...data.headedBy].map(([id, name]) => [section(id), name]),
-    repetition: [...data.repetition].map(([id, damping]) => [section(id), damping]),
+    headedBy: savedNames(data.headedBy, section),
+    repetition: savedNumbers(data.repetition, section),
   };
 }
 
@@ -202,11 +269,16 @@ function isPacked(search: PackedSearchData | undefined): boolean {
     search.segments.every(
       (segment) =>
         Array.isArray(segment.terms) &&
-        [segment.starts, segment.docs, segment.counts].every(
+        [segment.starts, segment.docs].every(
           (arrays) =>
             Array.isArray(arrays) &&
             arrays.length === search.fields.length &&
             arrays.every((array) => array instanceof Uint32Array),
+        ) &&
+        Array.isArray(segment.counts) &&
+        segment.counts.length === search.fields.length &&
+        segment.counts.every(
+          (array) => array instanceof Uint8Array || array instanceof Uint16Array || array instanceof Uint32Array,
         ) &&
         segment.starts.every((starts, field) => {
           const size = segment.docs[field]?.length ?? -1;
@@ -225,8 +297,13 @@ function fromSaved(saved: SavedData): IndexData {
   const shaped =
     terms?.df instanceof Map &&
     Array.isArray(terms.names) &&
-    Array.isArray(repetition) &&
-    Array.isArray(headedBy) &&
+    isSaved(repetition) &&
+    repetition.values instanceof Float64Array &&
+    repetition.values.length === repetition.docs.length &&
+    isSaved(headedBy) &&
+    Array.isArray(headedBy.names) &&
+    headedBy.at instanceof Uint32Array &&
+    headedBy.at.length === headedBy.docs.length &&
     titleTerms instanceof Map &&
     isPacked(saved.sectionSearch) &&
     isPacked(saved.pageSearch);
@@ -240,7 +317,7 @@ function fromSaved(saved: SavedData): IndexData {
       sectionOf: unpackSets(terms.sectionOf, section),
       pageOf: unpackSets(terms.pageOf, unkeyer(saved.pageSearch)),
     },
-    headedBy: new Map(headedBy.map(([key, name]) => [section(key), name])),
-    repetition: new Map(repetition.map(([key, damping]) => [section(key), damping])),
+    headedBy: mapFrom(headedBy, section, (i) => headedBy.names[headedBy.at[i] as number]),
+    repetition: mapFrom(repetition, section, (i) => repetition.values[i] as number),
   };
 }

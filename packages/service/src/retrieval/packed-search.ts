@@ -1,4 +1,5 @@
 import SearchableMap from 'minisearch/SearchableMap';
+import { termNumbering } from './term-numbering';
 
 /**
  * A full-text index in typed arrays, scored exactly as MiniSearch 7 scores an OR query (BM25+ per field, k 1.2, b 0.7,
@@ -19,8 +20,12 @@ export interface Segment {
   /** Per field: `starts[t] .. starts[t + 1]` is term t's run in `docs` and `counts`. */
   starts: Uint32Array[];
   docs: Uint32Array[];
-  counts: Uint32Array[];
+  /** The narrowest array that holds the field's counts: a term rarely occurs 256 times in one field of a document. */
+  counts: Counts[];
 }
+
+/** Term counts: a byte each when every count of the field is below 256, two below 65,536, else four. */
+export type Counts = Uint8Array | Uint16Array | Uint32Array;
 
 /** Everything the index is, as plain data (saved as is: index-snapshot.ts). */
 export interface PackedSearchData {
@@ -137,21 +142,13 @@ export function addDocuments(
 export function segmentWriter(data: PackedSearchData) {
   const fieldCount = data.fields.length;
   const first = data.ids.length;
-  const numbers = new Map<string, number>();
   const terms: string[] = [];
+  const numberOf = termNumbering(terms);
   const lengths: number[] = [];
   const postings = data.fields.map(() => ({ terms: new Growing(), docs: new Growing(), counts: new Growing() }));
   return {
     /** The term's number in this segment. */
-    term(term: string): number {
-      let n = numbers.get(term);
-      if (n === undefined) {
-        n = terms.length;
-        numbers.set(term, n);
-        terms.push(term);
-      }
-      return n;
-    },
+    term: numberOf,
     /** A new document, with its fields' lengths (distinct tokens); returns its number. */
     document(id: string, fieldLengths: ArrayLike<number>): number {
       const doc = data.ids.length;
@@ -203,19 +200,9 @@ export function segmentWriter(data: PackedSearchData) {
 export function mergeSegments(data: PackedSearchData): void {
   const { segments } = data;
   if (segments.length < 2) return;
-  const numbers = new Map<string, number>();
   const terms: string[] = [];
-  const numbered = segments.map((segment) =>
-    Uint32Array.from(segment.terms, (term) => {
-      let n = numbers.get(term);
-      if (n === undefined) {
-        n = terms.length;
-        numbers.set(term, n);
-        terms.push(term);
-      }
-      return n;
-    }),
-  );
+  const numberOf = termNumbering(terms);
+  const numbered = segments.map((segment) => Uint32Array.from(segment.terms, numberOf));
   const merged: Segment = { terms, starts: [], docs: [], counts: [] };
   data.fields.forEach((_, field) => {
     const starts = new Uint32Array(terms.length + 1);
@@ -228,14 +215,17 @@ export function mergeSegments(data: PackedSearchData): void {
     for (let n = 0; n < terms.length; n++) starts[n + 1] = (starts[n + 1] as number) + (starts[n] as number);
     const next = starts.slice(0, terms.length);
     const docs = new Uint32Array(starts[terms.length] as number);
-    const counts = new Uint32Array(docs.length);
+    const counts = countsFor(
+      docs.length,
+      Math.max(...segments.map((segment) => largest(segment.counts[field] as Counts))),
+    );
     segments.forEach((segment, s) => {
       const from = segment.starts[field] as Uint32Array;
       (numbered[s] as Uint32Array).forEach((n, t) => {
         const [begin, end] = [from[t] as number, from[t + 1] as number];
         const at = next[n] as number;
         docs.set((segment.docs[field] as Uint32Array).subarray(begin, end), at);
-        counts.set((segment.counts[field] as Uint32Array).subarray(begin, end), at);
+        counts.set((segment.counts[field] as Counts).subarray(begin, end), at);
         next[n] = at + end - begin;
       });
     });
@@ -253,13 +243,39 @@ function byTerm(termOf: Uint32Array, docOf: Uint32Array, countOf: Uint32Array, t
   for (let t = 0; t < termCount; t++) starts[t + 1] = (starts[t + 1] as number) + (starts[t] as number);
   const next = starts.slice(0, termCount);
   const docs = new Uint32Array(termOf.length);
-  const counts = new Uint32Array(termOf.length);
+  const counts = countsFor(termOf.length, largest(countOf));
   for (let i = 0; i < termOf.length; i++) {
     const at = (next[termOf[i] as number] as number)++;
     docs[at] = docOf[i] as number;
     counts[at] = countOf[i] as number;
   }
   return { starts, docs, counts };
+}
+
+/** An array for `length` counts none of which is above `largest`: exact, never clamped. */
+function countsFor(length: number, largest: number): Counts {
+  if (largest < 0x100) return new Uint8Array(length);
+  return largest < 0x10000 ? new Uint16Array(length) : new Uint32Array(length);
+}
+
+function largest(values: ArrayLike<number>): number {
+  let max = 0;
+  for (let i = 0; i < values.length; i++) if ((values[i] as number) > max) max = values[i] as number;
+  return max;
+}
+
+/** Document numbers in a reused array: `length` is how many are in it. */
+class DocList {
+  values = new Int32Array(1024);
+  length = 0;
+  push(doc: number): void {
+    if (this.length === this.values.length) {
+      const larger = new Int32Array(this.values.length * 2);
+      larger.set(this.values);
+      this.values = larger;
+    }
+    this.values[this.length++] = doc;
+  }
 }
 
 /** A Uint32Array that grows as it is pushed to. */
@@ -328,12 +344,22 @@ export function packedSearch(data: PackedSearchData) {
     return found.slice(0, MAX_COMPLETIONS).map((entry) => entry.term);
   };
   // Per query: the score so far of each document, and which query terms it matched (bit per term, 32 per word).
+  // Per query: the score so far of each document, and which query terms it matched (bit per term, 32 per word).
+  // Kept between queries and cleared after each (only the documents a query touched): a common word matches most
+  // sections, and fresh arrays per query and term were a tenth of a question's time in garbage collection.
   let scores = new Float64Array(0);
   let termScores = new Float64Array(0);
   let seen = new Uint8Array(0);
+  let inResults = new Uint8Array(0);
+  let matched = new Uint32Array(0);
+  const touched = new DocList();
+  const order = new DocList();
+  const kept = new DocList();
+  let keptScores = new Float64Array(0);
 
   /** Adds one (query term, index term) pair's BM25+ scores into `termScores`, noting documents met the first time. */
-  const scoreTerm = (term: string, weight: number, boosts: readonly number[], order: number[]) => {
+  const scoreTerm = (term: string, weight: number, boosts: readonly number[]) => {
+    const allLive = data.documentCount === data.ids.length;
     for (let field = 0; field < fieldCount; field++) {
       const boost = boosts[field] ?? 1;
       // Matching documents per field, live ones only, as MiniSearch counts them once its vacuum has run.
@@ -346,8 +372,12 @@ export function packedSearch(data: PackedSearchData) {
         const from = starts[n] as number;
         const to = starts[n + 1] as number;
         if (from === to) return;
-        const docs = segment.docs[field] as Uint32Array;
-        for (let i = from; i < to; i++) matching += data.live[docs[i] as number] as number;
+        // With nothing removed every posting is live: no need to look each one up.
+        if (allLive) matching += to - from;
+        else {
+          const docs = segment.docs[field] as Uint32Array;
+          for (let i = from; i < to; i++) matching += data.live[docs[i] as number] as number;
+        }
         runs.push({ segment, from, to });
       });
       if (matching === 0) continue;
@@ -355,7 +385,7 @@ export function packedSearch(data: PackedSearchData) {
       const idf = Math.log(1 + (data.documentCount - matching + 0.5) / (matching + 0.5));
       for (const { segment, from, to } of runs) {
         const docs = segment.docs[field] as Uint32Array;
-        const counts = segment.counts[field] as Uint32Array;
+        const counts = segment.counts[field] as Counts;
         for (let i = from; i < to; i++) {
           const doc = docs[i] as number;
           if (data.live[doc] === 0) continue;
@@ -366,33 +396,38 @@ export function packedSearch(data: PackedSearchData) {
           if (seen[doc] === 0) {
             seen[doc] = 1;
             termScores[doc] = score;
-            order.push(doc);
+            touched.push(doc);
           } else termScores[doc] = (termScores[doc] as number) + score;
         }
       }
     }
   };
-  const search = (query: PackedQuery): PackedResult[] => {
+  /**
+   * Every matching document (kept by the filter) and its score, in the order first matched: `kept` and
+   * `keptScores`, valid until the next query.
+   */
+  const scoreAll = (query: PackedQuery): number => {
     const size = data.ids.length;
+    const words = Math.ceil(query.terms.length / 32) || 1;
     if (scores.length < size) {
       scores = new Float64Array(size);
       termScores = new Float64Array(size);
       seen = new Uint8Array(size);
+      inResults = new Uint8Array(size);
+      keptScores = new Float64Array(size);
     }
-    const words = Math.ceil(query.terms.length / 32) || 1;
-    const matched = new Uint32Array(size * words);
-    const order: number[] = [];
-    const inResults = new Uint8Array(size);
+    if (matched.length < size * words) matched = new Uint32Array(size * words);
+    order.length = 0;
     query.terms.forEach((term, t) => {
       if (!term) return;
       const termBoost = query.boostTerm(term);
-      const touched: number[] = [];
-      scoreTerm(term, termBoost, query.boosts, touched);
+      touched.length = 0;
+      scoreTerm(term, termBoost, query.boosts);
       // As MiniSearch: a completion is scored as a prefix match only, never again as a fuzzy one.
       const completed = new Set(query.prefix?.(term) ? completions(term) : []);
       for (const found of completed) {
         const weight = (PREFIX_WEIGHT * found.length) / (found.length + 0.3 * (found.length - term.length));
-        scoreTerm(found, termBoost * weight, query.boosts, touched);
+        scoreTerm(found, termBoost * weight, query.boosts);
       }
       const fraction = query.fuzzy(term);
       if (fraction !== false) {
@@ -400,17 +435,13 @@ export function packedSearch(data: PackedSearchData) {
         if (distance) {
           for (const [found, [, away]] of vocabulary().fuzzyGet(term, distance)) {
             if (!away || completed.has(found)) continue;
-            scoreTerm(
-              found,
-              termBoost * ((FUZZY_WEIGHT * found.length) / (found.length + away)),
-              query.boosts,
-              touched,
-            );
+            scoreTerm(found, termBoost * ((FUZZY_WEIGHT * found.length) / (found.length + away)), query.boosts);
           }
         }
       }
       // MiniSearch sums each query term's results first, then adds them to the results so far (in that order).
-      for (const doc of touched) {
+      for (let i = 0; i < touched.length; i++) {
+        const doc = touched.values[i] as number;
         seen[doc] = 0;
         if (inResults[doc] === 0) {
           inResults[doc] = 1;
@@ -423,29 +454,86 @@ export function packedSearch(data: PackedSearchData) {
     });
     const termsOf = (doc: number) =>
       query.terms.filter((_, t) => ((matched[doc * words + (t >> 5)] as number) >>> (t & 31)) & 1);
-    const kept: number[] = [];
-    const keptScores: number[] = [];
-    for (const doc of order) {
+    kept.length = 0;
+    for (let i = 0; i < order.length; i++) {
+      const doc = order.values[i] as number;
       let quality = 0;
       for (let w = 0; w < words; w++) quality += bitCount(matched[doc * words + w] as number);
-      if (query.filter && !query.filter(data.ids[doc] as string, () => termsOf(doc))) continue;
-      kept.push(doc);
-      keptScores.push((scores[doc] as number) * (quality || 1));
+      if (!query.filter || query.filter(data.ids[doc] as string, () => termsOf(doc))) {
+        keptScores[kept.length] = (scores[doc] as number) * (quality || 1);
+        kept.push(doc);
+      }
     }
+    // Cleared for the next query: only what this one touched.
+    for (let i = 0; i < order.length; i++) {
+      const doc = order.values[i] as number;
+      inResults[doc] = 0;
+      matched.fill(0, doc * words, doc * words + words);
+    }
+    return kept.length;
+  };
+
+  const search = (query: PackedQuery): PackedResult[] => {
+    const count = scoreAll(query);
     // Only the best `limit` are sorted: a common word matches most sections, and sorting them all cost more than
     // scoring them. Everything at or above the limit-th best score is sorted, so ties come out as in a full sort.
-    const limit = query.limit ?? kept.length;
-    let floor = -Infinity;
-    if (kept.length > limit) floor = Float64Array.from(keptScores).sort()[kept.length - limit] as number;
+    const limit = query.limit ?? count;
+    const floor = count > limit ? kthSmallest(keptScores.slice(0, count), count - limit) : -Infinity;
     const picked: number[] = [];
-    for (let i = 0; i < kept.length; i++) if ((keptScores[i] as number) >= floor) picked.push(i);
+    for (let i = 0; i < count; i++) if ((keptScores[i] as number) >= floor) picked.push(i);
     picked.sort((a, b) => (keptScores[b] as number) - (keptScores[a] as number) || a - b);
     return picked
       .slice(0, limit)
-      .map((i) => ({ id: data.ids[kept[i] as number] as string, score: keptScores[i] as number }));
+      .map((i) => ({ id: data.ids[kept.values[i] as number] as string, score: keptScores[i] as number }));
   };
 
-  return { search };
+  /**
+   * Each matching document's score as a share of the best one's (0..1), by id: `search` without the order, for a
+   * score wanted only for the documents some other ranking picks (the page of each of the best sections).
+   */
+  let numbers: Map<string, number> | undefined;
+  const shares = (query: PackedQuery): ((id: string) => number | undefined) => {
+    const count = scoreAll(query);
+    let top = -Infinity;
+    for (let i = 0; i < count; i++) if ((keptScores[i] as number) > top) top = keptScores[i] as number;
+    const share = new Float64Array(data.ids.length).fill(NaN);
+    for (let i = 0; i < count; i++) share[kept.values[i] as number] = (keptScores[i] as number) / top;
+    numbers ??= new Map(data.ids.map((id, doc) => [id, doc]));
+    return (id) => {
+      const doc = numbers?.get(id);
+      const value = doc === undefined ? NaN : (share[doc] as number);
+      return Number.isNaN(value) ? undefined : value;
+    };
+  };
+
+  return { search, shares };
+}
+
+/**
+ * The k-th smallest value (0-based), as `values.sort()[k]` gives it, in linear time (quickselect; `values` is
+ * reordered). Sorting every match's score to find the limit-th best was a tenth of a question's time at 10,000 pages.
+ */
+function kthSmallest(values: Float64Array, k: number): number {
+  let low = 0;
+  let high = values.length - 1;
+  while (low < high) {
+    const pivot = values[(low + high) >>> 1] as number;
+    let i = low;
+    let j = high;
+    while (i <= j) {
+      while ((values[i] as number) < pivot) i++;
+      while ((values[j] as number) > pivot) j--;
+      if (i <= j) {
+        const swap = values[i] as number;
+        values[i++] = values[j] as number;
+        values[j--] = swap;
+      }
+    }
+    if (k <= j) high = j;
+    else if (k >= i) low = i;
+    else return values[k] as number;
+  }
+  return values[k] as number;
 }
 
 function bitCount(word: number): number {

@@ -1,5 +1,6 @@
 import type { Section } from './markdown-sections';
 import { termRules, type TermRules } from './term-rules';
+import { termNumbering } from './term-numbering';
 
 /** The fields of a section's search document, in order (docs-index.ts gives their boosts in the same order). */
 export const SECTION_FIELDS = ['heading', 'trailText', 'pageTitle', 'prose', 'code'];
@@ -33,8 +34,8 @@ export interface PageTerms {
  * headings and body its sections' — so an index built from these counts is the same, score for score.
  */
 export function countPageTerms(sections: readonly Section[]): PageTerms {
-  const numbers = new Map<string, number>();
   const terms: string[] = [];
+  const numberOf = termNumbering(terms);
   const lengths: number[] = [];
   const starts: number[] = [];
   const pairs: number[] = [];
@@ -48,12 +49,7 @@ export function countPageTerms(sections: readonly Section[]): PageTerms {
     for (const token of rules.tokenize(text)) {
       tokens.add(token);
       for (const term of rules.processTerm(token) ?? []) {
-        let n = numbers.get(term);
-        if (n === undefined) {
-          n = terms.length;
-          numbers.set(term, n);
-          terms.push(term);
-        }
+        const n = numberOf(term);
         counts.set(n, (counts.get(n) ?? 0) + 1);
       }
     }

@@ -3,6 +3,7 @@ import type { Section } from './markdown-sections';
 import { sectionSlot, type PageTerms } from './page-terms';
 import { TermSets } from './term-sets';
 import type { Vocabulary } from './query-terms';
+import { termNumbering } from './term-numbering';
 
 /** What the index knows about its sections besides the search indexes: term sets, specificity, repetition. */
 
@@ -69,16 +70,7 @@ export function forgetTermCounts(counts: TermCounts, removed: readonly (readonly
  * by term number until then: a map keyed by strings, updated per section and term, was seconds at 10,000 pages).
  */
 export function countTermsOf(counts: TermCounts) {
-  const numbers = new Map(counts.names.map((term, n) => [term, n]));
-  const numberOf = (term: string) => {
-    let n = numbers.get(term);
-    if (n === undefined) {
-      n = counts.names.length;
-      numbers.set(term, n);
-      counts.names.push(term);
-    }
-    return n;
-  };
+  const numberOf = termNumbering(counts.names);
   const sectionsWith: number[] = [];
   return {
     add(page: readonly Section[], terms: PageTerms): void {

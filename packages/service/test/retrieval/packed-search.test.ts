@@ -84,6 +84,18 @@ describe('packed search', () => {
     },
   );
 
+  it('scores terms that occur hundreds and tens of thousands of times in one field as MiniSearch does', () => {
+    // A term's count in a field is kept in as few bytes as the field's largest count needs, never clamped.
+    const repeated = [
+      ...docs,
+      { id: 'r', heading: 'Levels', prose: `${'levels logger '.repeat(300)}transports` },
+      { id: 's', heading: 'Transports', prose: 'transports '.repeat(70_000) },
+    ];
+    const packed = emptyPackedSearch(fields);
+    addDocuments(packed, repeated.map(values), { tokenize, processTerm });
+    for (const query of ['logger levels', 'transports', 'levels transports']) compare(packed, mini(repeated), query);
+  });
+
   it('searches a prefix as its 50 most common completions, the rarest left out', () => {
     // 60 words starting with `zeb`, the n-th in n + 1 documents: `zeb0` is the rarest, `zeb59` the most common.
     const documents = Array.from({ length: 60 }, (_, n) =>

@@ -6,7 +6,13 @@ const value = {
   version: 5,
   ids: ['/a', '/b#x'],
   live: Uint8Array.from([1, 0, 1]),
-  segments: [{ terms: ['one', 'two'], docs: [Uint32Array.from([0, 2, 7]), new Uint32Array(0)] }],
+  segments: [
+    {
+      terms: ['one', 'two'],
+      docs: [Uint32Array.from([0, 2, 7]), new Uint32Array(0)],
+      counts: [Uint16Array.from([300, 1, 2]), new Uint8Array(0)],
+    },
+  ],
   sets: { terms: Int32Array.from([-1, 5, 9]), starts: Uint32Array.from([0, 3]) },
   df: new Map([['one', 2]]),
   averages: [1.5, 0.25],

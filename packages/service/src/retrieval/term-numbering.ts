@@ -1,0 +1,16 @@
+/**
+ * Numbers terms in the order they are first met, so postings, counts and sets can hold 4-byte numbers instead of
+ * strings. `names` is the list by number (appended to as new terms come); terms already in it keep their numbers.
+ */
+export function termNumbering(names: string[] = []): (term: string) => number {
+  const numbers = new Map(names.map((term, n) => [term, n]));
+  return (term) => {
+    let n = numbers.get(term);
+    if (n === undefined) {
+      n = names.length;
+      numbers.set(term, n);
+      names.push(term);
+    }
+    return n;
+  };
+}
