@@ -27,3 +27,65 @@ export async function serveStorybook(page: Page, dir: string): Promise<string[]>
 
 /** The URL of one story rendered alone, as Storybook's preview iframe shows it. */
 export const storyUrl = (id: string) => `${STORYBOOK_ORIGIN}/iframe.html?id=${id}&viewMode=story`;
+
+/**
+ * Shows story `id` in `page` with the scheme given, and resolves once it has rendered, its play function has run and
+ * Storybook is done with it (`storyFinished`: switching away from a story still pending makes Storybook reload the
+ * page); rejects with Storybook's error where the story fails. Later calls switch stories inside the preview, as
+ * Storybook's own sidebar does: the story shown is unmounted and the next one mounted, its canned transport and
+ * in-memory storage made afresh, without loading and running the preview's megabyte of script again for every test.
+ * The preview is loaded afresh for the first story, the story already shown and a change of scheme (a changed global
+ * re-renders the story shown, and Storybook reloads the page when a story is switched away from mid-render).
+ */
+export async function showStory(page: Page, id: string, scheme: 'light' | 'dark' = 'light'): Promise<void> {
+  const shown = await page
+    .evaluate(() => (window as unknown as Partial<StorybookWindow>).__STORYBOOK_PREVIEW__?.currentRender?.id)
+    .catch(() => undefined);
+  if (!shown || shown === id || schemeShown.get(page) !== scheme) {
+    schemeShown.set(page, scheme);
+    await page.goto(`${storyUrl(id)}&globals=scheme:${scheme}`);
+    const phase = await page.waitForFunction(() => {
+      const preview = (window as unknown as StorybookWindow).__STORYBOOK_PREVIEW__;
+      const phase = preview?.currentRender?.phase;
+      return (phase === 'finished' || phase === 'errored') && phase;
+    });
+    if ((await phase.jsonValue()) === 'errored') throw new Error(`Story ${id} failed to render`);
+    return;
+  }
+  await page.evaluate(
+    (id) =>
+      new Promise<void>((resolve, reject) => {
+        const channel = (window as unknown as StorybookWindow).__STORYBOOK_ADDONS_CHANNEL__;
+        const failures = ['storyErrored', 'storyThrewException', 'playFunctionThrewException', 'storyMissing'];
+        const onFinished = ({ storyId }: { storyId: string }) => {
+          if (storyId !== id) return;
+          stopListening();
+          resolve();
+        };
+        const onFailure = (error: unknown) => {
+          stopListening();
+          reject(new Error(`Story ${id} failed to render: ${JSON.stringify(error)}`));
+        };
+        const stopListening = () => {
+          channel.off('storyFinished', onFinished);
+          for (const event of failures) channel.off(event, onFailure);
+        };
+        channel.on('storyFinished', onFinished);
+        for (const event of failures) channel.on(event, onFailure);
+        channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+      }),
+    id,
+  );
+}
+
+const schemeShown = new WeakMap<Page, 'light' | 'dark'>();
+
+/** What of Storybook's preview iframe `showStory` uses. */
+interface StorybookWindow {
+  __STORYBOOK_ADDONS_CHANNEL__: {
+    on(event: string, listener: (payload: never) => void): void;
+    off(event: string, listener: (payload: never) => void): void;
+    emit(event: string, payload: unknown): void;
+  };
+  __STORYBOOK_PREVIEW__: { currentRender?: { id: string; phase?: string } };
+}

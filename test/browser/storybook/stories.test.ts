@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../support/chromium';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runAxe, type AxeFinding } from '../a11y/axe';
-import { buildStorybook, serveStorybook, storyUrl } from './static-storybook';
+import { buildStorybook, serveStorybook, showStory } from './static-storybook';
 
 let dir: string;
 let browser: Browser;
@@ -22,18 +22,18 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-beforeEach(async () => {
-  const context = await browser.newContext({ viewport: { width: 1100, height: 800 } });
-  page = await context.newPage();
+beforeAll(async () => {
+  page = await (await browser.newContext()).newPage();
   outside = await serveStorybook(page, dir);
-  return () => context.close();
 });
+
+beforeEach(() => page.setViewportSize({ width: 1100, height: 800 }));
 
 afterEach(() => {
-  expect(outside).toEqual([]);
+  expect(outside.splice(0)).toEqual([]);
 });
 
-const open = (id: string, scheme?: 'dark') => page.goto(storyUrl(id) + (scheme ? `&globals=scheme:${scheme}` : ''));
+const open = (id: string, scheme?: 'dark') => showStory(page, id, scheme);
 const ANSWER_TIMEOUT = { timeout: 20_000 };
 
 /** The full panel, not the input shell that may show for a frame while its chunk loads. */
