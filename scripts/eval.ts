@@ -11,6 +11,7 @@
  *   npm run eval -- --verbose   # every question, with its confidence
  *   npm run eval -- --half tuned   # only the sets parameters may be chosen on (look at nothing else while tuning)
  *   npm run eval -- --corpus npm   # only the sets whose package name starts with this (repeatable)
+ *   npm run eval -- --sets held-out   # the question sets of eval/held-out/ instead (kept apart, never tuned on)
  */
 import { join } from 'node:path';
 import { markdownBlocks } from '../packages/service/src/assistant/excerpt';
@@ -38,6 +39,7 @@ import {
 const K = 5;
 const verbose = process.argv.includes('--verbose');
 const onlyHalf = process.argv.includes('--half') ? process.argv[process.argv.indexOf('--half') + 1] : undefined;
+const setsFolder = process.argv.includes('--sets') ? process.argv[process.argv.indexOf('--sets') + 1] : undefined;
 const onlyCorpora = process.argv.flatMap((arg, i) => (arg === '--corpus' ? [process.argv[i + 1] ?? ''] : []));
 
 /**
@@ -308,7 +310,7 @@ async function main() {
   const bars = `answered ≥ ${COVERAGE_BARS.answered}, partial ≥ ${COVERAGE_BARS.partial}`;
   console.log(`coverage bars ${bars} (the same for every corpus)`);
   const results: Array<Awaited<ReturnType<typeof evaluate>>> = [];
-  for (const set of await readQuestionSets(root)) {
+  for (const set of await readQuestionSets(root, undefined, setsFolder)) {
     const chosen = onlyCorpora.length === 0 || onlyCorpora.some((name) => set.package.startsWith(name));
     if (chosen && (!onlyHalf || set.half === onlyHalf)) results.push(await evaluate(root, set));
   }
