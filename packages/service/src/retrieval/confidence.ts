@@ -65,6 +65,7 @@ const SPECIFICITY_POWER = 0;
 const HEADING_NAMED_WORDS = 2;
 /** A heading word weighing less (everyday-words.ts: "use", "own", "get") is not a thing the heading names. */
 const HEADING_WORD_WEIGHT = 0.1;
+const MAX_HEADING_CHARS = 300;
 
 /** The weights and evidence values confidence is computed with; the defaults are what the service uses. */
 export interface ConfidenceParameters {
@@ -166,7 +167,12 @@ function headingNamed(
   p: ConfidenceParameters,
 ): boolean {
   if (p.everydayDiscount === 0) return false;
-  const named = new Set(termsOf(section.heading).filter((term) => topicWeight(term, input, p) >= HEADING_WORD_WEIGHT));
+  // A heading is a line; a generated one may be a paragraph, and this runs for every question.
+  const named = new Set(
+    termsOf(section.heading.slice(0, MAX_HEADING_CHARS)).filter(
+      (term) => topicWeight(term, input, p) >= HEADING_WORD_WEIGHT,
+    ),
+  );
   return named.size >= HEADING_NAMED_WORDS && [...named].every((term) => terms.includes(term));
 }
 
