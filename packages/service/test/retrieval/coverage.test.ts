@@ -82,6 +82,12 @@ describe('a section whose heading the question names', () => {
     expect(seen.coverage).toBe('answered');
   });
 
+  it('not a heading of one word: that is a word in common, not the topic named', () => {
+    const seen = ask('Docker Compose healthcheck for Postgres');
+    expect(seen.hits[0]?.section.anchor).toBe('docker');
+    expect(seen.coverage).toBe('not-covered');
+  });
+
   it('only when the question names every word of weight in the heading, not one of them', () => {
     const seen = ask('static site on Netlify');
     expect(seen.hits[0]?.section.anchor).toBe('static-hosts');
