@@ -20,11 +20,17 @@ export interface QuestionSet {
 export const uncoveredText = (question: UncoveredQuestion) => (typeof question === 'string' ? question : question.q);
 export const uncoveredBatch = (question: UncoveredQuestion) => (typeof question === 'string' ? 1 : question.batch);
 
-/** Every set in eval/, sorted by file name; only one half's when `half` is given. */
-export async function readQuestionSets(root: string, half?: QuestionSet['half']): Promise<QuestionSet[]> {
-  const files = (await readdir(join(root, 'eval'))).filter((f) => f.endsWith('.json')).sort();
+/** Every set in eval/ (or a folder under it), sorted by file name; only one half's when `half` is given. */
+export async function readQuestionSets(
+  root: string,
+  half?: QuestionSet['half'],
+  /** Another folder under eval/ (`held-out`: questions kept apart from the nine sets). */
+  folder = '',
+): Promise<QuestionSet[]> {
+  const dir = join(root, 'eval', folder);
+  const files = (await readdir(dir)).filter((f) => f.endsWith('.json')).sort();
   const sets = await Promise.all(
-    files.map(async (file) => JSON.parse(await readFile(join(root, 'eval', file), 'utf8')) as QuestionSet),
+    files.map(async (file) => JSON.parse(await readFile(join(dir, file), 'utf8')) as QuestionSet),
   );
   return half ? sets.filter((set) => set.half === half) : sets;
 }

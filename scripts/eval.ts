@@ -10,6 +10,8 @@
  *   npm run eval            # every question set in eval/*.json
  *   npm run eval -- --verbose   # every question, with its confidence
  *   npm run eval -- --half tuned   # only the sets parameters may be chosen on (look at nothing else while tuning)
+ *   npm run eval -- --corpus npm   # only the sets whose package name starts with this (repeatable)
+ *   npm run eval -- --sets held-out   # the question sets of eval/held-out/ instead (kept apart, never tuned on)
  */
 import { join } from 'node:path';
 import { markdownBlocks } from '../packages/service/src/assistant/excerpt';
@@ -37,6 +39,8 @@ import {
 const K = 5;
 const verbose = process.argv.includes('--verbose');
 const onlyHalf = process.argv.includes('--half') ? process.argv[process.argv.indexOf('--half') + 1] : undefined;
+const setsFolder = process.argv.includes('--sets') ? process.argv[process.argv.indexOf('--sets') + 1] : undefined;
+const onlyCorpora = process.argv.flatMap((arg, i) => (arg === '--corpus' ? [process.argv[i + 1] ?? ''] : []));
 
 /**
  * What a reader on the wanted page would select before asking: that page's prose paragraph sharing most words
@@ -306,8 +310,9 @@ async function main() {
   const bars = `answered ≥ ${COVERAGE_BARS.answered}, partial ≥ ${COVERAGE_BARS.partial}`;
   console.log(`coverage bars ${bars} (the same for every corpus)`);
   const results: Array<Awaited<ReturnType<typeof evaluate>>> = [];
-  for (const set of await readQuestionSets(root)) {
-    if (!onlyHalf || set.half === onlyHalf) results.push(await evaluate(root, set));
+  for (const set of await readQuestionSets(root, undefined, setsFolder)) {
+    const chosen = onlyCorpora.length === 0 || onlyCorpora.some((name) => set.package.startsWith(name));
+    if (chosen && (!onlyHalf || set.half === onlyHalf)) results.push(await evaluate(root, set));
   }
   printTable(results);
   console.log(`\nretrieval targets (hit@1 above whole-file BM25, a selection never lowers hit@${K}):`);
@@ -326,6 +331,8 @@ async function main() {
   for (const row of rows) console.log(formatRow(row, mark(row)));
   console.log(worstRow(rows));
 
+  // Bars chosen with one corpus left out need at least one other.
+  if (scores.length < 2) return;
   console.log(`\nLeave one corpus out: bars chosen on the others (by their worst corpus), applied to the one left out`);
   console.log(ROW_HEADER);
   const held = leaveOneOut(scores);

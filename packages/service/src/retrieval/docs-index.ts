@@ -171,6 +171,7 @@ export function indexPages(
       return options.elementId && section.anchor === options.elementId ? CURRENT_ELEMENT_BOOST : CURRENT_PAGE_BOOST;
     };
     const top = results[0]?.score ?? 1;
+    const namedPagesMet = new Set<string>();
     const hits = results.flatMap((result) => {
       const section = byId.get(result.id);
       if (!section) return [];
@@ -181,9 +182,14 @@ export function indexPages(
       const name = headedBy.get(section.id);
       const documents =
         name && identifiers.includes(name) ? IDENTIFIER_HEADING_BONUS * vocabulary.specificity(name) : 0;
-      // The page named after a word of the question (its command, its topic) is about it as a whole.
+      // The page named after a word of the question (its command, its topic) is about it as a whole: its best
+      // section (results come best text match first) gets the bonus, the others stand on their own. Given to every
+      // section, a page named after an everyday word of the question (`npm-version` for "which packages have newer
+      // versions", `npm-stop` for "stop packages running install scripts") took two of the five places.
       const pageName = pageNames.get(section.path);
-      const isNamed = pageName && own.includes(pageName) ? NAME_BONUS * (weights.get(pageName) ?? 0) : 0;
+      const namedFirst = !!pageName && own.includes(pageName) && !namedPagesMet.has(section.path);
+      if (namedFirst) namedPagesMet.add(section.path);
+      const isNamed = namedFirst && pageName ? NAME_BONUS * (weights.get(pageName) ?? 0) : 0;
       const score =
         result.score / top + PAGE_WEIGHT * (pageScores(section.path) ?? 0) + TITLE_BONUS * named + documents + isNamed;
       const releaseNotesBelow = releaseNotesFactor(releaseNotes.has(section.path), aboutChanges);

@@ -144,6 +144,18 @@ function contextOnlyTerms(context: readonly QueryContext[], vocabulary: Vocabula
 }
 
 /**
+ * Words readers say for the prefixes names are made with: "undo" what `unpublish`, `uninstall`, `unlink` do,
+ * "before" and "after" the `prepublish` / `postinstall` of lifecycle names. General English word formation.
+ */
+const AFFIX_WORDS = new Map([
+  ['undo', 'un'],
+  ['before', 'pre'],
+  ['after', 'post'],
+]);
+/** How far after the prefix's word its verb may be ("undo the last publish"): words, not terms. */
+const AFFIX_REACH = 3;
+
+/**
  * Readers split what code joins: "query string" should find `querystring`, "content type" `contentType`, "log in"
  * `login` — so adjacent words are tried joined, before stop words drop ("in"), and added when the docs use the
  * joined form. Returns each word → the joined forms it is part of, so confidence finds "back" where `backup` is.
@@ -156,14 +168,22 @@ function joinedTerms(
 ): Map<string, string[]> {
   const words = tokens.slice(0, 2 * MAX_QUESTION_TERMS).map((token) => token.toLowerCase());
   const partOf = new Map<string, string[]>();
-  for (let i = 0; i + 1 < words.length; i++) {
-    for (const joined of rules.processTerm(`${words[i]}${words[i + 1]}`) ?? []) {
+  const join = (first: string, second: string, joinedText: string) => {
+    for (const joined of rules.processTerm(joinedText) ?? []) {
       if (weights.has(joined) || !vocabulary.has(joined)) continue;
       weights.set(joined, vocabulary.specificity(joined));
-      for (const part of [words[i], words[i + 1]].flatMap((word) => rules.processTerm(word ?? '') ?? [])) {
+      for (const part of [first, second].flatMap((word) => rules.processTerm(word) ?? [])) {
         partOf.set(part, [...(partOf.get(part) ?? []), joined]);
       }
     }
+  };
+  for (let i = 0; i + 1 < words.length; i++) {
+    const [word = '', next = ''] = [words[i], words[i + 1]];
+    join(word, next, `${word}${next}`);
+    // "undo a publish" → `unpublish`, "before every publish" → `prepublish`: the word a prefix stands for, then the
+    // verb within a few words (an article or "every" between).
+    const prefix = rules.english ? AFFIX_WORDS.get(word) : undefined;
+    if (prefix) for (const verb of words.slice(i + 1, i + 1 + AFFIX_REACH)) join(word, verb, `${prefix}${verb}`);
   }
   return partOf;
 }

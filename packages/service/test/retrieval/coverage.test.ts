@@ -73,6 +73,28 @@ describe('not covered: the docs are not about it', () => {
   });
 });
 
+describe('a section whose heading the question names', () => {
+  // "Static hosts": both of its words asked for. Judged by the share of the question's words, the names of hosts
+  // the docs never mention ("Netlify", "Cloudflare") refused it.
+  it('answers, whatever else the question names', () => {
+    const seen = ask('Can I put the built site on static hosts like Netlify or Cloudflare Pages?');
+    expect(seen.hits[0]?.section.anchor).toBe('static-hosts');
+    expect(seen.coverage).toBe('answered');
+  });
+
+  it('not a heading of one word: that is a word in common, not the topic named', () => {
+    const seen = ask('Docker Compose healthcheck for Postgres');
+    expect(seen.hits[0]?.section.anchor).toBe('docker');
+    expect(seen.coverage).toBe('not-covered');
+  });
+
+  it('only when the question names every word of weight in the heading, not one of them', () => {
+    const seen = ask('static site on Netlify');
+    expect(seen.hits[0]?.section.anchor).toBe('static-hosts');
+    expect(seen.coverage).toBe('not-covered');
+  });
+});
+
 describe('a question of everyday words only', () => {
   // Every word weighs nothing by its commonness in speech; it is judged by their rarity in these docs instead of
   // being refused for weighing nothing.

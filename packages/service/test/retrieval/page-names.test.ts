@@ -62,3 +62,29 @@ describe('pages named after what the question asks about', () => {
     expect(found.indexOf('/commands/tool-publish')).toBeLessThan(found.indexOf('/guides/scopes'));
   });
 });
+
+describe('a page named after an everyday word of the question', () => {
+  // "versions" in "which packages have newer versions" names the `version` command, which is not what is asked.
+  const page = (name: string, sections: string) => ({
+    path: `/commands/tool-${name}`,
+    source: `---\ntitle: tool-${name}\n---\n\n${sections}`,
+  });
+  const cli = [
+    page(
+      'version',
+      '### Description\n\nSets the version of the package.\n\n### Tags\n\nEach version gets a git tag.\n',
+    ),
+    page('outdated', '### Description\n\nLists packages whose registry has a newer version than the one installed.\n'),
+    page('search', '### Description\n\nSearches the registry.\n'),
+    page('install', '### Description\n\nInstalls a package version.\n'),
+  ];
+
+  it('lifts its best section only, so its other sections do not crowd out the page that answers', () => {
+    const found = buildDocsIndex(cli)
+      .search('which packages have newer versions', { limit: 5 })
+      .map((hit) => hit.section.id);
+    expect(found.indexOf('/commands/tool-outdated#description')).toBeLessThan(
+      found.indexOf('/commands/tool-version#tags'),
+    );
+  });
+});

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadDocsIndex, type DocsIndex } from '../../src';
 import { FIXTURE_DOCS } from '../../../../test/support/local-service';
 import { buildDocsIndex } from '../../src/retrieval/docs-index';
+import { queryTerms } from '../../src/retrieval/query-terms';
 
 let index: DocsIndex;
 beforeAll(async () => {
@@ -65,5 +66,47 @@ describe('the current page, as a browser names it', () => {
     expect(top('/guides/café')).toBe('/guides/café');
     expect(top('/guides/caf%C3%A9')).toBe('/guides/café');
     expect(top('https://docs.example/guides/caf%C3%A9/?tab=1#brew')).toBe('/guides/café');
+  });
+});
+
+describe('words a name joins with a prefix', () => {
+  // A package manager's docs: the command that reverses publishing, and the lifecycle script run before it.
+  const docs = buildDocsIndex([
+    {
+      path: '/commands/publish',
+      source:
+        '# publish\n\n## Description\n\nUploads the package to the registry.\n\n## Tags\n\nA publish sets the latest tag.\n',
+    },
+    {
+      path: '/commands/unpublish',
+      source: '# unpublish\n\n## Description\n\nRemoves a package version from the registry.\n',
+    },
+    {
+      path: '/guides/scripts',
+      source:
+        '# Scripts\n\n## prepublishOnly\n\nRuns on `npm publish`, before the package is packed.\n\n' +
+        '## postinstall\n\nRuns once the package is installed.\n',
+    },
+    {
+      path: '/guides/testing',
+      source: '# Testing\n\n## Tests in CI\n\nRun the tests automatically on every push, and before you publish.\n',
+    },
+  ]);
+  const top = (question: string) => docs.search(question, { limit: 3 })[0]?.section.id;
+
+  it('reads "undo" and a verb as the un- command', () => {
+    expect(top('undo a publish I just made')).toBe('/commands/unpublish#description');
+  });
+
+  it('searches "before" and "after" and a verb as its pre- and post- names too, when the docs use them', () => {
+    const vocabulary = { has: (term: string) => ['prepublish', 'postinstall'].includes(term), specificity: () => 1 };
+    expect(queryTerms('run my tests before every publish', [], vocabulary).weights.has('prepublish')).toBe(true);
+    expect(queryTerms('what runs after install', [], vocabulary).weights.has('postinstall')).toBe(true);
+    // Only a name the docs use: "after publish" has no `postpublish` here.
+    expect(queryTerms('what runs after publish', [], vocabulary).weights.has('postpublish')).toBe(false);
+  });
+
+  it('finds the joined name as finding the reader’s words, for the confidence that the docs answer', () => {
+    expect(docs.retrieve('undo a publish I just made', { limit: 3 }).coverage).toBe('answered');
   });
 });
