@@ -1,8 +1,5 @@
 import type { Section } from './markdown-sections';
-import { ENGLISH_RULES, termRules, type TermRules } from './term-rules';
-import { tokenize } from './terms';
-import { scanTokens } from './token-scanner';
-import { PageTokenTable } from './page-token-table';
+import { termRules, type TermRules } from './term-rules';
 import { termNumbering } from './term-numbering';
 
 /** The fields of a section's search document, in order (docs-index.ts gives their boosts in the same order). */
@@ -35,92 +32,55 @@ export interface PageTerms {
  * Counts one page's sections (all of one page, in order, with their text). The same tokens as the index made from
  * the text itself — a section's fields joined with spaces are the text the term statistics read, a page's
  * headings and body its sections' — so an index built from these counts is the same, score for score.
- *
- * One pass over each field's characters (token-scanner.ts): each occurrence of a token is found in the page's own
- * table by its characters (page-token-table.ts), and its terms' numbers are worked out once per page; counts are
- * kept in arrays by number in the order first met. Counting by the tokens as strings in maps and sets was a fifth
- * of a first start.
  */
 export function countPageTerms(sections: readonly Section[]): PageTerms {
   const terms: string[] = [];
   const numberOf = termNumbering(terms);
-  const table = new PageTokenTable();
-  // By token number: its terms' numbers and the rules they were made by (a page may hold two languages).
-  const tokenTerms: Array<readonly number[]> = [];
-  const tokenRules: TermRules[] = [];
-  // Which tokens a field, the page's headings and its body hold: the field's serial, or a flag, by token number.
-  const tokenInField: number[] = [];
-  const tokenInHeadings: boolean[] = [];
-  const tokenInBody: boolean[] = [];
   const lengths: number[] = [];
   const starts: number[] = [];
   const pairs: number[] = [];
-  const field = new Tally();
-  const headings = new Tally();
-  const body = new Tally();
-  let serial = 0;
-  let length = 0;
-  let rules = ENGLISH_RULES;
-  let seen: boolean[] | undefined;
-  let into: Tally | undefined;
+  const headingTokens = new Set<string>();
+  const bodyTokens = new Set<string>();
+  const headingCounts = new Map<number, number>();
+  const bodyCounts = new Map<number, number>();
 
-  const count = (token: number) => {
-    if (token === tokenTerms.length) {
-      const text = table.tokens[token] as string;
-      tokenTerms.push((rules.processTerm(text) ?? []).map(numberOf));
-      tokenRules.push(rules);
-      tokenInField.push(-1);
-      tokenInHeadings.push(false);
-      tokenInBody.push(false);
-    }
-    if (tokenInField[token] !== serial) {
-      tokenInField[token] = serial;
-      length++;
-      if (seen && into && !seen[token]) {
-        seen[token] = true;
-        into.length++;
+  /** Adds one text's terms to `counts` and its tokens to `tokens`. */
+  const count = (text: string, rules: TermRules, counts: Map<number, number>, tokens: Set<string>) => {
+    for (const token of rules.tokenize(text)) {
+      tokens.add(token);
+      for (const term of rules.processTerm(token) ?? []) {
+        const n = numberOf(term);
+        counts.set(n, (counts.get(n) ?? 0) + 1);
       }
     }
-    // A token met first under another language's rules is processed again under these.
-    const numbers =
-      tokenRules[token] === rules
-        ? (tokenTerms[token] as readonly number[])
-        : (rules.processTerm(table.tokens[token] as string) ?? []).map(numberOf);
-    for (const n of numbers) field.add(n, 1);
   };
-  const close = (tally: Tally, fieldLength: number) => {
+  const close = (counts: Map<number, number>, length: number) => {
     starts.push(pairs.length);
-    lengths.push(fieldLength);
-    tally.pairsInto(pairs);
+    lengths.push(length);
+    for (const [n, occurrences] of counts) pairs.push(n, occurrences);
   };
 
   for (const section of sections) {
-    rules = termRules(section.meta.language);
+    const sectionRules = termRules(section.meta.language);
     const values = [section.heading, section.trail.join(' '), pageLabel(section), section.prose, section.code];
-    values.forEach((value, f) => {
-      serial++;
-      field.clear();
-      length = 0;
+    values.forEach((value, field) => {
+      const counts = new Map<number, number>();
+      const tokens = new Set<string>();
+      count(value, sectionRules, counts, tokens);
+      close(counts, tokens.size);
       // The page's fields are its sections' (docs-index.ts's page documents): headings, then prose and code.
-      into = f === 0 ? headings : f >= 3 ? body : undefined;
-      seen = f === 0 ? tokenInHeadings : f >= 3 ? tokenInBody : undefined;
-      if (rules.tokenize === tokenize)
-        scanTokens(
-          value,
-          (start, end) => count(table.numberOfRange(value, start, end)),
-          (token) => count(table.numberOf(token)),
-        );
-      else for (const token of rules.tokenize(value)) count(table.numberOf(token));
-      close(field, length);
-      if (into) field.addInto(into);
+      if (field === 0) for (const token of tokens) headingTokens.add(token);
+      if (field >= 3) for (const token of tokens) bodyTokens.add(token);
+      const into = field === 0 ? headingCounts : field >= 3 ? bodyCounts : undefined;
+      if (into) for (const [n, occurrences] of counts) into.set(n, (into.get(n) ?? 0) + occurrences);
     });
   }
   // The page's title is its first section's label (its title and description): that section's third field.
   starts.push(pairs.length);
   lengths.push(sections.length > 0 ? (lengths[2] as number) : 0);
   for (let i = starts[2] ?? 0; i < (starts[3] ?? 0); i++) pairs.push(pairs[i] as number);
-  close(headings, headings.length);
-  close(body, body.length);
+  close(headingCounts, headingTokens.size);
+  close(bodyCounts, bodyTokens.size);
   starts.push(pairs.length);
   return {
     terms,
@@ -128,38 +88,6 @@ export function countPageTerms(sections: readonly Section[]): PageTerms {
     starts: Uint32Array.from(starts),
     pairs: Uint32Array.from(pairs),
   };
-}
-
-/** Occurrences per term number, and the terms in the order first met (the order their pairs are written in). */
-class Tally {
-  private readonly counts: number[] = [];
-  private readonly order: number[] = [];
-  /** Distinct tokens, where the caller counts them (a page's headings and body). */
-  length = 0;
-
-  add(n: number, occurrences: number) {
-    const count = this.counts[n];
-    if (count === undefined || count === 0) {
-      // Holes filled so the array stays packed: term numbers come in order, so it grows by one at a time.
-      while (this.counts.length < n) this.counts.push(0);
-      this.counts[n] = occurrences;
-      this.order.push(n);
-    } else this.counts[n] = count + occurrences;
-  }
-
-  /** Adds this tally's counts to another's, in this one's order. */
-  addInto(other: Tally) {
-    for (const n of this.order) other.add(n, this.counts[n] as number);
-  }
-
-  pairsInto(pairs: number[]) {
-    for (const n of this.order) pairs.push(n, this.counts[n] as number);
-  }
-
-  clear() {
-    for (const n of this.order) this.counts[n] = 0;
-    this.order.length = 0;
-  }
 }
 
 // A page's front-matter description ("Remove a package") is its one-line summary, often the reader's own words:
