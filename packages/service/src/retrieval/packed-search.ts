@@ -1,5 +1,4 @@
 import SearchableMap from 'minisearch/SearchableMap';
-import { releaseArrays } from './release-arrays';
 import { termNumbering } from './term-numbering';
 
 /**
@@ -198,7 +197,6 @@ export function segmentWriter(data: PackedSearchData) {
         segment.starts.push(starts);
         segment.docs.push(docs);
         segment.counts.push(counts);
-        releaseArrays(list.terms.view(), list.docs.view(), list.counts.view());
       }
       data.live = live;
       data.lengths = allLengths;
@@ -211,8 +209,7 @@ export function segmentWriter(data: PackedSearchData) {
  * The segments as one, written when an index has been built a batch at a time: each segment held most of the
  * vocabulary again (its terms and their lookup: ~45 MB at 10,000 pages over 5 segments), and a query looks every
  * term up in every segment. Terms keep the order first met and each term's documents stay ascending (segments are
- * in document order), so matches are found, and scores summed, exactly as before. The merged segments' arrays are
- * handed back at once (release-arrays.ts): they are the build's own, viewed by nothing else.
+ * in document order), so matches are found, and scores summed, exactly as before.
  */
 export function mergeSegments(data: PackedSearchData): void {
   const { segments } = data;
@@ -251,7 +248,6 @@ export function mergeSegments(data: PackedSearchData): void {
     merged.counts.push(counts);
   });
   data.segments = [merged];
-  for (const segment of segments) releaseArrays(...segment.starts, ...segment.docs, ...segment.counts);
 }
 
 /** Postings sorted by term (a counting sort: stable, so each term's documents stay ascending). */

@@ -1,5 +1,3 @@
-import { releaseArrays } from './release-arrays';
-
 /**
  * Sets of term numbers by key (a section's id, a page's path), in one growing array: a set is a run of it, read as a
  * view only when asked for. Kept as a map of small typed arrays, the 290,000 sets of 10,000 pages cost an object
@@ -41,14 +39,9 @@ export class TermSets {
     this.runs.delete(key);
   }
 
-  /**
-   * The same sets in arrays of their own size (a built index's are up to twice that, as they grew). This one's
-   * arrays are handed back at once (release-arrays.ts): it must not be read after.
-   */
+  /** The same sets in arrays of their own size (a built index's are up to twice that, as they grew). */
   trimmed(): TermSets {
-    const trimmed = new TermSets(this.pack((key) => key));
-    releaseArrays(this.starts, this.terms);
-    return trimmed;
+    return new TermSets(this.pack((key) => key));
   }
 
   /** The sets as saved (index-snapshot.ts): every live set once, in one array, keyed by `key`. */
