@@ -169,8 +169,10 @@ function openBatch(data: IndexData) {
     add(pageSections: readonly Section[], terms: PageTerms): void {
       const first = pageSections[0];
       if (!first) return;
-      // The page's terms in this segment, in the order first met: the order the text would have numbered them.
-      const inSection = terms.terms.map((term) => sections.term(term));
+      // The page's terms in the vocabulary, then in this segment in the order first met: the order the text would
+      // have numbered them.
+      const vocabulary = count.numbered(terms);
+      const inSection = terms.terms.map((term, n) => sections.termNumbered(term, vocabulary[n] as number));
       const inPage = new Int32Array(terms.terms.length).fill(-1);
       pageSections.forEach((section, s) => {
         const doc = sections.document(section.id, terms.lengths.subarray(sectionSlot(s, 0), sectionSlot(s + 1, 0)));
@@ -188,10 +190,10 @@ function openBatch(data: IndexData) {
       const pageDoc = pageDocs.document(first.path, terms.lengths.subarray(pageSlot(pageSections.length, 0)));
       for (let field = 0; field < PAGE_FIELDS.length; field++)
         eachPair(terms, pageSlot(pageSections.length, field), (n, occurrences) => {
-          if (inPage[n] === -1) inPage[n] = pageDocs.term(terms.terms[n] as string);
+          if (inPage[n] === -1) inPage[n] = pageDocs.termNumbered(terms.terms[n] as string, vocabulary[n] as number);
           pageDocs.posting(field, inPage[n] as number, pageDoc, occurrences);
         });
-      count.add(pageSections, terms);
+      count.add(pageSections, terms, vocabulary);
       data.titleTerms.set(first.path, new Set(termsOf(first.pageTitle, termRules(first.meta.language))));
     },
     close(): void {

@@ -366,9 +366,18 @@ function headingMarkdown(node: AnyNode): string {
   return squash(parts.join(''));
 }
 
+// Made once: each GFM extension made anew brought new unsafe-character patterns, which toMarkdown compiles into
+// regular expressions once per pattern object — every render compiled them all again.
+const RENDER_OPTIONS: Parameters<typeof toMarkdown>[1] = {
+  extensions: [gfmToMarkdown()],
+  bullet: '-',
+  emphasis: '_',
+  fences: true,
+};
+
 function render(node: AnyNode): string {
   const root = { type: 'root', children: [node] } as unknown as Parameters<typeof toMarkdown>[0];
-  return toMarkdown(root, { extensions: [gfmToMarkdown()], bullet: '-', emphasis: '_', fences: true }).trim();
+  return toMarkdown(root, RENDER_OPTIONS).trim();
 }
 
 const TAGS_WITH_HIDDEN_TEXT = /<(script|style|template)\b[\s\S]*?<\/\1\s*>/gi;

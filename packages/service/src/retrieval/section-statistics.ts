@@ -68,16 +68,24 @@ export function forgetTermCounts(counts: TermCounts, removed: readonly (readonly
  * already): a section's terms are those of its five fields — its text, as retrieval reads it — and its heading's
  * those of the first three (heading, trail, page title). `finish` adds the sections each term is in to `df` (kept
  * by term number until then: a map keyed by strings, updated per section and term, was seconds at 10,000 pages).
+ * `numbered` gives a page's terms their numbers in `counts.names`, the index's vocabulary, which the search
+ * segments key their own numbers by too.
  */
 export function countTermsOf(counts: TermCounts) {
   const numberOf = termNumbering(counts.names);
   const sectionsWith: number[] = [];
   return {
-    add(page: readonly Section[], terms: PageTerms): void {
-      // The page's terms as numbers here (-1: not yet met), and which of them this section holds.
-      const number = new Int32Array(terms.terms.length).fill(-1);
+    /** The page's terms' numbers in the vocabulary, numbered now when new, in the order the page met them. */
+    numbered(terms: PageTerms): Int32Array {
+      return Int32Array.from(terms.terms, numberOf);
+    },
+    /** `number`: the page's terms' numbers from `numbered`. */
+    add(page: readonly Section[], terms: PageTerms, number: Int32Array): void {
+      // Which of the page's terms this section holds, and which the page (typed arrays by the page's own numbers:
+      // a Set per page and `Int32Array.from` with a mapping function per section were a tenth of the main thread).
       const inSection = new Uint8Array(terms.terms.length);
-      const pageSet = new Set<number>();
+      const inPage = new Uint8Array(terms.terms.length);
+      const pageTerms: number[] = [];
       page.forEach((section, s) => {
         const own: number[] = [];
         let headingCount = 0;
@@ -87,22 +95,26 @@ export function countTermsOf(counts: TermCounts) {
             const n = terms.pairs[i] as number;
             if (inSection[n] === 1) continue;
             inSection[n] = 1;
-            if (number[n] === -1) number[n] = numberOf(terms.terms[n] as string);
             own.push(n);
           }
           if (field === 2) headingCount = own.length;
         }
-        for (const n of own) inSection[n] = 0;
-        const numbered = Int32Array.from(own, (n) => number[n] as number);
-        for (const n of numbered) {
-          pageSet.add(n);
-          sectionsWith[n] = (sectionsWith[n] ?? 0) + 1;
-        }
+        const numbered = new Int32Array(own.length);
+        own.forEach((n, i) => {
+          inSection[n] = 0;
+          const term = number[n] as number;
+          numbered[i] = term;
+          if (inPage[n] === 0) {
+            inPage[n] = 1;
+            pageTerms.push(term);
+          }
+          sectionsWith[term] = (sectionsWith[term] ?? 0) + 1;
+        });
         counts.headingOf.set(section.id, numbered.slice(0, headingCount).sort());
         counts.sectionOf.set(section.id, numbered.sort());
         counts.sections++;
       });
-      if (page[0]) counts.pageOf.set(page[0].path, Int32Array.from(pageSet).sort());
+      if (page[0]) counts.pageOf.set(page[0].path, Int32Array.from(pageTerms).sort());
     },
     finish(): void {
       sectionsWith.forEach((more, n) => {
