@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { clampContext, type AttachedContext } from '../core/context-limits';
+import type { AttachedContext, ClampedContext } from '../core/context-limits';
 import { ANONYMOUS_FP } from '../core/limits';
 import { clampQuestion } from '../core/question-limit';
 import type { AssistantErrorInfo } from '../core/errors';
@@ -47,7 +47,11 @@ export interface AssistantState extends ThreadState {
   error: AssistantErrorInfo | null;
   /** What the reader is typing; persisted so a reload never loses a question. */
   draft: string;
-  /** Context attached to the next question, shown as chips in the composer; always within the limits. */
+  /**
+   * Context attached to the next question, shown as chips in the composer: within the limits once the store is
+   * restored (`hydrateStore`, which brings their code). Attached before, it waits as given; nothing shows, saves or
+   * sends it until then.
+   */
   context: AttachedContext[];
   /** What the limits changed the last time context was attached; null once the reader has seen it go. */
   contextNotice: ContextNotice | null;
@@ -71,6 +75,11 @@ export interface AssistantState extends ThreadState {
   persistence: StorePersistence | null;
   /** The saved conversation has been read (`hydrateStore`); from then on every change is saved. */
   restored: boolean;
+  /**
+   * The limits on attached context (core/context-limits.ts), set by `hydrateStore`: their code loads with the saved
+   * conversation's, on the reader's first sign of intent, not in the first chunk a page loads.
+   */
+  clampContext?: (context: readonly ContextItem[]) => ClampedContext;
   /** Keep the history (the `history` prop); false stores no list. Read once, when the store is made. */
   keepsHistory: boolean;
   /**
@@ -168,7 +177,7 @@ function threadAfter(state: ThreadState, update: Partial<ThreadState>): ThreadSt
   return { threadId, threadKey: update.threadKey ?? (threadId === state.threadId ? state.threadKey : null) };
 }
 
-const noticeOf = ({ dropped, trimmed, duplicates, changed }: ReturnType<typeof clampContext>): ContextNotice | null =>
+const noticeOf = ({ dropped, trimmed, duplicates, changed }: ClampedContext): ContextNotice | null =>
   changed ? { dropped, trimmed, duplicates } : null;
 
 /**
@@ -217,9 +226,10 @@ export function createAssistantStore({
       else set({ draft });
     },
     addContext(item) {
-      const added = Array.isArray(item) ? item : [item];
-      const clamped = clampContext([...get().context, ...added]);
-      set({ context: clamped.items, contextNotice: noticeOf(clamped) });
+      const { context, clampContext } = get();
+      const attached = [...context, ...(Array.isArray(item) ? item : [item])];
+      const clamped = clampContext?.(attached);
+      set(clamped ? { context: clamped.items, contextNotice: noticeOf(clamped) } : { context: attached });
     },
     removeContext: (index) =>
       set((state) => ({ context: state.context.filter((_, i) => i !== index), contextNotice: null })),
@@ -228,7 +238,8 @@ export function createAssistantStore({
       const { text, trimmedFrom } = clampQuestion(question.trim());
       if (!text) return;
       const own = options?.context;
-      const context = own ? clampContext(own).items : get().context;
+      // Before the store is restored, `hydrateStore` applies the limits to the queued question's context.
+      const context = own ? (get().clampContext?.(own).items ?? own) : get().context;
       set((state) => ({
         ...(trimmedFrom ? { questionTrimmedFrom: trimmedFrom } : {}),
         outbox: [...state.outbox, { id: `q${++asked}`, text, context }],

@@ -1,3 +1,5 @@
+import { clampContext } from '../core/context-limits';
+import type { ContextItem } from '../core/types';
 import type { AssistantStore } from './assistant-store';
 import { isSettled } from './is-settled';
 import { keepHistory } from './history';
@@ -13,20 +15,26 @@ import { sanitisePersisted } from './sanitise';
  * dropped field by field (see ./sanitise.ts), never thrown into the host page.
  *
  * The reader may have acted before it ran (typed into the input shell, attached a selection, started a new
- * conversation): what they did is kept, merged with what was saved, and saved at once.
+ * conversation): what they did is kept, merged with what was saved, and saved at once. The limits on attached context
+ * apply from here (their code is not in the first chunk a page loads): to what was attached or asked before, and to
+ * every later attach.
  *
  * Returns whether this call restored it (false: an earlier call did, or the store is kept in memory).
  */
 export function hydrateStore(store: AssistantStore): boolean {
   const state = store.getState();
   if (state.restored) return false;
+  store.setState(({ outbox }) => ({
+    restored: true,
+    clampContext,
+    outbox: outbox.map((question) => ({ ...question, context: clampContext(question.context).items })),
+  }));
   if (!state.persistence) {
     // Kept in memory: no saved conversation, but the history still works for this page.
-    store.setState({ restored: true });
+    reattach(store, []);
     keepHistory(store);
     return false;
   }
-  store.setState({ restored: true });
   const { key } = state.persistence;
   // A host's storage too may be full or throw: the conversation then lives on in memory, as with `localStorage`.
   const hostStorage = state.persistence.storage;
@@ -47,11 +55,9 @@ export function hydrateStore(store: AssistantStore): boolean {
     const typed = state.draft;
     const both = savedDraft && typed && typed !== savedDraft;
     state.setDraft(both ? `${savedDraft}\n${typed}` : typed || savedDraft || '');
-    // Context attached before this read goes after the saved context, within the limits.
-    const attached = state.context;
-    state.clearContext();
-    state.addContext([...(saved.context ?? []), ...attached]);
   }
+  // Context attached before this read goes after the saved context (a new conversation started before it has none).
+  reattach(store, state.conversation === 0 ? (saved.context ?? []) : []);
 
   keepDraftSaved(store, { conversationKey: key, storage, saveNow: actedBefore || moved });
   // Messages change with every streamed token: they are saved as they settle, not per token. The draft changes with
@@ -70,4 +76,11 @@ export function hydrateStore(store: AssistantStore): boolean {
   });
   keepHistory(store);
   return true;
+}
+
+/** Attaches `saved`, then what was attached before the store was restored, within the limits (now set). */
+function reattach(store: AssistantStore, saved: ContextItem[]): void {
+  const { context, clearContext, addContext } = store.getState();
+  clearContext();
+  addContext([...saved, ...context]);
 }

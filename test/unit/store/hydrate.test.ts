@@ -1,6 +1,7 @@
 // The saved conversation is read when the page is idle or the reader reaches for the assistant, not when the widget
 // mounts: these pin down what a reader who acts before that keeps.
 import { describe, expect, it, vi } from 'vitest';
+import { WIDGET_MAX_CONTEXT_CHARS, WIDGET_MAX_CONTEXT_ITEMS } from '../../../src/core/context-limits';
 import { createAssistantStore, storageKey } from '../../../src/store/assistant-store';
 import { hydrateStore } from '../../../src/store/hydrate';
 import type { ConversationStorage } from '../../../src/store/persistence';
@@ -126,6 +127,39 @@ describe('hydrateStore', () => {
     expect(store.getState().context.map((item) => item.value)).toEqual(['saved code', 'selected before idle']);
     expect(savedState(storage)?.context).toHaveLength(2);
   });
+
+  it.each([
+    ['saved', () => memoryStorage(saved)],
+    ['kept in memory', () => null],
+    ['after a new conversation', () => memoryStorage(saved)],
+  ] as const)(
+    'applies the limits to context attached and asked with before it, and to every attach after (%s)',
+    (kind, storage) => {
+      const store = createAssistantStore({ domain: 'acme', storage: storage() });
+      if (kind === 'after a new conversation') store.getState().newConversation();
+      const long = 'z'.repeat(WIDGET_MAX_CONTEXT_CHARS + 1);
+      const items = (from: number) =>
+        Array.from({ length: WIDGET_MAX_CONTEXT_ITEMS + 1 }, (_, i) => ({
+          type: 'textSelection' as const,
+          value: `${from + i}`,
+        }));
+      store.getState().ask('With my own context', { context: [{ type: 'textSelection', value: long }, ...items(0)] });
+      store.getState().addContext([{ type: 'textSelection', value: long }, ...items(10)]);
+      hydrateStore(store);
+      const { outbox, context, contextNotice } = store.getState();
+      expect(outbox[0]!.context).toHaveLength(WIDGET_MAX_CONTEXT_ITEMS);
+      expect(outbox[0]!.context[0]).toEqual({ type: 'textSelection', value: long.slice(0, -1), trimmed: true });
+      expect(context).toHaveLength(WIDGET_MAX_CONTEXT_ITEMS);
+      // The saved context came first (its one item), and the notice counts what the limits changed in all of it.
+      expect(contextNotice).toMatchObject({ trimmed: 1 });
+      expect(contextNotice!.dropped).toBeGreaterThan(0);
+
+      store.getState().clearContext();
+      store.getState().addContext(items(20));
+      expect(store.getState().context).toHaveLength(WIDGET_MAX_CONTEXT_ITEMS);
+      expect(store.getState().contextNotice).toEqual({ dropped: 1, trimmed: 0, duplicates: 0 });
+    },
+  );
 
   it('lets a new conversation started before it replace the saved one', () => {
     const storage = memoryStorage(saved);
