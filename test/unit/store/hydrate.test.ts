@@ -129,9 +129,9 @@ describe('hydrateStore', () => {
   });
 
   it.each([
-    ['saved', () => memoryStorage(saved)],
-    ['kept in memory', () => null],
-    ['after a new conversation', () => memoryStorage(saved)],
+    ['saved', (): ConversationStorage | null => memoryStorage(saved)],
+    ['kept in memory', (): ConversationStorage | null => null],
+    ['after a new conversation', (): ConversationStorage | null => memoryStorage(saved)],
   ] as const)(
     'applies the limits to context attached and asked with before it, and to every attach after (%s)',
     (kind, storage) => {
