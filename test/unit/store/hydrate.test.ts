@@ -2,6 +2,7 @@
 // mounts: these pin down what a reader who acts before that keeps.
 import { describe, expect, it, vi } from 'vitest';
 import { WIDGET_MAX_CONTEXT_CHARS, WIDGET_MAX_CONTEXT_ITEMS } from '../../../src/core/context-limits';
+import { MAX_QUESTION_CHARS } from '../../../src/core/question-limit';
 import { createAssistantStore, storageKey } from '../../../src/store/assistant-store';
 import { hydrateStore } from '../../../src/store/hydrate';
 import type { ConversationStorage } from '../../../src/store/persistence';
@@ -160,6 +161,21 @@ describe('hydrateStore', () => {
       expect(store.getState().contextNotice).toEqual({ dropped: 1, trimmed: 0, duplicates: 0 });
     },
   );
+
+  it('cuts a draft typed and a question asked before it to the question limit, says so, and cuts every draft after', () => {
+    const store = createAssistantStore({ domain: 'acme', storage: null });
+    store.getState().ask('q'.repeat(MAX_QUESTION_CHARS + 5));
+    store.getState().setDraft('d'.repeat(MAX_QUESTION_CHARS + 1));
+    hydrateStore(store);
+    const { outbox, draft, questionTrimmedFrom } = store.getState();
+    expect(outbox[0]!.text).toHaveLength(MAX_QUESTION_CHARS);
+    expect(draft).toHaveLength(MAX_QUESTION_CHARS);
+    // The note tells what was sent.
+    expect(questionTrimmedFrom).toBe(MAX_QUESTION_CHARS + 5);
+    store.getState().setDraft('e'.repeat(MAX_QUESTION_CHARS + 2));
+    expect(store.getState()).toMatchObject({ questionTrimmedFrom: MAX_QUESTION_CHARS + 2 });
+    expect(store.getState().draft).toHaveLength(MAX_QUESTION_CHARS);
+  });
 
   it('lets a new conversation started before it replace the saved one', () => {
     const storage = memoryStorage(saved);
