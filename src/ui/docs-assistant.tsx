@@ -55,7 +55,6 @@ const lazyPanel = () =>
       () => ({ default: PanelLoadFailed }),
     ),
   );
-const lazySearch = () => lazy(() => import('./search-chunk').catch(() => ({ default: SearchLoadFailed })));
 
 /** The panel in the frame it opens: directly when its chunk is here (decided once per opening), else the shell. */
 function PanelSlot() {
@@ -104,13 +103,6 @@ function PanelLoadFailed() {
       </div>
     </PanelShell>
   );
-}
-
-/** The search view's chunk did not come: the view closes, and Ctrl/⌘+K or the Search button loads it again. */
-function SearchLoadFailed() {
-  const store = useAssistantStoreApi('DocsAssistant');
-  useEffect(() => store.setState({ searchOpen: false }), [store]);
-  return null;
 }
 
 /** The preset: launcher and panel, styled by `docs-assistant/styles.css`. */
@@ -191,9 +183,20 @@ const PresetLayout = forwardRef<DocsAssistantHandle, PresetLayoutProps>(function
   );
 });
 
-/** The search view, loaded as it first opens. */
+/**
+ * The search view, loaded as it first opens. When its chunk does not come, the view closes, and Ctrl/⌘+K or the
+ * Search button loads it again.
+ */
 function SearchSlot() {
-  const [LazySearch] = useState(lazySearch);
+  const store = useAssistantStoreApi('DocsAssistant');
+  const [LazySearch] = useState(() =>
+    lazy(() =>
+      import('./search-chunk').catch(() => {
+        store.setState({ searchOpen: false });
+        return { default: () => null };
+      }),
+    ),
+  );
   return (
     <Suspense>
       <LazySearch />
