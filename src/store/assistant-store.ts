@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { AttachedContext, ClampedContext } from '../core/context-limits';
-import { ANONYMOUS_FP } from '../core/limits';
+import { ANONYMOUS_FP } from '../core/anonymous-fp';
 import type { AssistantErrorInfo } from '../core/errors';
 import type { AssistantMessage, ContextItem, ThreadState } from '../core/types';
 import type { SavedConversation } from './saved-conversation';

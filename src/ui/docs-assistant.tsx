@@ -72,15 +72,11 @@ function PanelSlot() {
 function PanelLoadFailed() {
   const { labelOverrides, inputRef } = useAssistantWidgetBase('DocsAssistant');
   const store = useAssistantStoreApi('DocsAssistant');
-  const [Retried, setRetried] = useState<ComponentType>();
+  const [retried, setRetried] = useState(false);
   const error = useSlot('error');
   const action = useSlot('action');
-  if (Retried)
-    return (
-      <Suspense fallback={<PanelShell />}>
-        <Retried />
-      </Suspense>
-    );
+  // Tried again: the slot afresh, with a new lazy panel (or the panel itself, if its chunk came meanwhile).
+  if (retried) return <PanelSlot />;
   return (
     <PanelShell aria-busy="false" data-state="failed">
       <div {...error} role="alert" data-kind="network">
@@ -90,7 +86,7 @@ function PanelLoadFailed() {
           {...action}
           data-action="retry"
           onClick={() => {
-            setRetried(lazyPanel);
+            setRetried(true);
             // The engine's chunk did not come either (the connection was down): one press tries both again.
             const state = store.getState();
             if (state.error && !state.engine) state.retry();
