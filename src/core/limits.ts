@@ -7,9 +7,6 @@ export const DEFAULT_RETRIEVAL_PAGE_SIZE = 5;
 /** An upper bound that keeps a typo (`500`) from asking the service for a huge, slow retrieval. */
 export const MAX_RETRIEVAL_PAGE_SIZE = 50;
 
-/** Default fingerprint (service-api §1: literal `anonymous` or a unique user id). */
-export const ANONYMOUS_FP = 'anonymous';
-
 // The widget's own limits on page context: what it keeps and sends. The wire contract's limits, for any client, are
 // derived from these (contract/limits.ts: WIRE_MAX_CONTEXT_ITEMS, WIRE_MAX_CONTEXT_CHARS).
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ANONYMOUS_FP } from '../core/limits';
+import { ANONYMOUS_FP } from '../core/anonymous-fp';
 import { createAssistantStore } from '../store/assistant-store';
 import type { AssistantEvent } from './events';
 import type { AssistantRootProps } from './root-props';

@@ -9,7 +9,7 @@ export const URL_QUESTION_PARAM = 'assistant';
  */
 export function useUrlQuestion(enabled: boolean, ask: (question: string) => void): void {
   useEffect(() => {
-    if (!enabled || typeof location === 'undefined') return;
+    if (!enabled) return;
     const url = new URL(location.href);
     const question = url.searchParams.get(URL_QUESTION_PARAM)?.trim();
     if (!question) return;

@@ -1,10 +1,10 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { clampContext, type AttachedContext } from '../core/context-limits';
-import { ANONYMOUS_FP } from '../core/limits';
-import { clampQuestion } from '../core/question-limit';
+import type { AttachedContext, ClampedContext } from '../core/context-limits';
+import { ANONYMOUS_FP } from '../core/anonymous-fp';
 import type { AssistantErrorInfo } from '../core/errors';
 import type { AssistantMessage, ContextItem, ThreadState } from '../core/types';
 import type { SavedConversation } from './saved-conversation';
+import type { StoreLimits } from './limits';
 import type { ConversationStorage } from './persistence';
 
 /** A question waiting for the chat engine (it loads on intent, so the reader may ask before it is there). */
@@ -45,9 +45,16 @@ export interface AssistantState extends ThreadState {
   status: AssistantStatus;
   /** The last failure: of a request, or of loading the engine's code. */
   error: AssistantErrorInfo | null;
-  /** What the reader is typing; persisted so a reload never loses a question. */
+  /**
+   * What the reader is typing; persisted so a reload never loses a question. Within the question's limit once the store
+   * is restored (`hydrateStore`), as queued questions are: nothing saves or sends them before.
+   */
   draft: string;
-  /** Context attached to the next question, shown as chips in the composer; always within the limits. */
+  /**
+   * Context attached to the next question, shown as chips in the composer: within the limits once the store is
+   * restored (`hydrateStore`, which brings their code). Attached before, it waits as given; nothing shows, saves or
+   * sends it until then.
+   */
   context: AttachedContext[];
   /** What the limits changed the last time context was attached; null once the reader has seen it go. */
   contextNotice: ContextNotice | null;
@@ -71,6 +78,8 @@ export interface AssistantState extends ThreadState {
   persistence: StorePersistence | null;
   /** The saved conversation has been read (`hydrateStore`); from then on every change is saved. */
   restored: boolean;
+  /** The limits on questions and attached context (./limits.ts), set by `hydrateStore`. */
+  limits?: StoreLimits;
   /** Keep the history (the `history` prop); false stores no list. Read once, when the store is made. */
   keepsHistory: boolean;
   /**
@@ -168,7 +177,7 @@ function threadAfter(state: ThreadState, update: Partial<ThreadState>): ThreadSt
   return { threadId, threadKey: update.threadKey ?? (threadId === state.threadId ? state.threadKey : null) };
 }
 
-const noticeOf = ({ dropped, trimmed, duplicates, changed }: ReturnType<typeof clampContext>): ContextNotice | null =>
+const noticeOf = ({ dropped, trimmed, duplicates, changed }: ClampedContext): ContextNotice | null =>
   changed ? { dropped, trimmed, duplicates } : null;
 
 /**
@@ -210,25 +219,28 @@ export function createAssistantStore({
     setThread: (update) => set((state) => threadAfter(state, update)),
     forgetThread: () => get().setThread({ threadId: null }),
     setDraft(draft) {
-      const clamped = clampQuestion(draft);
+      const clamped = get().limits?.clampQuestion(draft);
       // Clearing the draft after a send keeps the note: it tells what was sent.
-      if (clamped.trimmedFrom) set({ draft: clamped.text, questionTrimmedFrom: clamped.trimmedFrom });
+      if (clamped?.trimmedFrom) set({ draft: clamped.text, questionTrimmedFrom: clamped.trimmedFrom });
       else if (draft) set({ draft, questionTrimmedFrom: 0 });
       else set({ draft });
     },
     addContext(item) {
-      const added = Array.isArray(item) ? item : [item];
-      const clamped = clampContext([...get().context, ...added]);
-      set({ context: clamped.items, contextNotice: noticeOf(clamped) });
+      const { context, limits } = get();
+      const attached = [...context, ...(Array.isArray(item) ? item : [item])];
+      const clamped = limits?.clampContext(attached);
+      set(clamped ? { context: clamped.items, contextNotice: noticeOf(clamped) } : { context: attached });
     },
     removeContext: (index) =>
       set((state) => ({ context: state.context.filter((_, i) => i !== index), contextNotice: null })),
     clearContext: () => set({ context: [], contextNotice: null }),
     ask(question, options) {
-      const { text, trimmedFrom } = clampQuestion(question.trim());
+      const { limits } = get();
+      // Before the store is restored, `hydrateStore` applies the limits to the queued question.
+      const { text, trimmedFrom } = limits?.clampQuestion(question.trim()) ?? { text: question.trim() };
       if (!text) return;
       const own = options?.context;
-      const context = own ? clampContext(own).items : get().context;
+      const context = own ? (limits?.clampContext(own).items ?? own) : get().context;
       set((state) => ({
         ...(trimmedFrom ? { questionTrimmedFrom: trimmedFrom } : {}),
         outbox: [...state.outbox, { id: `q${++asked}`, text, context }],

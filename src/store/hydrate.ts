@@ -1,6 +1,10 @@
+import type { ContextItem } from '../core/types';
 import type { AssistantStore } from './assistant-store';
 import { isSettled } from './is-settled';
 import { keepHistory } from './history';
+import { storeLimits } from './limits';
+import { clampContext } from '../core/context-limits';
+import { clampQuestion } from '../core/question-limit';
 import { keepSaved, readSaved } from './persistence';
 import { createSafeStorage } from './safe-storage';
 import { keepDraftSaved, readDraft } from './saved-draft';
@@ -13,20 +17,22 @@ import { sanitisePersisted } from './sanitise';
  * dropped field by field (see ./sanitise.ts), never thrown into the host page.
  *
  * The reader may have acted before it ran (typed into the input shell, attached a selection, started a new
- * conversation): what they did is kept, merged with what was saved, and saved at once.
+ * conversation): what they did is kept, merged with what was saved, and saved at once. The limits on questions and
+ * context apply from here (./limits.ts: their code is not in the first chunk a page loads), to what the reader did
+ * before too.
  *
  * Returns whether this call restored it (false: an earlier call did, or the store is kept in memory).
  */
 export function hydrateStore(store: AssistantStore): boolean {
   const state = store.getState();
   if (state.restored) return false;
+  store.setState({ restored: true, limits: storeLimits });
   if (!state.persistence) {
     // Kept in memory: no saved conversation, but the history still works for this page.
-    store.setState({ restored: true });
+    withinLimits(store, state);
     keepHistory(store);
     return false;
   }
-  store.setState({ restored: true });
   const { key } = state.persistence;
   // A host's storage too may be full or throw: the conversation then lives on in memory, as with `localStorage`.
   const hostStorage = state.persistence.storage;
@@ -36,6 +42,7 @@ export function hydrateStore(store: AssistantStore): boolean {
   const { draft: savedDraft, moved } = readDraft(storage, key, saved.draft);
   const actedBefore = state.draft !== '' || state.context.length > 0 || state.conversation > 0;
   // A new conversation started before the saved one was read replaces it.
+  let { draft, context } = state;
   if (state.conversation === 0) {
     state.restore({
       messages: saved.messages ?? [],
@@ -46,12 +53,11 @@ export function hydrateStore(store: AssistantStore): boolean {
     // does: the reader never saw the saved draft, and neither may be lost.
     const typed = state.draft;
     const both = savedDraft && typed && typed !== savedDraft;
-    state.setDraft(both ? `${savedDraft}\n${typed}` : typed || savedDraft || '');
-    // Context attached before this read goes after the saved context, within the limits.
-    const attached = state.context;
-    state.clearContext();
-    state.addContext([...(saved.context ?? []), ...attached]);
+    draft = both ? `${savedDraft}\n${typed}` : typed || savedDraft || '';
+    // Context attached before this read goes after the saved context.
+    context = [...(saved.context ?? []), ...state.context];
   }
+  withinLimits(store, { draft, context });
 
   keepDraftSaved(store, { conversationKey: key, storage, saveNow: actedBefore || moved });
   // Messages change with every streamed token: they are saved as they settle, not per token. The draft changes with
@@ -70,4 +76,22 @@ export function hydrateStore(store: AssistantStore): boolean {
   });
   keepHistory(store);
   return true;
+}
+
+/**
+ * The draft, context and queued questions of a store just restored, within the limits now set: the reader may have
+ * typed, attached or asked before, when they did not apply. The composer says what they cut.
+ */
+function withinLimits(store: AssistantStore, { draft, context }: { draft: string; context: ContextItem[] }): void {
+  const { setDraft, clearContext, addContext, outbox } = store.getState();
+  setDraft(draft);
+  clearContext();
+  addContext(context);
+  const queued = [];
+  for (const question of outbox) {
+    const { text, trimmedFrom } = clampQuestion(question.text);
+    if (trimmedFrom) store.setState({ questionTrimmedFrom: trimmedFrom });
+    queued.push({ ...question, text, context: clampContext(question.context).items });
+  }
+  store.setState({ outbox: queued });
 }

@@ -55,7 +55,6 @@ const lazyPanel = () =>
       () => ({ default: PanelLoadFailed }),
     ),
   );
-const lazySearch = () => lazy(() => import('./search-chunk').catch(() => ({ default: SearchLoadFailed })));
 
 /** The panel in the frame it opens: directly when its chunk is here (decided once per opening), else the shell. */
 function PanelSlot() {
@@ -73,15 +72,11 @@ function PanelSlot() {
 function PanelLoadFailed() {
   const { labelOverrides, inputRef } = useAssistantWidgetBase('DocsAssistant');
   const store = useAssistantStoreApi('DocsAssistant');
-  const [Retried, setRetried] = useState<ComponentType>();
+  const [retried, setRetried] = useState(false);
   const error = useSlot('error');
   const action = useSlot('action');
-  if (Retried)
-    return (
-      <Suspense fallback={<PanelShell />}>
-        <Retried />
-      </Suspense>
-    );
+  // Tried again: the slot afresh, with a new lazy panel (or the panel itself, if its chunk came meanwhile).
+  if (retried) return <PanelSlot />;
   return (
     <PanelShell aria-busy="false" data-state="failed">
       <div {...error} role="alert" data-kind="network">
@@ -91,7 +86,7 @@ function PanelLoadFailed() {
           {...action}
           data-action="retry"
           onClick={() => {
-            setRetried(lazyPanel);
+            setRetried(true);
             // The engine's chunk did not come either (the connection was down): one press tries both again.
             const state = store.getState();
             if (state.error && !state.engine) state.retry();
@@ -104,13 +99,6 @@ function PanelLoadFailed() {
       </div>
     </PanelShell>
   );
-}
-
-/** The search view's chunk did not come: the view closes, and Ctrl/⌘+K or the Search button loads it again. */
-function SearchLoadFailed() {
-  const store = useAssistantStoreApi('DocsAssistant');
-  useEffect(() => store.setState({ searchOpen: false }), [store]);
-  return null;
 }
 
 /** The preset: launcher and panel, styled by `docs-assistant/styles.css`. */
@@ -191,9 +179,20 @@ const PresetLayout = forwardRef<DocsAssistantHandle, PresetLayoutProps>(function
   );
 });
 
-/** The search view, loaded as it first opens. */
+/**
+ * The search view, loaded as it first opens. When its chunk does not come, the view closes, and Ctrl/⌘+K or the
+ * Search button loads it again.
+ */
 function SearchSlot() {
-  const [LazySearch] = useState(lazySearch);
+  const store = useAssistantStoreApi('DocsAssistant');
+  const [LazySearch] = useState(() =>
+    lazy(() =>
+      import('./search-chunk').catch(() => {
+        store.setState({ searchOpen: false });
+        return { default: () => null };
+      }),
+    ),
+  );
   return (
     <Suspense>
       <LazySearch />

@@ -4,10 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { WIDGET_MAX_CONTEXT_CHARS, WIDGET_MAX_CONTEXT_ITEMS } from '../../../src/page-context';
 import { AssistantStoreContext } from '../../../src/react/store-context';
 import { createAssistantStore } from '../../../src/store/assistant-store';
+import { hydrateStore } from '../../../src/store/hydrate';
 import { ContextChips } from '../../../src/ui/context-chips';
 
 function setup(labels?: Parameters<typeof ContextChips>[0]) {
   const store = createAssistantStore({ domain: 'chips', storage: null });
+  // As the panel does as it mounts: the limits on attached context apply from then on.
+  hydrateStore(store);
   render(
     <AssistantStoreContext.Provider value={store}>
       <ContextChips {...labels} />

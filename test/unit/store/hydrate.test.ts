@@ -1,6 +1,8 @@
 // The saved conversation is read when the page is idle or the reader reaches for the assistant, not when the widget
 // mounts: these pin down what a reader who acts before that keeps.
 import { describe, expect, it, vi } from 'vitest';
+import { WIDGET_MAX_CONTEXT_CHARS, WIDGET_MAX_CONTEXT_ITEMS } from '../../../src/core/context-limits';
+import { MAX_QUESTION_CHARS } from '../../../src/core/question-limit';
 import { createAssistantStore, storageKey } from '../../../src/store/assistant-store';
 import { hydrateStore } from '../../../src/store/hydrate';
 import type { ConversationStorage } from '../../../src/store/persistence';
@@ -125,6 +127,54 @@ describe('hydrateStore', () => {
     hydrateStore(store);
     expect(store.getState().context.map((item) => item.value)).toEqual(['saved code', 'selected before idle']);
     expect(savedState(storage)?.context).toHaveLength(2);
+  });
+
+  it.each([
+    ['saved', (): ConversationStorage | null => memoryStorage(saved)],
+    ['kept in memory', (): ConversationStorage | null => null],
+    ['after a new conversation', (): ConversationStorage | null => memoryStorage(saved)],
+  ] as const)(
+    'applies the limits to context attached and asked with before it, and to every attach after (%s)',
+    (kind, storage) => {
+      const store = createAssistantStore({ domain: 'acme', storage: storage() });
+      if (kind === 'after a new conversation') store.getState().newConversation();
+      const long = 'z'.repeat(WIDGET_MAX_CONTEXT_CHARS + 1);
+      const items = (from: number) =>
+        Array.from({ length: WIDGET_MAX_CONTEXT_ITEMS + 1 }, (_, i) => ({
+          type: 'textSelection' as const,
+          value: `${from + i}`,
+        }));
+      store.getState().ask('With my own context', { context: [{ type: 'textSelection', value: long }, ...items(0)] });
+      store.getState().addContext([{ type: 'textSelection', value: long }, ...items(10)]);
+      hydrateStore(store);
+      const { outbox, context, contextNotice } = store.getState();
+      expect(outbox[0]!.context).toHaveLength(WIDGET_MAX_CONTEXT_ITEMS);
+      expect(outbox[0]!.context[0]).toEqual({ type: 'textSelection', value: long.slice(0, -1), trimmed: true });
+      expect(context).toHaveLength(WIDGET_MAX_CONTEXT_ITEMS);
+      // The saved context came first (its one item), and the notice counts what the limits changed in all of it.
+      expect(contextNotice).toMatchObject({ trimmed: 1 });
+      expect(contextNotice!.dropped).toBeGreaterThan(0);
+
+      store.getState().clearContext();
+      store.getState().addContext(items(20));
+      expect(store.getState().context).toHaveLength(WIDGET_MAX_CONTEXT_ITEMS);
+      expect(store.getState().contextNotice).toEqual({ dropped: 1, trimmed: 0, duplicates: 0 });
+    },
+  );
+
+  it('cuts a draft typed and a question asked before it to the question limit, says so, and cuts every draft after', () => {
+    const store = createAssistantStore({ domain: 'acme', storage: null });
+    store.getState().ask('q'.repeat(MAX_QUESTION_CHARS + 5));
+    store.getState().setDraft('d'.repeat(MAX_QUESTION_CHARS + 1));
+    hydrateStore(store);
+    const { outbox, draft, questionTrimmedFrom } = store.getState();
+    expect(outbox[0]!.text).toHaveLength(MAX_QUESTION_CHARS);
+    expect(draft).toHaveLength(MAX_QUESTION_CHARS);
+    // The note tells what was sent.
+    expect(questionTrimmedFrom).toBe(MAX_QUESTION_CHARS + 5);
+    store.getState().setDraft('e'.repeat(MAX_QUESTION_CHARS + 2));
+    expect(store.getState()).toMatchObject({ questionTrimmedFrom: MAX_QUESTION_CHARS + 2 });
+    expect(store.getState().draft).toHaveLength(MAX_QUESTION_CHARS);
   });
 
   it('lets a new conversation started before it replace the saved one', () => {
