@@ -189,6 +189,8 @@ describe('results', () => {
   it('draws one ✕ in the field’s row, ours (Close search): the browser adds no clear button of its own', async () => {
     const page = await openPage();
     await openSearchByKey(page);
+    // The view slides in: measured and drawn while it moved, the first picture was of other pixels.
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
     const field = (await combobox(page).boundingBox())!;
     // The field's right end, where Chromium draws its own clear button once a search field holds text: the same
     // pixels with a query as without one. (The query's letters and the caret stay at the left.)
