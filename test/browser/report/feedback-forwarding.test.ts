@@ -32,7 +32,11 @@ it("the widget's onFeedback, forwarded to the service, shows in the report's rat
   const { context, page } = await openWidgetPage(browser, server, props);
   await ask(page, 'How do I install Acme Widgets?');
   await page.locator('[data-role="assistant"][data-status="complete"]').waitFor();
-  await page.getByRole('button', { name: 'Not helpful' }).click();
+  const notHelpful = page.getByRole('button', { name: 'Not helpful' });
+  await notHelpful.click();
+  // The button shows the rating first: if this fails, the click never reached it; if the next wait fails, the host
+  // was not told.
+  await expect.poll(() => notHelpful.getAttribute('aria-pressed'), { timeout: 30_000 }).toBe('true');
 
   type FeedbackEvent = Extract<AssistantEvent, { type: 'feedback' }>;
   const readFeedback = () =>
