@@ -1,6 +1,6 @@
 // The service as a site owner gets it: this package packed, installed into an empty folder, started with
 // `npx docs-assistant serve --docs ./docs`, answering a question. React must not come with it.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -40,10 +40,13 @@ describe.skipIf(!existsSync(join(packageDir, 'dist/index.js')))(
           DOCS_ASSISTANT_ADMIN_KEYS: 'mint_packed',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
+        // A group of its own, to stop the server npx started as well as npx (below).
+        detached: true,
       });
+      let url: string | undefined;
       try {
         let output = '';
-        const url = await new Promise<string>((found, failed) => {
+        url = await new Promise<string>((found, failed) => {
           const read = (chunk: Buffer) => {
             output += chunk.toString();
             const match = /listening on (http:\/\/\S+)/.exec(output);
@@ -64,8 +67,31 @@ describe.skipIf(!existsSync(join(packageDir, 'dist/index.js')))(
         expect(response.status).toBe(200);
         expect(await response.text()).toContain('acme init');
       } finally {
-        child.kill('SIGINT');
+        await stopGroup(child);
       }
+      // Nothing is left answering: npm does not pass a signal on to the server it started, which outlived every run.
+      const answering = () =>
+        fetch(url).then(
+          () => 'answering',
+          () => 'gone',
+        );
+      if (url) await expect.poll(answering, { timeout: 15_000 }).toBe('gone');
     }, 240_000);
   },
 );
+
+/** Interrupts npx and every process it started, as Ctrl+C in a terminal does; kills them if they are still there 10 s on. */
+async function stopGroup(child: ChildProcess): Promise<void> {
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, signal);
+    } catch {
+      // The group has gone already.
+    }
+  };
+  const exited = child.exitCode !== null ? Promise.resolve() : new Promise((done) => child.once('exit', done));
+  signalGroup('SIGINT');
+  const killLater = setTimeout(() => signalGroup('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(killLater);
+}
