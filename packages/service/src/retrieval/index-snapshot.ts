@@ -7,6 +7,7 @@ import type { PackedSearchData } from './packed-search';
 import { decodeSnapshot, writeSnapshot } from './snapshot-file';
 import { PARSER_VERSION } from './page-cache';
 import { TermSets } from './term-sets';
+import { termNumbering } from './term-numbering';
 
 /** Beside the page cache: the index built from it, so a restart with unchanged files reads it instead of building it. */
 export const INDEX_SNAPSHOT_FILE = 'docs-index.snapshot';
@@ -198,17 +199,8 @@ function savedNumbers(map: Map<string, number>, key: (id: string) => Key): Saved
 function savedNames(map: Map<string, string | undefined>, key: (id: string) => Key): SavedNames {
   const { docs, other, order } = columns(map, key);
   const names: Array<string | undefined> = [];
-  const places = new Map<string | undefined, number>();
-  const at = Uint32Array.from(order, (id) => {
-    const name = map.get(id);
-    let place = places.get(name);
-    if (place === undefined) {
-      place = names.length;
-      places.set(name, place);
-      names.push(name);
-    }
-    return place;
-  });
+  const placeOf = termNumbering(names);
+  const at = Uint32Array.from(order, (id) => placeOf(map.get(id)));
   return { docs, names, at, other };
 }
 

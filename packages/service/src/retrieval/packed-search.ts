@@ -278,34 +278,23 @@ function largest(values: ArrayLike<number>): number {
   return max;
 }
 
-/** Document numbers in a reused array: `length` is how many are in it. */
-class DocList {
-  values = new Int32Array(1024);
+/**
+ * Numbers in a Uint32Array that grows as it is pushed to: `values` up to `length` are the numbers; setting `length` to
+ * 0 reuses the array (the ranking's per-query document lists), `view()` hands the numbers on (a segment's postings).
+ */
+class Growing {
+  values = new Uint32Array(1024);
   length = 0;
-  push(doc: number): void {
+  push(value: number): void {
     if (this.length === this.values.length) {
-      const larger = new Int32Array(this.values.length * 2);
+      const larger = new Uint32Array(this.values.length * 2);
       larger.set(this.values);
       this.values = larger;
     }
-    this.values[this.length++] = doc;
-  }
-}
-
-/** A Uint32Array that grows as it is pushed to. */
-class Growing {
-  private array = new Uint32Array(1024);
-  private size = 0;
-  push(value: number): void {
-    if (this.size === this.array.length) {
-      const larger = new Uint32Array(this.array.length * 2);
-      larger.set(this.array);
-      this.array = larger;
-    }
-    this.array[this.size++] = value;
+    this.values[this.length++] = value;
   }
   view(): Uint32Array {
-    return this.array.subarray(0, this.size);
+    return this.values.subarray(0, this.length);
   }
 }
 
@@ -366,9 +355,9 @@ export function packedSearch(data: PackedSearchData) {
   let seen = new Uint8Array(0);
   let inResults = new Uint8Array(0);
   let matched = new Uint32Array(0);
-  const touched = new DocList();
-  const order = new DocList();
-  const kept = new DocList();
+  const touched = new Growing();
+  const order = new Growing();
+  const kept = new Growing();
   let keptScores = new Float64Array(0);
 
   /** Adds one (query term, index term) pair's BM25+ scores into `termScores`, noting documents met the first time. */
