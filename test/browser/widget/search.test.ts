@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runAxe } from '../a11y/axe';
+import { settle } from '../a11y/page';
 import { launchChromium } from '../support/chromium';
 import { streamAnswer, textChunks } from '../support/sse-answers';
 import { bundleApp, startWidgetServer, type WidgetServer } from '../support/widget-server';
@@ -190,7 +191,7 @@ describe('results', () => {
     const page = await openPage();
     await openSearchByKey(page);
     // The view slides in: measured and drawn while it moved, the first picture was of other pixels.
-    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+    await settle(page);
     const field = (await combobox(page).boundingBox())!;
     // The field's right end, where Chromium draws its own clear button once a search field holds text: the same
     // pixels with a query as without one. (The query's letters and the caret stay at the left.)
