@@ -18,6 +18,7 @@ import { buildDocsIndex } from '../packages/service/src/retrieval/docs-index';
 import { everydayCommonness } from '../packages/service/src/retrieval/everyday-words';
 import { isIdentifier, queryTerms } from '../packages/service/src/retrieval/query-terms';
 import { readDocsFolder } from '../packages/service/src/retrieval/read-docs-folder';
+import { documentNumbers } from '../packages/service/src/retrieval/document-numbers';
 import { computeIndexData } from '../packages/service/src/retrieval/index-data';
 import { termStatistics } from '../packages/service/src/retrieval/section-statistics';
 import { synonymsOf } from '../packages/service/src/retrieval/synonyms';
@@ -31,8 +32,12 @@ const HITS_SHOWN = 3;
 for (const set of await readQuestionSets(root)) {
   if (only.length > 0 && !only.some((name) => set.package.startsWith(name))) continue;
   const index = buildDocsIndex((await readDocsFolder(join(root, set.corpus))).pages);
+  const data = computeIndexData([...index.sections]);
+  const [sectionDocs, pageDocs] = [documentNumbers(data.sectionSearch), documentNumbers(data.pageSearch)];
   const { vocabulary, headingTerms, sectionTerms, pageTerms } = termStatistics(
-    computeIndexData([...index.sections]).terms,
+    data.terms,
+    (id) => sectionDocs.get(id),
+    (path) => pageDocs.get(path),
   );
   const asked = [
     ...set.questions.map(({ q, pages }) => ({ q, wanted: pages })),

@@ -9,6 +9,7 @@ import { pageKey } from './page-key';
 import { splitPages, type MarkdownFile, type ParsedPage, type SplitPagesOptions } from './split-pages';
 import { queryTerms, type QueryContext, type QueryTerms } from './query-terms';
 import { computeIndexData, sectionsOf, type IndexData } from './index-data';
+import { documentNumbers } from './document-numbers';
 import { termStatistics } from './section-statistics';
 import { packedSearch, type PackedSearchData } from './packed-search';
 import { asksAboutChanges, isReleaseNotes, releaseNotesFactor } from './release-notes';
@@ -116,7 +117,10 @@ export function indexPages(
   const sections = sectionsOf(parsed);
   const titles = new Map<string, string>();
   for (const page of parsed) titles.set(page.path, page.title);
-  const byId = new Map(sections.map((section) => [section.id, section]));
+  // What the index keeps per section is found by the section's number in the section search.
+  const docOf = documentNumbers(data.sectionSearch);
+  const sectionAt = sectionsByNumber(sections, docOf, data.sectionSearch.ids);
+  const sectionWithId = (id: string) => sectionAt[docOf.get(id) ?? -1];
   const pageSection = new Map<string, Section>();
   const tagged = new Set<string>();
   for (const page of parsed) {
@@ -126,7 +130,12 @@ export function indexPages(
   const { headedBy, titleTerms, repetition } = data;
   const mini = packedSearch(data.sectionSearch);
   const pageIndex = pageScorer(data.pageSearch);
-  const { vocabulary, headingTerms, sectionTerms, pageTerms } = termStatistics(data.terms);
+  const pageDocOf = documentNumbers(data.pageSearch);
+  const { vocabulary, headingTerms, sectionTerms, pageTerms } = termStatistics(
+    data.terms,
+    (id) => docOf.get(id),
+    (path) => pageDocOf.get(path),
+  );
   const pageNames = namedAfter(titleTerms);
   const releaseNotes = new Set(parsed.filter((page) => isReleaseNotes(page.path, page.title)).map((page) => page.path));
 
@@ -161,7 +170,7 @@ export function indexPages(
       // Asked only when there is something to check: it runs for every matching section.
       filter:
         options.filter || refineOnly
-          ? (id, queryTerms) => matchesFilter(byId.get(id), options.filter) && fromQuestion(queryTerms())
+          ? (id, queryTerms) => matchesFilter(sectionWithId(id), options.filter) && fromQuestion(queryTerms())
           : undefined,
       limit: options.ranked ?? MAX_RANKED,
     });
@@ -173,13 +182,14 @@ export function indexPages(
     const top = results[0]?.score ?? 1;
     const namedPagesMet = new Set<string>();
     const hits = results.flatMap((result) => {
-      const section = byId.get(result.id);
-      if (!section) return [];
+      const doc = docOf.get(result.id);
+      const section = sectionAt[doc ?? -1];
+      if (doc === undefined || !section) return [];
       // A section is a better answer when its whole page is about the question too.
       let named = 0;
       for (const term of titleTerms.get(section.path) ?? []) named = Math.max(named, weights.get(term) ?? 0);
       // The section headed by the flag or identifier asked about documents it; others only mention it.
-      const name = headedBy.get(section.id);
+      const name = headedBy[doc];
       const documents =
         name && identifiers.includes(name) ? IDENTIFIER_HEADING_BONUS * vocabulary.specificity(name) : 0;
       // The page named after a word of the question (its command, its topic) is about it as a whole: its best
@@ -193,7 +203,7 @@ export function indexPages(
       const score =
         result.score / top + PAGE_WEIGHT * (pageScores(section.path) ?? 0) + TITLE_BONUS * named + documents + isNamed;
       const releaseNotesBelow = releaseNotesFactor(releaseNotes.has(section.path), aboutChanges);
-      return [{ section, score: score * placeBoost(section) * (repetition.get(section.id) ?? 1) * releaseNotesBelow }];
+      return [{ section, score: score * placeBoost(section) * (repetition[doc] ?? 1) * releaseNotesBelow }];
     });
     hits.sort((a, b) => b.score - a.score);
     return diversify(hits, options.limit);
@@ -245,6 +255,21 @@ export function indexPages(
     search: (query, options) => retrieve(query, options).hits,
     retrieve,
   };
+}
+
+/**
+ * The sections by their number in the section search. Each section takes the search's id string: pages read back at
+ * a restart beside the saved index would otherwise hold every id twice (20 MB at 10,000 pages).
+ */
+function sectionsByNumber(sections: readonly Section[], docOf: ReadonlyMap<string, number>, ids: readonly string[]) {
+  const byNumber = new Array<Section | undefined>(ids.length);
+  for (const section of sections) {
+    const doc = docOf.get(section.id);
+    if (doc === undefined) continue;
+    section.id = ids[doc] as string;
+    byNumber[doc] = section;
+  }
+  return byNumber;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { documentNumbers } from './document-numbers';
 import type { Section } from './markdown-sections';
 import {
   emptyPackedSearch,
@@ -28,9 +29,10 @@ export interface IndexData {
   sectionSearch: PackedSearchData;
   pageSearch: PackedSearchData;
   terms: TermCounts;
-  repetition: Map<string, number>;
-  /** Section id → the name its heading starts with. */
-  headedBy: Map<string, string | undefined>;
+  /** By section (its number in the section search): how much a section repeated on other pages ranks lower. */
+  repetition: Float64Array;
+  /** By section (its number in the section search): the name its heading starts with. */
+  headedBy: Array<string | undefined>;
   /** Page path → its title's terms. */
   titleTerms: Map<string, Set<string>>;
 }
@@ -46,8 +48,8 @@ const emptyIndexData = (): IndexData => ({
   sectionSearch: emptyPackedSearch(SECTION_FIELDS),
   pageSearch: emptyPackedSearch(PAGE_FIELDS),
   terms: emptyTermCounts(),
-  repetition: new Map(),
-  headedBy: new Map(),
+  repetition: new Float64Array(0),
+  headedBy: [],
   titleTerms: new Map(),
 });
 
@@ -63,7 +65,7 @@ export function computeIndexData(sections: Section[]): IndexData {
   const batch = openBatch(data);
   for (const page of pages.values()) batch.add(page, countPageTerms(page));
   batch.close();
-  data.repetition = repetitionDamping(sections);
+  data.repetition = dampingOf(sections, data);
   return data;
 }
 
@@ -100,7 +102,7 @@ export function createIndexBuilder(batchPages = BUILD_BATCH_PAGES) {
       mergeSegments(data.sectionSearch);
       mergeSegments(data.pageSearch);
       trimTermCounts(data.terms);
-      data.repetition = repetitionDamping(sectionsOf(pages));
+      data.repetition = dampingOf(sectionsOf(pages), data);
       return data;
     },
   };
@@ -139,22 +141,23 @@ export async function updateIndexData(
   const batch = openBatch(data);
   for (const page of added) batch.add(page.sections, termsOf(page));
   batch.close();
-  data.repetition = repetitionDamping(sections);
+  data.repetition = dampingOf(sections, data);
   await Promise.resolve();
 }
 
+const dampingOf = (sections: Section[], data: IndexData) =>
+  repetitionDamping(sections, documentNumbers(data.sectionSearch), data.sectionSearch.ids.length);
+
 function removePages(data: IndexData, removed: readonly ParsedPage[]): void {
   if (removed.length === 0) return;
-  removeDocuments(data.sectionSearch, new Set(removed.flatMap((page) => page.sections.map((section) => section.id))));
-  removeDocuments(data.pageSearch, new Set(removed.map((page) => page.path)));
-  for (const page of removed) {
-    for (const section of page.sections) data.headedBy.delete(section.id);
-    data.titleTerms.delete(page.path);
-  }
-  forgetTermCounts(
-    data.terms,
-    removed.map((page) => page.sections),
+  const sections = removeDocuments(
+    data.sectionSearch,
+    new Set(removed.flatMap((page) => page.sections.map((section) => section.id))),
   );
+  const pages = removeDocuments(data.pageSearch, new Set(removed.map((page) => page.path)));
+  for (const doc of sections) data.headedBy[doc] = undefined;
+  for (const page of removed) data.titleTerms.delete(page.path);
+  forgetTermCounts(data.terms, sections, pages);
 }
 
 /**
@@ -174,8 +177,10 @@ function openBatch(data: IndexData) {
       const vocabulary = count.numbered(terms);
       const inSection = terms.terms.map((term, n) => sections.termNumbered(term, vocabulary[n] as number));
       const inPage = new Int32Array(terms.terms.length).fill(-1);
+      const docs = new Uint32Array(pageSections.length);
       pageSections.forEach((section, s) => {
         const doc = sections.document(section.id, terms.lengths.subarray(sectionSlot(s, 0), sectionSlot(s + 1, 0)));
+        docs[s] = doc;
         for (let field = 0; field < SECTION_FIELDS.length; field++)
           eachPair(terms, sectionSlot(s, field), (n, occurrences) =>
             sections.posting(field, inSection[n] as number, doc, occurrences),
@@ -185,7 +190,7 @@ function openBatch(data: IndexData) {
           terms.starts[sectionSlot(s, 0)] === terms.starts[sectionSlot(s, 1)]
             ? undefined
             : terms.terms[heading as number];
-        data.headedBy.set(section.id, section.anchor ? firstHeadingTerm : undefined);
+        data.headedBy[doc] = section.anchor ? firstHeadingTerm : undefined;
       });
       const pageDoc = pageDocs.document(first.path, terms.lengths.subarray(pageSlot(pageSections.length, 0)));
       for (let field = 0; field < PAGE_FIELDS.length; field++)
@@ -193,7 +198,7 @@ function openBatch(data: IndexData) {
           if (inPage[n] === -1) inPage[n] = pageDocs.termNumbered(terms.terms[n] as string, vocabulary[n] as number);
           pageDocs.posting(field, inPage[n] as number, pageDoc, occurrences);
         });
-      count.add(pageSections, terms, vocabulary);
+      count.add(pageSections, terms, vocabulary, docs, pageDoc);
       data.titleTerms.set(first.path, new Set(termsOf(first.pageTitle, termRules(first.meta.language))));
     },
     close(): void {
@@ -208,21 +213,4 @@ function eachPair(terms: PageTerms, slot: number, each: (term: number, occurrenc
   const end = terms.starts[slot + 1] as number;
   for (let i = terms.starts[slot] as number; i < end; i += 2)
     each(terms.pairs[i] as number, terms.pairs[i + 1] as number);
-}
-
-/**
- * Pages read back at a restart beside the saved index hold their sections' ids twice, as two strings: the page
- * cache's outline and the index's list of ids (20 MB at 10,000 pages). Each section takes the index's.
- */
-export function shareIds(data: IndexData, pages: readonly ParsedPage[]): void {
-  const { ids, live } = data.sectionSearch;
-  const numbers = new Map<string, number>();
-  ids.forEach((id, doc) => {
-    if (live[doc] === 1) numbers.set(id, doc);
-  });
-  for (const page of pages)
-    for (const section of page.sections) {
-      const doc = numbers.get(section.id);
-      if (doc !== undefined) section.id = ids[doc] as string;
-    }
 }

@@ -1,4 +1,4 @@
-import { buildIndexData, sectionsOf, shareIds, updateIndexData, type IndexData, type TermsOf } from './index-data';
+import { buildIndexData, sectionsOf, updateIndexData, type IndexData, type TermsOf } from './index-data';
 import type { ParsedPage } from './split-pages';
 
 /**
@@ -16,7 +16,6 @@ export function createIndexKeeper(warn: (line: string) => void) {
     },
     /** Takes an index read back from the saved snapshot (or built as its pages came), built from exactly these pages. */
     adopt(data: IndexData, pages: readonly ParsedPage[]): IndexData {
-      shareIds(data, pages);
       indexed = byPath(pages);
       current = data;
       return current;

@@ -6,14 +6,14 @@ import type { FileStamp } from './file-stamps';
 import type { PackedSearchData } from './packed-search';
 import { decodeSnapshot, writeSnapshot } from './snapshot-file';
 import { PARSER_VERSION } from './page-cache';
-import { TermSets } from './term-sets';
+import { TermSets, type PackedTermSets } from './term-sets';
 import { termNumbering } from './term-numbering';
 
 /** Beside the page cache: the index built from it, so a restart with unchanged files reads it instead of building it. */
 export const INDEX_SNAPSHOT_FILE = 'docs-index.snapshot';
 
 /** Bumped whenever what the index computes changes (docs-index.ts's IndexData), so an old snapshot is rebuilt. */
-const SNAPSHOT_VERSION = 9;
+const SNAPSHOT_VERSION = 10;
 
 /** A docs file as the saved index was built from it: what the page cache trusts a file by. */
 export type SavedFile = FileStamp & { name: string };
@@ -96,44 +96,20 @@ export function openIndexSnapshot(dataDir: string, warn: (line: string) => void)
   };
 }
 
-/**
- * A section id or page path kept as its number in the search index's `ids` where it has one: each string is then
- * read back once and shared, not once per structure keyed by it (six copies of every section id at 10,000 pages).
- */
-type Key = string | number;
-
-interface PackedSets {
-  keys: Key[];
-  starts: Uint32Array;
-  terms: Int32Array;
-}
-
-type SavedData = Omit<IndexData, 'terms' | 'headedBy' | 'repetition'> & {
-  terms: Omit<IndexData['terms'], 'headingOf' | 'sectionOf' | 'pageOf'> & {
-    headingOf: PackedSets;
-    sectionOf: PackedSets;
-    pageOf: PackedSets;
-  };
-  headedBy: SavedNames;
-  repetition: SavedNumbers;
-};
-
-/**
- * A map keyed by section id, as columns: the sections by number and their values (a number each, or a name each
- * as its place in a list of the names, each once); the pairs of ids with no number (none, in an index written whole)
- * in `other`. As 140,000 pairs of small arrays each, the two maps were most of the header's reading at 10,000 pages.
- */
-interface SavedNumbers {
-  docs: Uint32Array;
-  values: Float64Array;
-  other: Array<[string, number]>;
-}
+/** A section's heading name by its number: each name once in `names`, each section's place in it in `at`. */
 interface SavedNames {
-  docs: Uint32Array;
   names: Array<string | undefined>;
   at: Uint32Array;
-  other: Array<[string, string | undefined]>;
 }
+
+type SavedData = Omit<IndexData, 'terms' | 'headedBy'> & {
+  terms: Omit<IndexData['terms'], 'headingOf' | 'sectionOf' | 'pageOf'> & {
+    headingOf: PackedTermSets;
+    sectionOf: PackedTermSets;
+    pageOf: PackedTermSets;
+  };
+  headedBy: SavedNames;
+};
 
 interface Saved {
   version: number;
@@ -156,95 +132,43 @@ function filesFrom(files: Saved['files']): SavedFile[] {
   return files.map(([name, size, mtimeMs]) => ({ name, size, mtimeMs }));
 }
 
-function keyer(search: PackedSearchData) {
-  const numbers = new Map<string, number>();
-  search.ids.forEach((id, doc) => {
-    if (search.live[doc] === 1) numbers.set(id, doc);
-  });
-  return (id: string): Key => numbers.get(id) ?? id;
-}
-
-function unkeyer(search: PackedSearchData) {
-  return (key: Key): string => {
-    if (typeof key === 'string') return key;
-    const id = search.ids[key];
-    if (id === undefined) throw new Error('not an index this version wrote');
-    return id;
-  };
-}
-
-/** Sets as the snapshot holds them: in one array (140,000 typed arrays took ~1 s to deserialize), keyed by number. */
-function packSets(sets: TermSets, key: (id: string) => Key): PackedSets {
-  return sets.pack(key);
-}
-
-/** The sets read back in place: their array is a view into the file's bytes, as the search index's are. */
-function unpackSets(packed: PackedSets, unkey: (key: Key) => string): TermSets {
+/** The sets read back in place: their arrays are views into the file's bytes, as the search index's are. */
+function unpackSets(packed: PackedTermSets, documents: number): TermSets {
   const { keys, starts, terms } = packed;
   const shaped =
-    Array.isArray(keys) &&
+    keys instanceof Uint32Array &&
     starts instanceof Uint32Array &&
     terms instanceof Int32Array &&
     starts.length === keys.length + 1 &&
-    starts[keys.length] === terms.length;
+    starts[keys.length] === terms.length &&
+    keys.every((key) => key < documents);
   if (!shaped) throw new Error('not an index this version wrote');
-  return new TermSets({ keys: keys.map(unkey), starts, terms });
+  return new TermSets(packed);
 }
 
-function savedNumbers(map: Map<string, number>, key: (id: string) => Key): SavedNumbers {
-  const { docs, other, order } = columns(map, key);
-  return { docs, other, values: Float64Array.from(order, (id) => map.get(id) as number) };
-}
-
-function savedNames(map: Map<string, string | undefined>, key: (id: string) => Key): SavedNames {
-  const { docs, other, order } = columns(map, key);
+function savedNames(headedBy: IndexData['headedBy'], documents: number): SavedNames {
   const names: Array<string | undefined> = [];
   const placeOf = termNumbering(names);
-  const at = Uint32Array.from(order, (id) => placeOf(map.get(id)));
-  return { docs, names, at, other };
+  const at = new Uint32Array(documents);
+  for (let doc = 0; doc < documents; doc++) at[doc] = placeOf(headedBy[doc]);
+  return { names, at };
 }
 
-/** The ids that have a number, in order, and the pairs of those that have none. */
-function columns<T>(map: Map<string, T>, key: (id: string) => Key) {
-  const numbered: number[] = [];
-  const order: string[] = [];
-  const other: Array<[string, T]> = [];
-  for (const [id, value] of map) {
-    const doc = key(id);
-    if (typeof doc === 'number') {
-      numbered.push(doc);
-      order.push(id);
-    } else other.push([id, value]);
-  }
-  return { docs: Uint32Array.from(numbered), order, other };
-}
-
-const isSaved = (saved: { docs: unknown; other: unknown } | undefined) =>
-  saved !== undefined && saved.docs instanceof Uint32Array && Array.isArray(saved.other);
-
-function mapFrom<T>(
-  saved: { docs: Uint32Array; other: Array<[string, T]> },
-  unkey: (key: Key) => string,
-  value: (i: number) => T,
-): Map<string, T> {
-  const map = new Map<string, T>(saved.other);
-  saved.docs.forEach((doc, i) => map.set(unkey(doc), value(i)));
-  return map;
+function namesFrom({ names, at }: SavedNames): IndexData['headedBy'] {
+  return Array.from(at, (place) => names[place]);
 }
 
 function toSaved(data: IndexData): SavedData {
   const { terms } = data;
-  const section = keyer(data.sectionSearch);
   return {
     ...data,
     terms: {
       ...terms,
-      headingOf: packSets(terms.headingOf, section),
-      sectionOf: packSets(terms.sectionOf, section),
-      pageOf: packSets(terms.pageOf, keyer(data.pageSearch)),
+      headingOf: terms.headingOf.pack(),
+      sectionOf: terms.sectionOf.pack(),
+      pageOf: terms.pageOf.pack(),
     },
-    headedBy: savedNames(data.headedBy, section),
-    repetition: savedNumbers(data.repetition, section),
+    headedBy: savedNames(data.headedBy, data.sectionSearch.ids.length),
   };
 }
 
@@ -289,27 +213,27 @@ function fromSaved(saved: SavedData): IndexData {
   const shaped =
     terms?.df instanceof Map &&
     Array.isArray(terms.names) &&
-    isSaved(repetition) &&
-    repetition.values instanceof Float64Array &&
-    repetition.values.length === repetition.docs.length &&
-    isSaved(headedBy) &&
-    Array.isArray(headedBy.names) &&
-    headedBy.at instanceof Uint32Array &&
-    headedBy.at.length === headedBy.docs.length &&
     titleTerms instanceof Map &&
     isPacked(saved.sectionSearch) &&
     isPacked(saved.pageSearch);
   if (!shaped) throw new Error('not an index this version wrote');
-  const section = unkeyer(saved.sectionSearch);
+  const sections = saved.sectionSearch.ids.length;
+  const perSection =
+    repetition instanceof Float64Array &&
+    repetition.length === sections &&
+    Array.isArray(headedBy?.names) &&
+    headedBy.at instanceof Uint32Array &&
+    headedBy.at.length === sections &&
+    headedBy.at.every((place) => place < headedBy.names.length);
+  if (!perSection) throw new Error('not an index this version wrote');
   return {
     ...saved,
     terms: {
       ...terms,
-      headingOf: unpackSets(terms.headingOf, section),
-      sectionOf: unpackSets(terms.sectionOf, section),
-      pageOf: unpackSets(terms.pageOf, unkeyer(saved.pageSearch)),
+      headingOf: unpackSets(terms.headingOf, sections),
+      sectionOf: unpackSets(terms.sectionOf, sections),
+      pageOf: unpackSets(terms.pageOf, saved.pageSearch.ids.length),
     },
-    headedBy: mapFrom(headedBy, section, (i) => headedBy.names[headedBy.at[i] as number]),
-    repetition: mapFrom(repetition, section, (i) => repetition.values[i] as number),
+    headedBy: namesFrom(headedBy),
   };
 }

@@ -298,9 +298,13 @@ class Growing {
   }
 }
 
-/** Removes documents by id (MiniSearch's `discard`): they stop matching, and the field averages forget them. */
-export function removeDocuments(data: PackedSearchData, ids: ReadonlySet<string>) {
+/**
+ * Removes documents by id (MiniSearch's `discard`): they stop matching, and the field averages forget them. Returns
+ * the numbers of the documents removed.
+ */
+export function removeDocuments(data: PackedSearchData, ids: ReadonlySet<string>): number[] {
   const fieldCount = data.fields.length;
+  const removed: number[] = [];
   data.ids.forEach((id, doc) => {
     if (!ids.has(id) || data.live[doc] === 0) return;
     for (let field = 0; field < fieldCount; field++) {
@@ -310,7 +314,9 @@ export function removeDocuments(data: PackedSearchData, ids: ReadonlySet<string>
     }
     data.live[doc] = 0;
     data.documentCount--;
+    removed.push(doc);
   });
+  return removed;
 }
 
 /** The index over its data: term lookups per segment and the fuzzy vocabulary, made once when it is opened. */

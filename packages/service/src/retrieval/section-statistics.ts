@@ -14,11 +14,11 @@ export interface TermCounts {
   df: Map<string, number>;
   /** Term number → term. */
   names: string[];
-  /** Section id → its heading's terms (heading, trail, page title), as sorted term numbers. */
+  /** Section (its number in the section search) → its heading's terms (heading, trail, page title), sorted. */
   headingOf: TermSets;
-  /** Section id → its terms. */
+  /** Section (its number in the section search) → its terms. */
   sectionOf: TermSets;
-  /** Page path → its terms. */
+  /** Page (its number in the page search) → its terms. */
   pageOf: TermSets;
 }
 
@@ -44,23 +44,22 @@ export function emptyTermCounts(): TermCounts {
 }
 
 /**
- * `--watch`: one file's sections out, without counting every other section again. `removed` are whole pages (all
- * the sections of each); their new versions are counted in again (`countTermsOf`).
+ * `--watch`: removed pages' sections out (`sections`: their numbers in the section search; `pages`: the pages' in the
+ * page search), without counting every other section again. Their new versions are counted in again (`countTermsOf`).
  */
-export function forgetTermCounts(counts: TermCounts, removed: readonly (readonly Section[])[]) {
-  for (const page of removed)
-    for (const section of page) {
-      for (const n of counts.sectionOf.get(section.id) ?? []) {
-        const term = counts.names[n] as string;
-        const left = (counts.df.get(term) ?? 1) - 1;
-        if (left > 0) counts.df.set(term, left);
-        else counts.df.delete(term);
-      }
-      counts.sectionOf.delete(section.id);
-      counts.headingOf.delete(section.id);
-      counts.pageOf.delete(section.path);
-      counts.sections--;
+export function forgetTermCounts(counts: TermCounts, sections: readonly number[], pages: readonly number[]) {
+  for (const doc of sections) {
+    for (const n of counts.sectionOf.get(doc) ?? []) {
+      const term = counts.names[n] as string;
+      const left = (counts.df.get(term) ?? 1) - 1;
+      if (left > 0) counts.df.set(term, left);
+      else counts.df.delete(term);
     }
+    counts.sectionOf.delete(doc);
+    counts.headingOf.delete(doc);
+    counts.sections--;
+  }
+  for (const doc of pages) counts.pageOf.delete(doc);
 }
 
 /**
@@ -79,14 +78,23 @@ export function countTermsOf(counts: TermCounts) {
     numbered(terms: PageTerms): Int32Array {
       return Int32Array.from(terms.terms, numberOf);
     },
-    /** `number`: the page's terms' numbers from `numbered`. */
-    add(page: readonly Section[], terms: PageTerms, number: Int32Array): void {
+    /**
+     * `number`: the page's terms' numbers from `numbered`; `sectionDocs`: its sections' numbers in the section search,
+     * in order; `pageDoc`: the page's in the page search.
+     */
+    add(
+      page: readonly Section[],
+      terms: PageTerms,
+      number: Int32Array,
+      sectionDocs: ArrayLike<number>,
+      pageDoc: number,
+    ): void {
       // Which of the page's terms this section holds, and which the page (typed arrays by the page's own numbers:
       // a Set per page and `Int32Array.from` with a mapping function per section were a tenth of the main thread).
       const inSection = new Uint8Array(terms.terms.length);
       const inPage = new Uint8Array(terms.terms.length);
       const pageTerms: number[] = [];
-      page.forEach((section, s) => {
+      page.forEach((_section, s) => {
         const own: number[] = [];
         let headingCount = 0;
         for (let field = 0; field < 5; field++) {
@@ -110,11 +118,11 @@ export function countTermsOf(counts: TermCounts) {
           }
           sectionsWith[term] = (sectionsWith[term] ?? 0) + 1;
         });
-        counts.headingOf.set(section.id, numbered.slice(0, headingCount).sort());
-        counts.sectionOf.set(section.id, numbered.sort());
+        counts.headingOf.set(sectionDocs[s] as number, numbered.slice(0, headingCount).sort());
+        counts.sectionOf.set(sectionDocs[s] as number, numbered.sort());
         counts.sections++;
       });
-      if (page[0]) counts.pageOf.set(page[0].path, Int32Array.from(pageTerms).sort());
+      if (page[0]) counts.pageOf.set(pageDoc, Int32Array.from(pageTerms).sort());
     },
     finish(): void {
       sectionsWith.forEach((more, n) => {
@@ -132,19 +140,32 @@ export function trimTermCounts(counts: TermCounts): void {
   counts.pageOf = counts.pageOf.trimmed();
 }
 
-/** The statistics retrieval reads (vocabulary, term sets made on demand) over counted terms. */
-export function termStatistics({ sections: n, df, names, headingOf, sectionOf, pageOf }: TermCounts) {
+/**
+ * The statistics retrieval reads (vocabulary, term sets made on demand) over counted terms, each set asked for by
+ * its section's id or page's path: `sectionDocs` and `pageDocs` give their numbers in the searches.
+ */
+export function termStatistics(
+  { sections: n, df, names, headingOf, sectionOf, pageOf }: TermCounts,
+  sectionDocs: (id: string) => number | undefined,
+  pageDocs: (path: string) => number | undefined,
+) {
   const max = Math.log(1 + n);
   const vocabulary: Vocabulary = {
     specificity: (term) => Math.log(1 + n / (df.get(term) ?? 1)) / max,
     has: (term) => df.has(term),
   };
-  const unpack = (from: TermSets) =>
+  const unpack = (from: TermSets, docOf: (key: string) => number | undefined) =>
     lazySets((key) => {
-      const terms = from.get(key);
+      const doc = docOf(key);
+      const terms = doc === undefined ? undefined : from.get(doc);
       return terms ? Array.from(terms, (i) => names[i] as string) : undefined;
     });
-  return { vocabulary, headingTerms: unpack(headingOf), sectionTerms: unpack(sectionOf), pageTerms: unpack(pageOf) };
+  return {
+    vocabulary,
+    headingTerms: unpack(headingOf, sectionDocs),
+    sectionTerms: unpack(sectionOf, sectionDocs),
+    pageTerms: unpack(pageOf, pageDocs),
+  };
 }
 
 /** Sets a question asks for (a few per question), made on first use; the most recent few hundred are kept. */
@@ -190,9 +211,14 @@ export function repetitionKey(section: Section): string {
  * Sections repeated word for word on many pages (a CLI's shared option blurbs: `--global` documented under every
  * command that takes it) rank lower, so the page whose own content answers can win — except one copy, the one on
  * the page with the most sections (the reference page that documents them all, like a CLI's config page), which
- * keeps its rank so the option is still found where it is documented in full.
+ * keeps its rank so the option is still found where it is documented in full. Each section's factor by its number
+ * in the section search (`docOf`), 1 for a section not repeated; `documents` is the search's number of documents.
  */
-export function repetitionDamping(sections: Section[]): Map<string, number> {
+export function repetitionDamping(
+  sections: Section[],
+  docOf: ReadonlyMap<string, number>,
+  documents: number,
+): Float64Array {
   const key = repetitionKey;
   const pageSize = new Map<string, number>();
   for (const section of sections) pageSize.set(section.path, (pageSize.get(section.path) ?? 0) + 1);
@@ -203,14 +229,16 @@ export function repetitionDamping(sections: Section[]): Map<string, number> {
     if (group) group.push(section);
     else copies.set(same, [section]);
   }
-  const damping = new Map<string, number>();
+  const damping = new Float64Array(documents).fill(1);
   for (const group of copies.values()) {
     if (group.length <= 2) continue;
     const reference = group.reduce((best, section) =>
       (pageSize.get(section.path) ?? 0) > (pageSize.get(best.path) ?? 0) ? section : best,
     );
-    for (const section of group)
-      if (section !== reference) damping.set(section.id, 1 / (1 + Math.log(group.length - 1)));
+    for (const section of group) {
+      const doc = docOf.get(section.id);
+      if (section !== reference && doc !== undefined) damping[doc] = 1 / (1 + Math.log(group.length - 1));
+    }
   }
   return damping;
 }
