@@ -118,6 +118,8 @@ export function createDocsLoader(folder: string, options: LoadDocsOptions = {}) 
       reuse: (name, stamp) => known.reuse(name, stamp, first),
       placement: place,
       inOrder: streamed?.take,
+      // A build from the page cache: its pages' words are counted off the main thread, as a first start's are.
+      countReused: streamed !== undefined,
     });
     for (const entry of entries) known.remember(entry);
     known.keepOnly(new Set(entries.map((entry) => entry.name)));

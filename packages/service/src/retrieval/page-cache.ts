@@ -22,6 +22,8 @@ export interface PageCache {
    */
   get(file: string, size: number, mtimeMs: number): CachedPage | undefined;
   put(file: string, size: number, mtimeMs: number, result: CachedPage): void;
+  /** The file's parse as stored whole (JSON, its text included), if made from the file as it is now; for counting its words elsewhere. */
+  whole(file: string, size: number, mtimeMs: number): string | undefined;
   /** `put` with the page as JSON already: its outline (stored-section.ts) and the whole of it. */
   putJson(file: string, size: number, mtimeMs: number, outline: string, whole: string): void;
   /** Forgets files no longer in the folder. */
@@ -44,6 +46,7 @@ export function openPageCache(dataDir: string, scope: string, warn: (line: strin
   const key = `${PARSER_VERSION}\n${scope}`;
   const outlines = outlineRows(db, key);
   const textOf = pageTexts(db, key);
+  const selectWhole = db.prepare('SELECT size, mtime, result FROM page_texts WHERE scope = ? AND file = ?');
   const upsert = (table: string, column: string) =>
     db.prepare(
       `INSERT INTO ${table} (scope, file, size, mtime, ${column}) VALUES (?, ?, ?, ?, ?) ` +
@@ -72,6 +75,14 @@ export function openPageCache(dataDir: string, scope: string, warn: (line: strin
         const found = outlines.take(name);
         if (!found || found.size !== size || found.mtime !== mtimeMs) return undefined;
         return pageFromOutline(JSON.parse(found.outline) as PageOutline, () => textOf(name, size, mtimeMs));
+      } catch {
+        return undefined;
+      }
+    },
+    whole(name, size, mtimeMs) {
+      try {
+        const row = selectWhole.get(key, name) as { size: number; mtime: number; result: string } | undefined;
+        return row && row.size === size && row.mtime === mtimeMs ? row.result : undefined;
       } catch {
         return undefined;
       }

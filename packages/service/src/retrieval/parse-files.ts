@@ -24,6 +24,12 @@ export interface ParseFilesOptions {
   placement?: (name: string) => Placement | undefined;
   /** A parse made earlier from the file as it is now, if there is one. */
   reuse: (name: string, stamp: FileStamp) => FileEntry | undefined;
+  /**
+   * Pages reused from the page cache come with their words counted too, by the parse workers when there are many:
+   * an index built from the page cache (a saved index that could not be applied) would otherwise count every page on
+   * the main thread, 36 s with the event loop held at 10,000 pages.
+   */
+  countReused?: boolean;
   /** Told each entry in file order, as soon as every file before it is done (a first start indexes as it parses). */
   inOrder?: (entry: FileEntry) => void;
 }
@@ -41,11 +47,13 @@ export async function parseFiles(
 ): Promise<FileEntry[]> {
   const entries = new Array<FileEntry | undefined>(files.length);
   const toParse: number[] = [];
+  const toCount = new Map<number, FileEntry>();
   stamps.forEach((stamp, i) => {
     if (!stamp) return;
     const entry = options.reuse(names[i] as string, stamp);
-    if (entry) entries[i] = entry;
-    else toParse.push(i);
+    if (!entry) toParse.push(i);
+    else if (options.countReused && options.cache && 'page' in entry.result && !entry.terms) toCount.set(i, entry);
+    else entries[i] = entry;
   });
   // Entries handed on in file order: up to the first file still being parsed (a file gone has no entry).
   let told = 0;
@@ -55,22 +63,24 @@ export async function parseFiles(
       if (entry) options.inOrder?.(entry);
     }
   };
-  tell();
   const pool =
-    toParse.length >= POOL_MIN_FILES && options.workers !== false
+    toParse.length + toCount.size >= POOL_MIN_FILES && options.workers !== false
       ? createParsePool(options.generator, options.warn, { site: options.site })
       : undefined;
+  // Without workers, a reused page is counted where the index takes it (load-docs.ts), as before.
+  if (!pool) for (const [at, entry] of toCount) entries[at] = entry;
+  tell();
+  // In file order, so the index can take each entry as soon as those before it are done.
+  const pending = pool ? [...toParse, ...toCount.keys()].sort((a, b) => a - b) : toParse;
   try {
     let next = 0;
     const work = async () => {
-      for (let at = toParse[next++]; at !== undefined; at = toParse[next++]) {
-        entries[at] = await readAndParse(
-          files[at] as string,
-          names[at] as string,
-          stamps[at] as FileStamp,
-          options,
-          pool,
-        );
+      for (let at = pending[next++]; at !== undefined; at = pending[next++]) {
+        const reused = toCount.get(at);
+        entries[at] =
+          reused && pool
+            ? await countedInPool(reused, pool, options.cache as PageCache)
+            : await readAndParse(files[at] as string, names[at] as string, stamps[at] as FileStamp, options, pool);
         tell();
       }
     };
@@ -79,6 +89,12 @@ export async function parseFiles(
     await pool?.close();
   }
   return entries.filter((entry) => entry !== undefined);
+}
+
+/** A reused entry with its page's words counted by a worker (left to the main thread if its text cannot be read). */
+async function countedInPool(entry: FileEntry, pool: ParsePool, cache: PageCache): Promise<FileEntry> {
+  const whole = cache.whole(entry.name, entry.size, entry.mtimeMs);
+  return whole === undefined ? entry : { ...entry, terms: await pool.count(whole) };
 }
 
 async function readAndParse(

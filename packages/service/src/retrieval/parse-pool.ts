@@ -6,7 +6,8 @@ import { Worker } from 'node:worker_threads';
 import type { Generator } from './generator';
 import type { Placement } from './layout/place-file';
 import type { SiteLayout } from './site-layout';
-import { handOver, readAndParseFile, type FileToParse, type HandedOverFile } from './parse-file';
+import { countCachedPage, handOver, readAndParseFile, type FileToParse, type HandedOverFile } from './parse-file';
+import type { PageTerms } from './page-terms';
 
 /** One file for a parse worker: its name in the docs folder, where to read it (or its text), where its site places it. */
 export interface ParseJob {
@@ -16,12 +17,27 @@ export interface ParseJob {
   placement?: Placement;
 }
 
-/** A page parsed, or `ready` once the worker has loaded (a worker that dies before that could not start). */
-export type ParseReply = ({ id: number } & HandedOverFile) | { ready: true };
+/** A page the page cache keeps whole (its JSON), whose words a worker counts. */
+export interface CountJob {
+  id: number;
+  counted: string;
+}
+
+export type PoolJob = ParseJob | CountJob;
+
+/** A page's counted words (none for a skipped file, or when the worker died on it). */
+type Counted = { terms?: PageTerms };
+
+/**
+ * A page parsed or counted, or `ready` once the worker has loaded (a worker that dies before that could not start).
+ */
+export type ParseReply = ({ id: number } & (HandedOverFile | Counted)) | { ready: true };
 
 export interface ParsePool {
   /** The file's page (or why it is skipped) and its counted words, as a worker hands them over; never rejects. */
   parse(name: string, input: FileToParse, placement?: Placement): Promise<HandedOverFile>;
+  /** The words of a page the page cache keeps whole (its JSON); undefined if it is a skipped file's. Never rejects. */
+  count(whole: string): Promise<PageTerms | undefined>;
   /** Ends the workers (a pool is made per load: idle workers would hold their heaps for nothing). */
   close(): Promise<void>;
 }
@@ -49,9 +65,10 @@ export function createParsePool(
 ): ParsePool {
   const size = options.size ?? poolSize();
   const entry = options.workerUrl ?? workerEntry();
-  const queue: Array<{ job: ParseJob; resolve: (parsed: HandedOverFile) => void }> = [];
+  type Task = { job: PoolJob; resolve: (answer: HandedOverFile | Counted) => void };
+  const queue: Task[] = [];
   const idle: Worker[] = [];
-  const busy = new Map<Worker, { job: ParseJob; resolve: (parsed: HandedOverFile) => void }>();
+  const busy = new Map<Worker, Task>();
   const all = new Set<Worker>();
   let workers = 0;
   let nextId = 0;
@@ -60,8 +77,10 @@ export function createParsePool(
   let closed = false;
   if (!entry) warn('docs: no parse worker found beside the service; parsing on the main thread');
 
-  const parseHere = (job: ParseJob) =>
-    handOver(readAndParseFile(job.name, job.input, generator, options.site, job.placement));
+  const parseHere = (job: PoolJob) =>
+    'counted' in job
+      ? { terms: countCachedPage(job.counted) }
+      : handOver(readAndParseFile(job.name, job.input, generator, options.site, job.placement));
 
   const spawn = () => {
     if (!entry) return;
@@ -106,7 +125,10 @@ export function createParsePool(
         task?.resolve(parseHere(task.job));
         return;
       }
-      if (task) {
+      if (task && 'counted' in task.job) {
+        // Counting a page it parsed before killed it: the loader counts that page itself, the others go on.
+        task.resolve({});
+      } else if (task) {
         // The file it was parsing killed it: that file is skipped, the others go on in a new worker.
         task.resolve({ result: { skipped: `the parser stopped on it (${reason})`, cause: 'unparsable' } });
       } else if (!started) {
@@ -144,7 +166,16 @@ export function createParsePool(
   return {
     parse(name, input, placement) {
       return new Promise<HandedOverFile>((resolve) => {
-        queue.push({ job: { id: nextId++, name, input, placement }, resolve });
+        queue.push({
+          job: { id: nextId++, name, input, placement },
+          resolve: (answer) => resolve(answer as HandedOverFile),
+        });
+        pump();
+      });
+    },
+    count(whole) {
+      return new Promise<PageTerms | undefined>((resolve) => {
+        queue.push({ job: { id: nextId++, counted: whole }, resolve: (answer) => resolve((answer as Counted).terms) });
         pump();
       });
     },

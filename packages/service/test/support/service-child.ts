@@ -1,11 +1,13 @@
-// A local service in a child process, for tests that kill it: `tsx service-child.ts <dataDir> <assistantKey>`.
+// A local service in a child process, for tests that kill it:
+// `tsx service-child.ts <dataDir> <assistantKey> [<docs folder> [watch]]` (the fixture docs when no folder is given).
 // Prints `listening <url>` once it accepts requests; answers immediately (no chunk delay).
 import { fileURLToPath } from 'node:url';
 import { createLocalService } from '../../src';
 
-const [dataDir, assistantKey] = process.argv.slice(2);
+const [dataDir, assistantKey, docs, watch] = process.argv.slice(2);
 const service = createLocalService({
-  docs: fileURLToPath(new URL('../fixtures/docs-small', import.meta.url)),
+  docs: docs ?? fileURLToPath(new URL('../fixtures/docs-small', import.meta.url)),
+  watch: watch === 'watch',
   dataDir,
   model: null,
   assistantKeys: [assistantKey ?? 'mint_dsc_child'],
