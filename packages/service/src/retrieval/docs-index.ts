@@ -222,6 +222,7 @@ export function indexPages(
           specificity: (term) => vocabulary.specificity(term),
           known: (term) => vocabulary.has(term) || (words.joined.get(term) ?? []).length > 0,
           alternatives: (term) => words.joined.get(term) ?? [],
+          phrases: words.phrases,
           headingTerms: (section) => headingTerms.get(section.id) ?? new Set(),
           sectionTerms: (section) => sectionTerms.get(section.id) ?? new Set(),
           pageTerms: (path) => pageTerms.get(path) ?? new Set(),
