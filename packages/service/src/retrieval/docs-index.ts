@@ -7,11 +7,12 @@ import { filterScope } from './layout/filter-scope';
 import type { Section } from './markdown-sections';
 import { pageKey } from './page-key';
 import { splitPages, type MarkdownFile, type ParsedPage, type SplitPagesOptions } from './split-pages';
-import { queryTerms, type QueryContext, type QueryTerms } from './query-terms';
+import { queryTerms, SYNONYM_WEIGHT, type QueryContext, type QueryTerms } from './query-terms';
 import { computeIndexData, sectionsOf, type IndexData } from './index-data';
 import { termStatistics } from './section-statistics';
 import { packedSearch, type PackedSearchData } from './packed-search';
 import { asksAboutChanges, isReleaseNotes, releaseNotesFactor } from './release-notes';
+import { synonymsOf } from './synonyms';
 import { termRules } from './term-rules';
 
 export interface SearchOptions {
@@ -186,10 +187,12 @@ export function indexPages(
       // section (results come best text match first) gets the bonus, the others stand on their own. Given to every
       // section, a page named after an everyday word of the question (`npm-version` for "which packages have newer
       // versions", `npm-stop` for "stop packages running install scripts") took two of the five places.
+      // A page named after the docs' word for what the reader calls otherwise (Workspaces, for "a monorepo") is
+      // that page too, at a synonym's share: its own word is on every page of a CLI's docs, so its weight is nil.
       const pageName = pageNames.get(section.path);
-      const namedFirst = !!pageName && own.includes(pageName) && !namedPagesMet.has(section.path);
-      if (namedFirst) namedPagesMet.add(section.path);
-      const isNamed = namedFirst && pageName ? NAME_BONUS * (weights.get(pageName) ?? 0) : 0;
+      const namedBy = pageName && !namedPagesMet.has(section.path) ? nameAsked(pageName, own, weights) : 0;
+      if (namedBy > 0) namedPagesMet.add(section.path);
+      const isNamed = NAME_BONUS * namedBy;
       const score =
         result.score / top + PAGE_WEIGHT * (pageScores(section.path) ?? 0) + TITLE_BONUS * named + documents + isNamed;
       const releaseNotesBelow = releaseNotesFactor(releaseNotes.has(section.path), aboutChanges);
@@ -246,6 +249,16 @@ export function indexPages(
     search: (query, options) => retrieve(query, options).hits,
     retrieve,
   };
+}
+
+/**
+ * How much of the question names the page's one word: that word's weight when the question uses it, else a synonym's
+ * share of the weight of the question's word it stands for (synonyms.ts), else 0.
+ */
+function nameAsked(name: string, own: readonly string[], weights: ReadonlyMap<string, number>): number {
+  if (own.includes(name)) return weights.get(name) ?? 0;
+  const word = own.find((term) => synonymsOf(term).includes(name));
+  return word ? SYNONYM_WEIGHT * (weights.get(word) ?? 0) : 0;
 }
 
 /**

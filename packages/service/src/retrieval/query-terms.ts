@@ -37,7 +37,7 @@ const MAX_CONTEXT_TERMS = 12;
 /** Only the start of the context is read: a pasted file must cost what a paragraph costs. */
 const MAX_CONTEXT_CHARS = 4000;
 /** Synonyms help recall without outranking the reader's own words. */
-const SYNONYM_WEIGHT = 0.4;
+export const SYNONYM_WEIGHT = 0.4;
 /**
  * Context refines, the question decides: a selection's words count for less than the question's, so a paragraph
  * about one thing cannot swamp a question about another. Names from code count a little more than prose words —
