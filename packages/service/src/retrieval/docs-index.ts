@@ -172,6 +172,7 @@ export function indexPages(
       return options.elementId && section.anchor === options.elementId ? CURRENT_ELEMENT_BOOST : CURRENT_PAGE_BOOST;
     };
     const top = results[0]?.score ?? 1;
+    const namesAsked = namesAskedBy(own, weights);
     const namedPagesMet = new Set<string>();
     const hits = results.flatMap((result) => {
       const section = byId.get(result.id);
@@ -190,7 +191,7 @@ export function indexPages(
       // A page named after the docs' word for what the reader calls otherwise (Workspaces, for "a monorepo") is
       // that page too, at a synonym's share: its own word is on every page of a CLI's docs, so its weight is nil.
       const pageName = pageNames.get(section.path);
-      const namedBy = pageName && !namedPagesMet.has(section.path) ? nameAsked(pageName, own, weights) : 0;
+      const namedBy = pageName && !namedPagesMet.has(section.path) ? (namesAsked.get(pageName) ?? 0) : 0;
       if (namedBy > 0) namedPagesMet.add(section.path);
       const isNamed = NAME_BONUS * namedBy;
       const score =
@@ -252,13 +253,18 @@ export function indexPages(
 }
 
 /**
- * How much of the question names the page's one word: that word's weight when the question uses it, else a synonym's
- * share of the weight of the question's word it stands for (synonyms.ts), else 0.
+ * The page names a question asks for, with how much it names each: a word it uses at that word's weight, the docs'
+ * synonym of one (synonyms.ts) at a synonym's share of it. Made once a question: every ranked section looks it up.
  */
-function nameAsked(name: string, own: readonly string[], weights: ReadonlyMap<string, number>): number {
-  if (own.includes(name)) return weights.get(name) ?? 0;
-  const word = own.find((term) => synonymsOf(term).includes(name));
-  return word ? SYNONYM_WEIGHT * (weights.get(word) ?? 0) : 0;
+function namesAskedBy(own: readonly string[], weights: ReadonlyMap<string, number>): Map<string, number> {
+  const names = new Map<string, number>();
+  for (const word of own)
+    for (const synonym of synonymsOf(word)) {
+      const share = SYNONYM_WEIGHT * (weights.get(word) ?? 0);
+      if (share > (names.get(synonym) ?? 0)) names.set(synonym, share);
+    }
+  for (const word of own) names.set(word, weights.get(word) ?? 0);
+  return names;
 }
 
 /**
