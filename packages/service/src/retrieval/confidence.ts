@@ -75,7 +75,7 @@ const MAX_HEADING_CHARS = 300;
  * Only words that name something (weight at least `NAMING_WORD_WEIGHT`): an everyday word beside the name ("my own
  * commands", "code logged") says little about which thing it is.
  */
-const APART_FROM_ITS_PHRASE = 0.5;
+export const APART_FROM_ITS_PHRASE = 0.5;
 const NAMING_WORD_WEIGHT = 0.5;
 
 /** The weights and evidence values confidence is computed with; the defaults are what the service uses. */
@@ -195,7 +195,7 @@ function headingNamed(
  * The naming words of the question's phrases that the hit does not hold itself (heading or text) while it holds
  * another word of the same phrase: what it has of them is found apart from the rest of the phrase.
  */
-function apartFromTheirPhrase(
+export function apartFromTheirPhrase(
   input: Pick<ConfidenceInput, 'phrases' | 'alternatives'>,
   where: Record<'heading' | 'text' | 'page', ReadonlySet<string>>,
   weightOf: (term: string) => number,
