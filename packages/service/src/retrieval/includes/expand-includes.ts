@@ -47,6 +47,7 @@ const CODE_BLOCK_OPEN = /^(\s*)<CodeBlock\b([^>]*)>(.*)$/;
 // Starlight / Astro: `<Code code={imported} lang="ts" />` with the code imported `?raw`.
 const ASTRO_CODE = /^(\s*)<Code\s[^>]*\bcode=\{\s*(\w+)\s*\}[^>]*\/>\s*$/;
 const MARKDOWN_FILE = /\.(md|mdx|markdown)$/i;
+const IMAGE_FILE = /\.(svg|png|jpe?g|gif|webp|avif|ico)$/i;
 
 interface Budget {
   roots: IncludeRoots;
@@ -228,6 +229,8 @@ function snippetLines(
   // `file.md`, `file.py:3:6`, `file.py:name` (a section between `--8<-- [start:name]` markers).
   const match = /^(.+?)((?::\d*(?::\d*)?(?:,\d*:\d*)*)|:([\w-]+))?$/.exec(spec);
   const path = match?.[1] ?? spec;
+  // A picture pulled in as its SVG markup (Textual's diagrams, in a `<div>`) shows as a picture, not as text to quote.
+  if (IMAGE_FILE.test(path)) return [];
   const read = include(path, [
     join(budget.roots.config, path),
     join(budget.roots.docs, path),
