@@ -4,6 +4,7 @@ import { isInside } from '../http/inside-folder';
 import { detectGenerator, type Generator } from './generator';
 import type { IncludeRoots } from './includes/include-reader';
 import type { DocsLayout } from './layout/docs-layout';
+import { docsPluginOptions } from './layout/docusaurus-docs-options';
 import type { PageRouting } from './page-path';
 
 /** What a docs folder's site says about reading its pages: where includes come from, and how files become URLs. */
@@ -78,22 +79,20 @@ function siteRoot(root: string, config: string): string {
 
 /**
  * Docusaurus's docs plugin options where the config writes them as literals: `path` (default `docs`) and
- * `routeBasePath` (default `docs`). The docs folder served may be that folder, one inside it, or the site's folder.
+ * `routeBasePath` (default `docs`), of the plugin instance whose folder is the one served (a config may hold several:
+ * layout/docusaurus-docs-options.ts). The docs folder served may be that folder, one inside it, or the site's folder.
  */
 function docusaurusRouting(text: string, config: string, root: string): PageRouting {
-  // The classic preset's `docs: { … }`, when its options hold no nested object; else the first literal anywhere.
-  const options = /\bdocs\s*:\s*\{([^{}]*)\}/.exec(text)?.[1] ?? text;
-  const literal = (key: string) =>
-    new RegExp(`\\b${key}\\s*:\\s*(['"\`])([^'"\`]*)\\1`).exec(options)?.[2] ??
-    new RegExp(`\\b${key}\\s*:\\s*(['"\`])([^'"\`]*)\\1`).exec(text)?.[2];
-  const docsPath = join(config, literal('path') ?? 'docs');
-  const routeBase = (literal('routeBasePath') ?? 'docs').replace(/^\/+|\/+$/g, '');
-  if (isInside(docsPath, root)) {
-    // Serving the docs folder itself, or one inside it: every file is under the route base, at its place below it.
-    const below = relative(docsPath, root).split(sep).filter(Boolean).join('/');
-    return { docsFolder: '', routeBase: [routeBase, below].filter(Boolean).join('/') };
+  for (const options of [...docsPluginOptions(text), {}]) {
+    const docsPath = join(config, options.path ?? 'docs');
+    const routeBase = (options.routeBasePath ?? 'docs').replace(/^\/+|\/+$/g, '');
+    if (isInside(docsPath, root)) {
+      // Serving the docs folder itself, or one inside it: every file is under the route base, at its place below it.
+      const below = relative(docsPath, root).split(sep).filter(Boolean).join('/');
+      return { docsFolder: '', routeBase: [routeBase, below].filter(Boolean).join('/') };
+    }
+    if (isInside(root, docsPath)) return { docsFolder: relative(root, docsPath).split(sep).join('/'), routeBase };
   }
-  if (isInside(root, docsPath)) return { docsFolder: relative(root, docsPath).split(sep).join('/'), routeBase };
   return {};
 }
 

@@ -155,3 +155,10 @@ describe('a config edit between starts', () => {
     expect(await paths()).toEqual(['/intro']);
   });
 });
+
+describe('Docusaurus config with quoted keys and a second docs plugin (pnpm.io)', () => {
+  it("serves the preset's docs at its routeBasePath and the plugin's at its own", async () => {
+    expect(await pagePaths(fixture('docusaurus-plugins/docs'))).toEqual(['/guide/settings']);
+    expect(await pagePaths(fixture('docusaurus-plugins/community'))).toEqual(['/community/support']);
+  });
+});
