@@ -6,6 +6,7 @@ import type { Generator } from './generator';
 import { expandIncludes } from './includes/expand-includes';
 import type { Placement } from './layout/place-file';
 import { placePage } from './layout/place-page';
+import { withoutTopLevelImports } from './mdx-imports';
 import { PageParseError } from './markdown-sections';
 import { pagePathForFile } from './page-path';
 import { countPageTerms, type PageTerms } from './page-terms';
@@ -23,7 +24,9 @@ import { unreadableFile } from './unreadable-file';
 export function parseDocsFile(name: string, source: string, generator: Generator, site?: SiteLayout): CachedPage {
   const expanded = site ? expandIncludes(source, join(site.roots.docs, name), site.roots) : undefined;
   const path = pagePathForFile(name, parseFrontMatter(source).data, site?.routing);
-  const parsed = splitPage({ path, source: expanded?.text ?? source, file: name }, generator);
+  const text = expanded?.text ?? source;
+  const read = generator === 'docusaurus' && /\.md$/i.test(name) ? withoutTopLevelImports(text) : text;
+  const parsed = splitPage({ path, source: read, file: name }, generator);
   if (parsed instanceof PageParseError)
     return {
       skipped: (expanded ? parsed.movedBy((line) => expanded.sourceLine(line)) : parsed).message,

@@ -31,7 +31,7 @@ const MAX_ADDED_CHARS = 2 * 1024 * 1024;
 const MAX_NAMED = 3;
 
 /** A mark every directive below has; a page without one includes nothing. */
-const MAY_INCLUDE = /8<|\{\*|\{!|<<<|@include|include\}|raw-loader|\?raw/;
+const MAY_INCLUDE = /8<|\{\*|\{!|<<<|@include|include\}|raw-loader|\?raw|\.mdx?['"]/;
 
 const FENCE = /^(\s*)(`{3,}|~{3,}|:{3,})\s*(.*)$/;
 const MYST_INCLUDE = /^\{(literalinclude|include)\}\s*(.*)$/;
