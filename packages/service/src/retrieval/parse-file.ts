@@ -23,7 +23,10 @@ import { unreadableFile } from './unreadable-file';
  */
 export function parseDocsFile(name: string, source: string, generator: Generator, site?: SiteLayout): CachedPage {
   const expanded = site ? expandIncludes(source, join(site.roots.docs, name), site.roots) : undefined;
-  const path = pagePathForFile(name, parseFrontMatter(source).data, site?.routing);
+  const fields = parseFrontMatter(source).data;
+  // A blog post without a title in its front matter is named by its first heading (layout/mkdocs-blog.ts).
+  if (site?.routing.blog && !fields.title) fields.title = /^#\s+(.+?)\s*#*\s*$/m.exec(source)?.[1];
+  const path = pagePathForFile(name, fields, site?.routing);
   const text = expanded?.text ?? source;
   const read = generator === 'docusaurus' && /\.md$/i.test(name) ? withoutTopLevelImports(text) : text;
   const parsed = splitPage({ path, source: read, file: name }, generator);

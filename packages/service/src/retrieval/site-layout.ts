@@ -5,6 +5,7 @@ import { detectGenerator, type Generator } from './generator';
 import type { IncludeRoots } from './includes/include-reader';
 import type { DocsLayout } from './layout/docs-layout';
 import { docsPluginOptions } from './layout/docusaurus-docs-options';
+import { mkdocsBlogIn } from './layout/mkdocs-blog';
 import type { PageRouting } from './page-path';
 
 /** What a docs folder's site says about reading its pages: where includes come from, and how files become URLs. */
@@ -37,6 +38,10 @@ export function siteLayout(root: string, generator: Generator): SiteLayout {
     const content = join(config, 'src', 'content', 'docs');
     if (isInside(root, content) && root !== content)
       Object.assign(routing, { docsFolder: relative(root, content).split(sep).join('/'), routeBase: '' });
+  }
+  if (generator === 'mkdocs' && configFile) {
+    const blog = mkdocsBlogIn(config);
+    if (blog) routing.blog = blog;
   }
   if (generator === 'vitepress' && text) {
     const rewrites = plainRewrites(text);

@@ -162,3 +162,14 @@ describe('Docusaurus config with quoted keys and a second docs plugin (pnpm.io)'
     expect(await pagePaths(fixture('docusaurus-plugins/community'))).toEqual(['/community/support']);
   });
 });
+
+describe("MkDocs Material's blog (Textual's release posts)", () => {
+  it('serves a post at its date and the slug of its title, a page elsewhere at its file path', async () => {
+    expect(await pagePaths(fixture('mkdocs-named/docs'))).toEqual([
+      '/api/tide',
+      '/blog/2024/05/02/harbor-10-opens-the-north-quay',
+      '/blog/2024/06/01/tides-explained',
+      '/guide/tides',
+    ]);
+  });
+});
