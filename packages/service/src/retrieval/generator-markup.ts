@@ -140,7 +140,18 @@ export function prepareMarkdown(source: string): PreparedMarkdown {
         lines[i] = '';
         continue;
       }
-      fences.push({ kind: 'code', char: marks[0] ?? '`', length: marks.length, indent: indent.length });
+      const open = { kind: 'code', char: marks[0] ?? '`', length: marks.length, indent: indent.length } as const;
+      // A block with nothing in it is no code a reader sees: MkDocs superfences' ```{.textual path="app.py"}```
+      // renders a screenshot of the app it names, not its text. Both its lines go.
+      const next = blocks.length > 0 ? dedent(lines[i + 1] ?? '', blocks.length * 4) : (lines[i + 1] ?? '');
+      const closing = FENCE.exec(next);
+      if (i + 1 < lines.length && closing && closes(closing, open)) {
+        lines[i] = '';
+        lines[i + 1] = '';
+        i++;
+        continue;
+      }
+      fences.push(open);
       lines[i] = line;
       continue;
     }
