@@ -7,6 +7,7 @@ import { expandIncludes } from './includes/expand-includes';
 import type { Placement } from './layout/place-file';
 import { placePage } from './layout/place-page';
 import { withoutTopLevelImports } from './mdx-imports';
+import { withSiteLinks } from './site-links';
 import { PageParseError } from './markdown-sections';
 import { pagePathForFile } from './page-path';
 import { countPageTerms, type PageTerms } from './page-terms';
@@ -28,7 +29,8 @@ export function parseDocsFile(name: string, source: string, generator: Generator
   if (site?.routing.blog && !fields.title) fields.title = /^#\s+(.+?)\s*#*\s*$/m.exec(source)?.[1];
   const path = pagePathForFile(name, fields, site?.routing);
   const text = expanded?.text ?? source;
-  const read = generator === 'docusaurus' && /\.md$/i.test(name) ? withoutTopLevelImports(text) : text;
+  const withoutImports = generator === 'docusaurus' && /\.md$/i.test(name) ? withoutTopLevelImports(text) : text;
+  const read = site ? withSiteLinks(withoutImports, name, site.routing) : withoutImports;
   const parsed = splitPage({ path, source: read, file: name }, generator);
   if (parsed instanceof PageParseError)
     return {

@@ -173,3 +173,12 @@ describe("MkDocs Material's blog (Textual's release posts)", () => {
     ]);
   });
 });
+
+describe('relative links between docs files', () => {
+  it("resolve from the file's folder to the page that file becomes, wherever the linking page is served", async () => {
+    const index = await loadDocsIndex(fixture('mkdocs-named/docs'), { workers: false });
+    const post = index.sections.find((section) => section.path.startsWith('/blog/2024/05/02/'));
+    // From /blog/2024/05/02/…, the page's own URL, `../../guide/tides.md` would be /blog/2024/guide/tides.
+    expect(post?.markdown).toContain('[tides guide](/guide/tides#waiting-watching)');
+  });
+});
