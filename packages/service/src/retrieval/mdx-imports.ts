@@ -28,7 +28,9 @@ export function withoutTopLevelImports(text: string): string {
     }
     // An import opens a block, as MDX's ESM does: after a blank line, the front matter or the file's start.
     if (!IMPORT_START.test(line) || (i > 0 && !/^(---)?\s*$/.test(lines[i - 1] ?? ''))) continue;
-    const end = lines.findIndex((next, at) => at >= i && at < i + MAX_IMPORT_LINES && IMPORT_END.test(next));
+    let end = -1;
+    for (let at = i; at < Math.min(lines.length, i + MAX_IMPORT_LINES) && end < 0; at++)
+      if (IMPORT_END.test(lines[at] ?? '')) end = at;
     if (end < 0) continue;
     for (let at = i; at <= end; at++) lines[at] = '';
     i = end;

@@ -128,7 +128,7 @@ function expandLines(source: string, page: string, budget: Budget, stack: string
       continue;
     }
     if (SNIPPET_BLOCK.test(line)) {
-      const end = lines.findIndex((next, at) => at > i && SNIPPET_BLOCK.test(next));
+      const end = indexFrom(lines, i + 1, lines.length, (next) => SNIPPET_BLOCK.test(next));
       const last = end < 0 ? lines.length - 1 : end;
       const added: string[] = [];
       for (const name of lines.slice(i + 1, last + (end < 0 ? 1 : 0)))
@@ -150,7 +150,7 @@ function expandLines(source: string, page: string, budget: Budget, stack: string
     }
     const codeBlock = CODE_BLOCK_OPEN.exec(line);
     if (codeBlock) {
-      const end = lines.findIndex((next, at) => at >= i && at < i + 20 && next.includes('</CodeBlock>'));
+      const end = indexFrom(lines, i, i + 20, (next) => next.includes('</CodeBlock>'));
       const inner = end < 0 ? '' : lines.slice(i, end + 1).join('\n');
       const name = /^[^>]*>\s*\{\s*(\w+)\s*\}\s*<\/CodeBlock>/.exec(inner.slice(inner.indexOf('<CodeBlock')))?.[1];
       const file = name ? imports.raw.get(name) : undefined;
@@ -185,6 +185,15 @@ function expandLines(source: string, page: string, budget: Budget, stack: string
     emit(i, [line]);
   }
   return out;
+}
+
+/**
+ * The first line in `[from, to)` that matches, or -1. Not `findIndex` with a range test: that walks from the page's
+ * first line for every directive, and a page of many directives took time in the square of its length.
+ */
+function indexFrom(lines: readonly string[], from: number, to: number, matches: (line: string) => boolean): number {
+  for (let at = from; at < Math.min(to, lines.length); at++) if (matches(lines[at] ?? '')) return at;
+  return -1;
 }
 
 type Include = (path: string, candidates: string[]) => { text: string; file: string } | undefined;

@@ -8,6 +8,11 @@ export interface DocsPluginOptions {
   routeBasePath?: string;
 }
 
+/**
+ * Each instance's object is scanned to its end: a config is a few of them, and a bound keeps a config of thousands of
+ * nested `docs: {` from costing the start-up the square of its length.
+ */
+const MAX_INSTANCES = 20;
 const PRESET_DOCS = /["']?\bdocs["']?\s*:\s*\{/g;
 const DOCS_PLUGIN = /(["'])@docusaurus\/plugin-content-docs\1\s*,\s*\{/g;
 
@@ -21,7 +26,7 @@ const DOCS_PLUGIN = /(["'])@docusaurus\/plugin-content-docs\1\s*,\s*\{/g;
 export function docsPluginOptions(text: string): DocsPluginOptions[] {
   const found: DocsPluginOptions[] = [];
   for (const pattern of [PRESET_DOCS, DOCS_PLUGIN])
-    for (const open of text.matchAll(pattern)) {
+    for (const open of [...text.matchAll(pattern)].slice(0, MAX_INSTANCES)) {
       const options = optionsOf(entriesOfObject(text, open.index + open[0].length));
       if (options.path !== undefined || options.routeBasePath !== undefined) found.push(options);
     }
