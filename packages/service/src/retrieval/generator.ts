@@ -78,10 +78,14 @@ function generatorIn(dir: string): { generator: Generator; configFile: string } 
  * first in name order, so the choice does not depend on the order the folder lists them in.
  */
 function namedMkdocsConfig(dir: string, names: readonly string[]): string | undefined {
-  return names
-    .filter((name) => /^mkdocs[-_.][\w.-]*\.ya?ml$/i.test(name))
-    .sort()
-    .find((name) => /^(site_name|INHERIT|docs_dir|nav)\s*:/m.test(readOrEmpty(join(dir, name))));
+  return (
+    names
+      .filter((name) => /^mkdocs[-_.][\w.-]*\.ya?ml$/i.test(name))
+      .sort()
+      // A folder of many such files is not a site's few configs: only the first few are read.
+      .slice(0, 8)
+      .find((name) => /^(site_name|INHERIT|docs_dir|nav)\s*:/m.test(readOrEmpty(join(dir, name))))
+  );
 }
 
 function readdirOrEmpty(dir: string): string[] {
