@@ -6,12 +6,15 @@ import type { IncludeRoots } from './includes/include-reader';
 import type { DocsLayout } from './layout/docs-layout';
 import { docsPluginOptions } from './layout/docusaurus-docs-options';
 import { mkdocsBlogIn } from './layout/mkdocs-blog';
+import { isExcluded, mkdocsExcludedIn } from './layout/mkdocs-excluded';
 import type { PageRouting } from './page-path';
 
 /** What a docs folder's site says about reading its pages: where includes come from, and how files become URLs. */
 export interface SiteLayout {
   roots: IncludeRoots;
   routing: PageRouting;
+  /** Files the site's config leaves out of its build (MkDocs `exclude_docs`, the `exclude` plugin), as patterns. */
+  excluded?: string[];
 }
 
 /** How far above the docs folder a repository root (its `.git`) is looked for, as the site root includes stay in. */
@@ -39,15 +42,17 @@ export function siteLayout(root: string, generator: Generator): SiteLayout {
     if (isInside(root, content) && root !== content)
       Object.assign(routing, { docsFolder: relative(root, content).split(sep).join('/'), routeBase: '' });
   }
+  let excluded: string[] = [];
   if (generator === 'mkdocs' && configFile) {
     const blog = mkdocsBlogIn(config);
     if (blog) routing.blog = blog;
+    excluded = mkdocsExcludedIn(config);
   }
   if (generator === 'vitepress' && text) {
     const rewrites = plainRewrites(text);
     if (rewrites) routing.rewrites = rewrites;
   }
-  return { roots, routing };
+  return excluded.length > 0 ? { roots, routing, excluded } : { roots, routing };
 }
 
 /**
@@ -103,9 +108,11 @@ function docusaurusRouting(text: string, config: string, root: string): PageRout
 
 /**
  * Files the generator never publishes, whatever their extension: Docusaurus's and Astro's `_`-prefixed files and
- * folders (partials, meant to be imported into pages). Left out of the pages served and indexed.
+ * folders (partials, meant to be imported into pages), and those the site's config excludes (an MkDocs site's
+ * snippets folder). Left out of the pages served and indexed.
  */
-export function isUnpublished(name: string, generator: Generator): boolean {
+export function isUnpublished(name: string, generator: Generator, site?: SiteLayout): boolean {
+  if (site?.excluded && isExcluded(name.split(sep).join('/'), site.excluded)) return true;
   if (generator !== 'docusaurus' && generator !== 'starlight') return false;
   return name.split(/[\\/]/).some((part) => part.startsWith('_'));
 }
