@@ -14,7 +14,13 @@
  *   npx tsx scripts/eval-confidence-rules.ts
  */
 import { join } from 'node:path';
-import { BY_SPECIFICITY, CONFIDENCE_PARAMETERS as P, topicWeight } from '../packages/service/src/retrieval/confidence';
+import {
+  APART_FROM_ITS_PHRASE,
+  apartFromTheirPhrase,
+  BY_SPECIFICITY,
+  CONFIDENCE_PARAMETERS as P,
+  topicWeight,
+} from '../packages/service/src/retrieval/confidence';
 import { buildDocsIndex } from '../packages/service/src/retrieval/docs-index';
 import { everydayCommonness } from '../packages/service/src/retrieval/everyday-words';
 import { readDocsFolder } from '../packages/service/src/retrieval/read-docs-folder';
@@ -33,7 +39,14 @@ interface Asked {
   batch: number;
   confidence: number;
   words: Array<{ term: string; known: boolean; specificity: number; everyday: number; onlyInCode: boolean }>;
-  hits: Array<{ where: Where[]; count: number[]; nextToPrevious: boolean[]; pageSections: number }>;
+  hits: Array<{
+    where: Where[];
+    count: number[];
+    nextToPrevious: boolean[];
+    pageSections: number;
+    /** Per word: found only apart from the rest of a phrase the question names (confidence.ts). */
+    apart: boolean[];
+  }>;
 }
 
 const root = new URL('..', import.meta.url).pathname;
@@ -98,6 +111,23 @@ for (const set of await readQuestionSets(root, 'tuned')) {
         prose.get(id)!.has(y) || code.get(id)!.has(y) || pageProse.get(path)!.has(y) || pageCode.get(path)!.has(y);
       return best === '-' && synonymsOf(term).some(inText) ? 'S' : best;
     };
+    // The weights the service reads the question with, for the phrase rule's naming-word threshold.
+    const serviceWeights = (() => {
+      const weigh = (p: typeof P) =>
+        terms.own.map((term) =>
+          topicWeight(
+            term,
+            {
+              known: () => vocabulary.has(term) || (terms.joined.get(term) ?? []).length > 0,
+              specificity: () => vocabulary.specificity(term),
+            },
+            p,
+          ),
+        );
+      const plain = weigh(P);
+      return plain.every((w) => w === 0) ? weigh({ ...P, ...BY_SPECIFICITY }) : plain;
+    })();
+    const union = (...sets: Array<Set<string> | undefined>) => new Set(sets.flatMap((set) => [...(set ?? [])]));
     records.push({
       corpus: set.package,
       covered,
@@ -122,6 +152,18 @@ for (const set of await readQuestionSets(root, 'tuned')) {
             (here, i) => i > 0 && here.some((at) => positions[i - 1]!.some((before) => Math.abs(at - before) === 1)),
           ),
           pageSections: pageSections.get(s.path) ?? 1,
+          apart: (() => {
+            const apart = apartFromTheirPhrase(
+              { phrases: terms.phrases, alternatives: (term) => terms.joined.get(term) ?? [] },
+              {
+                heading: heading.get(s.id)!,
+                text: union(prose.get(s.id), code.get(s.id)),
+                page: union(pageProse.get(s.path), pageCode.get(s.path)),
+              },
+              (term) => serviceWeights[terms.own.indexOf(term)] ?? 0,
+            );
+            return terms.own.map((term) => apart.has(term));
+          })(),
         };
       }),
     });
@@ -189,7 +231,8 @@ function confidence(r: Asked, rule: Rule): number {
     let found = 0;
     hit.where.forEach((where, i) => {
       const once = (where === 'P' || where === 'C') && (hit.count[i] ?? 0) <= 1;
-      found += (weights[i] ?? 0) * evidence[where] * (once ? rule.passing : 1);
+      const apart = hit.apart[i] ? APART_FROM_ITS_PHRASE : 1;
+      found += apart * (weights[i] ?? 0) * evidence[where] * (once ? rule.passing : 1);
     });
     let share = found / total;
     if (hit.where[heaviest] !== 'H' && hit.where[heaviest] !== 'P') share *= rule.together;

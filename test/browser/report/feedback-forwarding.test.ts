@@ -33,9 +33,14 @@ it("the widget's onFeedback, forwarded to the service, shows in the report's rat
   await ask(page, 'How do I install Acme Widgets?');
   await page.locator('[data-role="assistant"][data-status="complete"]').waitFor();
   const notHelpful = page.getByRole('button', { name: 'Not helpful' });
-  await notHelpful.click();
-  // The button shows the rating first: if this fails, the click never reached it; if the next wait fails, the host
-  // was not told.
+  // Rated from the keyboard, as a reader who tabs to it does. A click would need the button scrolled into view, and
+  // Playwright's programmatic scroll is not a reader's: the widget keeps the question held at the top while the
+  // answer lays out (use-reading-position.ts), so the button could move between Playwright's scroll and its click,
+  // which then landed on the answer's text (seen once in eight runs).
+  await notHelpful.focus();
+  await notHelpful.press('Enter');
+  // The button shows the rating first: if this fails, the key never reached it; if the next wait fails, the host was
+  // not told.
   await expect.poll(() => notHelpful.getAttribute('aria-pressed'), { timeout: 30_000 }).toBe('true');
 
   type FeedbackEvent = Extract<AssistantEvent, { type: 'feedback' }>;

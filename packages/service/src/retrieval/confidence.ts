@@ -67,6 +67,17 @@ const HEADING_NAMED_WORDS = 2;
 const HEADING_WORD_WEIGHT = 0.1;
 const MAX_HEADING_CHARS = 300;
 
+/**
+ * A thing the reader names with several words ("a GraphQL API resolver", "the CPU usage") is found where its words
+ * are together. A hit that holds one of them itself (Jest's `resolver` option in a heading) and the others only
+ * elsewhere on its page (`graphql` in a module-name example further down the Configuration page) has a word in
+ * common with the question, not the thing it names: those other words count at this share of their evidence there.
+ * Only words that name something (weight at least `NAMING_WORD_WEIGHT`): an everyday word beside the name ("my own
+ * commands", "code logged") says little about which thing it is.
+ */
+export const APART_FROM_ITS_PHRASE = 0.5;
+const NAMING_WORD_WEIGHT = 0.5;
+
 /** The weights and evidence values confidence is computed with; the defaults are what the service uses. */
 export interface ConfidenceParameters {
   inHeading: number;
@@ -116,6 +127,8 @@ export interface ConfidenceInput {
   pageTerms(path: string): ReadonlySet<string>;
   /** Other forms that count as finding a term: "back" is found where `backup` is. */
   alternatives?(term: string): readonly string[];
+  /** Runs of the question's words with nothing between them (query-terms.ts `phrases`): "GraphQL API resolver". */
+  phrases?: readonly (readonly string[])[];
 }
 
 /**
@@ -145,10 +158,12 @@ export function retrievalConfidence(input: ConfidenceInput, p: ConfidenceParamet
       text: input.sectionTerms(section),
       page: input.pageTerms(section.path),
     };
+    const apart = apartFromTheirPhrase(input, where, (term) => weights[terms.indexOf(term)] ?? 0);
     let found = 0;
     terms.forEach((term, i) => {
       const forms = [term, ...(input.alternatives?.(term) ?? [])];
-      found += (weights[i] ?? 0) * Math.max(...forms.map((form) => evidence(form, where, p)));
+      const share = apart.has(term) ? APART_FROM_ITS_PHRASE : 1;
+      found += share * (weights[i] ?? 0) * Math.max(...forms.map((form) => evidence(form, where, p)));
     });
     best = Math.max(best, found / total);
     if (headingNamed(section, terms, input, p)) best = Math.max(best, COVERAGE_BARS.answered);
@@ -174,6 +189,27 @@ function headingNamed(
     ),
   );
   return named.size >= HEADING_NAMED_WORDS && [...named].every((term) => terms.includes(term));
+}
+
+/**
+ * The naming words of the question's phrases that the hit does not hold itself (heading or text) while it holds
+ * another word of the same phrase: what it has of them is found apart from the rest of the phrase.
+ */
+export function apartFromTheirPhrase(
+  input: Pick<ConfidenceInput, 'phrases' | 'alternatives'>,
+  where: Record<'heading' | 'text' | 'page', ReadonlySet<string>>,
+  weightOf: (term: string) => number,
+): Set<string> {
+  const apart = new Set<string>();
+  const holds = (term: string) =>
+    [term, ...(input.alternatives?.(term) ?? []), ...synonymsOf(term)].some(
+      (form) => where.heading.has(form) || where.text.has(form),
+    );
+  for (const phrase of input.phrases ?? []) {
+    if (!phrase.some(holds)) continue;
+    for (const term of phrase) if (!holds(term) && weightOf(term) >= NAMING_WORD_WEIGHT) apart.add(term);
+  }
+  return apart;
 }
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);

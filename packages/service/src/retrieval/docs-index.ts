@@ -7,12 +7,13 @@ import { filterScope } from './layout/filter-scope';
 import type { Section } from './markdown-sections';
 import { pageKey } from './page-key';
 import { splitPages, type MarkdownFile, type ParsedPage, type SplitPagesOptions } from './split-pages';
-import { queryTerms, type QueryContext, type QueryTerms } from './query-terms';
+import { queryTerms, SYNONYM_WEIGHT, type QueryContext, type QueryTerms } from './query-terms';
 import { computeIndexData, sectionsOf, type IndexData } from './index-data';
 import { documentNumbers } from './document-numbers';
 import { termStatistics } from './section-statistics';
 import { packedSearch, type PackedSearchData } from './packed-search';
 import { asksAboutChanges, isReleaseNotes, releaseNotesFactor } from './release-notes';
+import { synonymsOf } from './synonyms';
 import { termRules } from './term-rules';
 
 export interface SearchOptions {
@@ -180,6 +181,7 @@ export function indexPages(
       return options.elementId && section.anchor === options.elementId ? CURRENT_ELEMENT_BOOST : CURRENT_PAGE_BOOST;
     };
     const top = results[0]?.score ?? 1;
+    const namesAsked = namesAskedBy(own, weights);
     const namedPagesMet = new Set<string>();
     const hits = results.flatMap((result) => {
       const doc = docOf.get(result.id);
@@ -196,10 +198,12 @@ export function indexPages(
       // section (results come best text match first) gets the bonus, the others stand on their own. Given to every
       // section, a page named after an everyday word of the question (`npm-version` for "which packages have newer
       // versions", `npm-stop` for "stop packages running install scripts") took two of the five places.
+      // A page named after the docs' word for what the reader calls otherwise (Workspaces, for "a monorepo") is
+      // that page too, at a synonym's share: its own word is on every page of a CLI's docs, so its weight is nil.
       const pageName = pageNames.get(section.path);
-      const namedFirst = !!pageName && own.includes(pageName) && !namedPagesMet.has(section.path);
-      if (namedFirst) namedPagesMet.add(section.path);
-      const isNamed = namedFirst && pageName ? NAME_BONUS * (weights.get(pageName) ?? 0) : 0;
+      const namedBy = pageName && !namedPagesMet.has(section.path) ? (namesAsked.get(pageName) ?? 0) : 0;
+      if (namedBy > 0) namedPagesMet.add(section.path);
+      const isNamed = NAME_BONUS * namedBy;
       const score =
         result.score / top + PAGE_WEIGHT * (pageScores(section.path) ?? 0) + TITLE_BONUS * named + documents + isNamed;
       const releaseNotesBelow = releaseNotesFactor(releaseNotes.has(section.path), aboutChanges);
@@ -232,6 +236,7 @@ export function indexPages(
           specificity: (term) => vocabulary.specificity(term),
           known: (term) => vocabulary.has(term) || (words.joined.get(term) ?? []).length > 0,
           alternatives: (term) => words.joined.get(term) ?? [],
+          phrases: words.phrases,
           headingTerms: (section) => headingTerms.get(section.id) ?? new Set(),
           sectionTerms: (section) => sectionTerms.get(section.id) ?? new Set(),
           pageTerms: (path) => pageTerms.get(path) ?? new Set(),
@@ -270,6 +275,21 @@ function sectionsByNumber(sections: readonly Section[], docOf: ReadonlyMap<strin
     byNumber[doc] = section;
   }
   return byNumber;
+}
+
+/**
+ * The page names a question asks for, with how much it names each: a word it uses at that word's weight, the docs'
+ * synonym of one (synonyms.ts) at a synonym's share of it. Made once a question: every ranked section looks it up.
+ */
+function namesAskedBy(own: readonly string[], weights: ReadonlyMap<string, number>): Map<string, number> {
+  const names = new Map<string, number>();
+  for (const word of own)
+    for (const synonym of synonymsOf(word)) {
+      const share = SYNONYM_WEIGHT * (weights.get(word) ?? 0);
+      if (share > (names.get(synonym) ?? 0)) names.set(synonym, share);
+    }
+  for (const word of own) names.set(word, weights.get(word) ?? 0);
+  return names;
 }
 
 /**

@@ -8,6 +8,8 @@ export interface FrontMatter {
   /** Where the page is served (page-path.ts): Docusaurus's and Starlight's `slug`, Docusaurus's `id`. */
   slug?: string;
   id?: string;
+  /** A blog post's date (MkDocs Material's blog routes a post by it): `date: 2023-03-29` or `date:` + `created:`. */
+  date?: string;
 }
 
 const FENCE = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
@@ -26,6 +28,12 @@ export function parseFrontMatter(source: string): { data: FrontMatter; body: str
     if (item && listKey) {
       const list = raw[listKey];
       if (Array.isArray(list)) list.push(unquote(item[1] ?? ''));
+      continue;
+    }
+    const created = listKey === 'date' ? /^\s+created\s*:\s*(.+)$/.exec(line) : null;
+    if (created) {
+      raw.date = unquote(created[1] ?? '');
+      listKey = undefined;
       continue;
     }
     const pair = /^([A-Za-z_][\w-]*)\s*:\s*(.*)$/.exec(line);
@@ -57,6 +65,8 @@ function pickFields(raw: Record<string, string | string[]>): FrontMatter {
   if (slug) data.slug = slug;
   const id = text(raw.id);
   if (id) data.id = id;
+  const date = text(raw.date);
+  if (date) data.date = date;
   const groups = raw.groups;
   if (Array.isArray(groups) && groups.length > 0) data.groups = groups;
   else if (typeof groups === 'string' && groups) data.groups = [groups];

@@ -21,6 +21,13 @@ const ATX_HEADING = /^\s{0,3}#{1,6}\s/;
 /** `{#id}`, `{: #id .class }`, `{ #id }`, `{#id data-x=1}` at a heading's end. */
 const HEADING_ATTRIBUTES =
   /\s*\{:?\s*((?:[#.][\w:.-]+|[\w-]+=(?:"[^"]*"|'[^']*'|\S+))(?:\s+(?:[#.][\w:.-]+|[\w-]+=(?:"[^"]*"|'[^']*'|\S+)))*)\s*\}\s*$/;
+/** mkdocstrings' `::: package.module` (an API page generated from the code's docstrings), its options indented below. */
+const AUTODOC = /^\s*:::\s+[A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)+\s*$/;
+/**
+ * MkDocs autorefs' cross-references, `[text][package.Class.method]` and `[package.Class][]`: a link to an API page the
+ * docs generate, shown as its text. Without a definition CommonMark would quote the brackets.
+ */
+const AUTOREF = /\[((?:[^[\]\n]|\[[^[\]\n]*\])+)\]\[((?:[A-Za-z_][\w]*\.)+[A-Za-z_][\w]*)?\]/g;
 const INCLUDE_ONLY = /^\s*(?:<<<\s+\S|--8<--|\[\[toc\]\]\s*$|@\[\w+\]\(|\(\s*[\w:.-]+\s*\)=\s*$)/;
 const MYST_DIRECTIVE = /^\{([\w:-]+)\}\s*(.*)$/;
 /** MyST / Sphinx directives whose body is code. */
@@ -65,6 +72,9 @@ export function prepareMarkdown(source: string): PreparedMarkdown {
 
   // Right after a MyST colon-fence opener (`:::{note}`): its `:key: value` option lines.
   let containerOptions = false;
+  // Inside mkdocstrings' `::: module` options: the directive's indent.
+  let autodoc: number | undefined;
+  const defined = referenceLabels(source);
 
   for (let i = 0; i < lines.length; i++) {
     const raw = lines[i] ?? '';
@@ -130,11 +140,34 @@ export function prepareMarkdown(source: string): PreparedMarkdown {
         lines[i] = '';
         continue;
       }
-      fences.push({ kind: 'code', char: marks[0] ?? '`', length: marks.length, indent: indent.length });
+      const open = { kind: 'code', char: marks[0] ?? '`', length: marks.length, indent: indent.length } as const;
+      // A block with nothing in it is no code a reader sees: MkDocs superfences' ```{.textual path="app.py"}```
+      // renders a screenshot of the app it names, not its text. Both its lines go.
+      const next = blocks.length > 0 ? dedent(lines[i + 1] ?? '', blocks.length * 4) : (lines[i + 1] ?? '');
+      const closing = FENCE.exec(next);
+      if (i + 1 < lines.length && closing && closes(closing, open)) {
+        lines[i] = '';
+        lines[i + 1] = '';
+        i++;
+        continue;
+      }
+      fences.push(open);
       lines[i] = line;
       continue;
     }
 
+    if (autodoc !== undefined) {
+      if (line.trim() === '' || indentOf(line) > autodoc) {
+        lines[i] = '';
+        continue;
+      }
+      autodoc = undefined;
+    }
+    if (AUTODOC.test(line)) {
+      autodoc = indentOf(line);
+      lines[i] = '';
+      continue;
+    }
     if (MKDOCS_BLOCK.test(line)) {
       // `/// note` closes with a bare `///`: neither line is text.
       if (!/^\s*\/\/\//.test(line)) blocks.push(indentOf(raw) + 4);
@@ -156,6 +189,7 @@ export function prepareMarkdown(source: string): PreparedMarkdown {
       lines[i] = '';
       continue;
     }
+    if (line.includes('][')) line = withoutAutorefs(line, defined);
     if (ATX_HEADING.test(line)) {
       const attributes = HEADING_ATTRIBUTES.exec(line);
       if (attributes) {
@@ -167,6 +201,27 @@ export function prepareMarkdown(source: string): PreparedMarkdown {
     lines[i] = line;
   }
   return { text: lines.join('\n'), headingIds };
+}
+
+/** The labels a page defines links for (`[label]: url`), lower-cased as CommonMark matches them. */
+function referenceLabels(source: string): Set<string> {
+  if (!source.includes(']:')) return new Set();
+  return new Set([...source.matchAll(/^\s{0,3}\[([^\]\n]+)\]:/gm)].map((match) => (match[1] ?? '').toLowerCase()));
+}
+
+/** A line's autorefs (`[text][pkg.Name]`, `[pkg.Name][]`) as their text, outside inline code and unless defined. */
+function withoutAutorefs(line: string, defined: ReadonlySet<string>): string {
+  const code = [...line.matchAll(/(`+)(?!`)[\s\S]*?(?<!`)\1(?!`)/g)].map((span) => [
+    span.index,
+    span.index + span[0].length,
+  ]);
+  return line.replace(AUTOREF, (whole, text: string, target: string | undefined, at: number) => {
+    const label = (target ?? text).toLowerCase();
+    if (defined.has(label) || code.some(([start = 0, end = 0]) => at >= start && at < end)) return whole;
+    // `[textual.app.App][]` names its target in its text; `[text][]` without a dotted name is no autoref.
+    if (target === undefined && !/^`?(?:[A-Za-z_][\w]*\.)+[A-Za-z_][\w]*(?:\(\))?`?$/.test(text)) return whole;
+    return text;
+  });
 }
 
 /** `::: tip Title`, `:::tip Title`, `:::{note} Title` → `:::tip[Title]`; `:::tip[Title]` and `:::tip{open}` as they are. */

@@ -61,7 +61,7 @@ function generatorIn(dir: string): { generator: Generator; configFile: string } 
   }
   const docusaurus = has(/^docusaurus\.config\.(m?[jt]s|cjs)$/);
   if (docusaurus) return found('docusaurus', docusaurus);
-  const mkdocs = has(/^mkdocs\.ya?ml$/);
+  const mkdocs = has(/^mkdocs\.ya?ml$/) ?? namedMkdocsConfig(dir, names);
   if (mkdocs) return found('mkdocs', mkdocs);
   if (names.includes('conf.py') && /\b(myst_parser|sphinx|extensions\s*=)/.test(readOrEmpty(join(dir, 'conf.py'))))
     return found('sphinx', 'conf.py');
@@ -70,6 +70,22 @@ function generatorIn(dir: string): { generator: Generator; configFile: string } 
   const nextra = has(/^theme\.config\.(jsx?|tsx?)$/) ?? has(/^next\.config\.(m?[jt]s)$/);
   if (nextra && /nextra/.test(readOrEmpty(join(dir, nextra)))) return found('nextra', nextra);
   return undefined;
+}
+
+/**
+ * A MkDocs config under another name, built with `mkdocs build -f <file>` (Textual keeps `mkdocs-online.yml`,
+ * `mkdocs-offline.yml` and the `mkdocs-common.yml` they `INHERIT`): a `mkdocs…` YAML file that reads as one. The
+ * first in name order, so the choice does not depend on the order the folder lists them in.
+ */
+function namedMkdocsConfig(dir: string, names: readonly string[]): string | undefined {
+  return (
+    names
+      .filter((name) => /^mkdocs[-_.][\w.-]*\.ya?ml$/i.test(name))
+      .sort()
+      // A folder of many such files is not a site's few configs: only the first few are read.
+      .slice(0, 8)
+      .find((name) => /^(site_name|INHERIT|docs_dir|nav)\s*:/m.test(readOrEmpty(join(dir, name))))
+  );
 }
 
 function readdirOrEmpty(dir: string): string[] {

@@ -94,7 +94,7 @@ export function createDocsLoader(folder: string, options: LoadDocsOptions = {}) 
     // (`_retry.md`): they are imported into pages, never pages themselves.
     const files = listed.files.filter((file) => {
       const name = relative(root, file);
-      return place(name) !== undefined && !isUnpublished(name, generator);
+      return place(name) !== undefined && !isUnpublished(name, generator, site);
     });
     const names = files.map((file) => relative(root, file));
     // Each file stat'ed once: the saved index and the page cache both trust a file by its size and time.

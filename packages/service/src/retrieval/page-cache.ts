@@ -13,7 +13,7 @@ export const PAGE_CACHE_FILE = 'docs-index.db';
  * recorded), so a restart after an upgrade parses again rather than serving pages split by the old rules. A counter
  * and nothing more; it is part of each row's scope, so any value not used before will do.
  */
-export const PARSER_VERSION = 'parser-6';
+export const PARSER_VERSION = 'parser-7-site-reading';
 
 export interface PageCache {
   /**

@@ -1,4 +1,5 @@
 import type { Generator } from './generator';
+import { blogPostPath, type MkdocsBlog } from './layout/mkdocs-blog';
 import { placeFile, placedPath, type Placement } from './layout/place-file';
 
 /** How the site's generator turns a docs file into its URL, as far as its config says it in plain literals. */
@@ -19,12 +20,17 @@ export interface PageRouting {
    * are published under. A file in none of them is routed as if there were none.
    */
   places?: readonly Placement[];
+  /** MkDocs Material's blog plugin, when the site turns it on: its posts are served by date and title. */
+  blog?: MkdocsBlog;
 }
 
 /** The front matter fields that move a page: Docusaurus's `slug` and `id`, Starlight's `slug`. */
 export interface RouteFields {
   slug?: string;
   id?: string;
+  /** A blog post's date and title, which name its URL (layout/mkdocs-blog.ts). */
+  date?: string;
+  title?: string;
 }
 
 // Docusaurus: `01-intro.md`, `2. setup.md`, `03_guides/` lose their number prefix in the URL (and the doc id).
@@ -69,6 +75,8 @@ function routedPath(relativeFile: string, fields: RouteFields, routing: PageRout
   const rewritten = routing.rewrites?.[file];
   if (rewritten) file = rewritten;
   if (routing.generator === 'docusaurus') return docusaurusPath(file, fields, routing);
+  const post = routing.blog && blogPostPath(file, fields, routing.blog);
+  if (post) return post;
   if (routing.generator === 'starlight' && fields.slug !== undefined) return joinPath([fields.slug]);
   const { parts, base } = underRouteBase(segments(file), routing);
   return joinPath([...base, ...folderPage(parts)]);

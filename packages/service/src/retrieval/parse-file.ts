@@ -6,6 +6,8 @@ import type { Generator } from './generator';
 import { expandIncludes } from './includes/expand-includes';
 import type { Placement } from './layout/place-file';
 import { placePage } from './layout/place-page';
+import { withoutTopLevelImports } from './mdx-imports';
+import { withSiteLinks } from './site-links';
 import { PageParseError } from './markdown-sections';
 import { pagePathForFile } from './page-path';
 import { countPageTerms, type PageTerms } from './page-terms';
@@ -22,8 +24,14 @@ import { unreadableFile } from './unreadable-file';
  */
 export function parseDocsFile(name: string, source: string, generator: Generator, site?: SiteLayout): CachedPage {
   const expanded = site ? expandIncludes(source, join(site.roots.docs, name), site.roots) : undefined;
-  const path = pagePathForFile(name, parseFrontMatter(source).data, site?.routing);
-  const parsed = splitPage({ path, source: expanded?.text ?? source, file: name }, generator);
+  const fields = parseFrontMatter(source).data;
+  // A blog post without a title in its front matter is named by its first heading (layout/mkdocs-blog.ts).
+  if (site?.routing.blog && !fields.title) fields.title = /^#\s+(.+?)\s*#*\s*$/m.exec(source)?.[1];
+  const path = pagePathForFile(name, fields, site?.routing);
+  const text = expanded?.text ?? source;
+  const withoutImports = generator === 'docusaurus' && /\.md$/i.test(name) ? withoutTopLevelImports(text) : text;
+  const read = site ? withSiteLinks(withoutImports, name, site.routing) : withoutImports;
+  const parsed = splitPage({ path, source: read, file: name }, generator);
   if (parsed instanceof PageParseError)
     return {
       skipped: (expanded ? parsed.movedBy((line) => expanded.sourceLine(line)) : parsed).message,

@@ -20,6 +20,11 @@ export interface QueryTerms {
   joined: Map<string, string[]>;
   /** The context's most telling terms, for the confidence check when the question has no words of its own. */
   fromContext: string[];
+  /**
+   * Runs of the question's own words with no stop word or punctuation between ("GraphQL API resolver", "log line"):
+   * what the reader names with several words. Only runs of two or more.
+   */
+  phrases: string[][];
   /** The term of the question's last word (none when it is a stop word): the one a search box may have half typed. */
   last?: string;
 }
@@ -32,7 +37,7 @@ const MAX_CONTEXT_TERMS = 12;
 /** Only the start of the context is read: a pasted file must cost what a paragraph costs. */
 const MAX_CONTEXT_CHARS = 4000;
 /** Synonyms help recall without outranking the reader's own words. */
-const SYNONYM_WEIGHT = 0.4;
+export const SYNONYM_WEIGHT = 0.4;
 /**
  * Context refines, the question decides: a selection's words count for less than the question's, so a paragraph
  * about one thing cannot swamp a question about another. Names from code count a little more than prose words —
@@ -118,7 +123,38 @@ export function queryTerms(
   const scale = asked > 0 && brought > CONTEXT_SHARE * asked ? (CONTEXT_SHARE * asked) / brought : 1;
   for (const { term, weight } of fromContext) weights.set(term, scale * weight * specificity(term));
   const last = rules.processTerm(tokens[tokens.length - 1] ?? '')?.[0];
-  return { weights, own, identifiers, joined, fromContext: fromContext.map((t) => t.term), ...(last ? { last } : {}) };
+  const phrases = rules.english ? phrasesOf(question.slice(0, MAX_QUESTION_CHARS), own, rules) : [];
+  return {
+    weights,
+    own,
+    identifiers,
+    joined,
+    phrases,
+    fromContext: fromContext.map((t) => t.term),
+    ...(last ? { last } : {}),
+  };
+}
+
+/** Clause breaks: a phrase does not run across them ("in my node_modules, who depends on it"). */
+const CLAUSE_BREAK = /[,;:!?()[\]"]|\.(?:\s|$)/;
+
+function phrasesOf(question: string, own: readonly string[], rules: TermRules): string[][] {
+  const phrases: string[][] = [];
+  for (const clause of question.split(CLAUSE_BREAK)) {
+    let run: string[] = [];
+    const end = () => {
+      if (run.length >= 2) phrases.push(run);
+      run = [];
+    };
+    // A word as written: a name's parts (`next`, `js` of `Next.js`, `save` of `--save-exact`) are not more words.
+    for (const word of clause.split(/\s+/)) {
+      const whole = rules.processTerm(rules.tokenize(word)[0] ?? '')?.[0];
+      if (!whole) end();
+      else if (own.includes(whole) && !run.includes(whole)) run.push(whole);
+    }
+    end();
+  }
+  return phrases;
 }
 
 /**
@@ -140,7 +176,14 @@ const ABOUT_THE_CONTEXT = new Set(
 function contextOnlyTerms(context: readonly QueryContext[], vocabulary: Vocabulary, rules: TermRules): QueryTerms {
   const fromContext = contextTerms(context, vocabulary, rules);
   const weights = new Map(fromContext.map(({ term, weight }) => [term, weight * vocabulary.specificity(term)]));
-  return { weights, own: [], identifiers: [], joined: new Map(), fromContext: fromContext.map((t) => t.term) };
+  return {
+    weights,
+    own: [],
+    identifiers: [],
+    joined: new Map(),
+    phrases: [],
+    fromContext: fromContext.map((t) => t.term),
+  };
 }
 
 /**

@@ -4,12 +4,17 @@ import { isInside } from '../http/inside-folder';
 import { detectGenerator, type Generator } from './generator';
 import type { IncludeRoots } from './includes/include-reader';
 import type { DocsLayout } from './layout/docs-layout';
+import { docsPluginOptions } from './layout/docusaurus-docs-options';
+import { mkdocsBlogIn } from './layout/mkdocs-blog';
+import { isExcluded, mkdocsExcludedIn } from './layout/mkdocs-excluded';
 import type { PageRouting } from './page-path';
 
 /** What a docs folder's site says about reading its pages: where includes come from, and how files become URLs. */
 export interface SiteLayout {
   roots: IncludeRoots;
   routing: PageRouting;
+  /** Files the site's config leaves out of its build (MkDocs `exclude_docs`, the `exclude` plugin), as patterns. */
+  excluded?: string[];
 }
 
 /** How far above the docs folder a repository root (its `.git`) is looked for, as the site root includes stay in. */
@@ -37,11 +42,17 @@ export function siteLayout(root: string, generator: Generator): SiteLayout {
     if (isInside(root, content) && root !== content)
       Object.assign(routing, { docsFolder: relative(root, content).split(sep).join('/'), routeBase: '' });
   }
+  let excluded: string[] = [];
+  if (generator === 'mkdocs' && configFile) {
+    const blog = mkdocsBlogIn(config);
+    if (blog) routing.blog = blog;
+    excluded = mkdocsExcludedIn(config);
+  }
   if (generator === 'vitepress' && text) {
     const rewrites = plainRewrites(text);
     if (rewrites) routing.rewrites = rewrites;
   }
-  return { roots, routing };
+  return excluded.length > 0 ? { roots, routing, excluded } : { roots, routing };
 }
 
 /**
@@ -78,30 +89,30 @@ function siteRoot(root: string, config: string): string {
 
 /**
  * Docusaurus's docs plugin options where the config writes them as literals: `path` (default `docs`) and
- * `routeBasePath` (default `docs`). The docs folder served may be that folder, one inside it, or the site's folder.
+ * `routeBasePath` (default `docs`), of the plugin instance whose folder is the one served (a config may hold several:
+ * layout/docusaurus-docs-options.ts). The docs folder served may be that folder, one inside it, or the site's folder.
  */
 function docusaurusRouting(text: string, config: string, root: string): PageRouting {
-  // The classic preset's `docs: { … }`, when its options hold no nested object; else the first literal anywhere.
-  const options = /\bdocs\s*:\s*\{([^{}]*)\}/.exec(text)?.[1] ?? text;
-  const literal = (key: string) =>
-    new RegExp(`\\b${key}\\s*:\\s*(['"\`])([^'"\`]*)\\1`).exec(options)?.[2] ??
-    new RegExp(`\\b${key}\\s*:\\s*(['"\`])([^'"\`]*)\\1`).exec(text)?.[2];
-  const docsPath = join(config, literal('path') ?? 'docs');
-  const routeBase = (literal('routeBasePath') ?? 'docs').replace(/^\/+|\/+$/g, '');
-  if (isInside(docsPath, root)) {
-    // Serving the docs folder itself, or one inside it: every file is under the route base, at its place below it.
-    const below = relative(docsPath, root).split(sep).filter(Boolean).join('/');
-    return { docsFolder: '', routeBase: [routeBase, below].filter(Boolean).join('/') };
+  for (const options of [...docsPluginOptions(text), {}]) {
+    const docsPath = join(config, options.path ?? 'docs');
+    const routeBase = (options.routeBasePath ?? 'docs').replace(/^\/+|\/+$/g, '');
+    if (isInside(docsPath, root)) {
+      // Serving the docs folder itself, or one inside it: every file is under the route base, at its place below it.
+      const below = relative(docsPath, root).split(sep).filter(Boolean).join('/');
+      return { docsFolder: '', routeBase: [routeBase, below].filter(Boolean).join('/') };
+    }
+    if (isInside(root, docsPath)) return { docsFolder: relative(root, docsPath).split(sep).join('/'), routeBase };
   }
-  if (isInside(root, docsPath)) return { docsFolder: relative(root, docsPath).split(sep).join('/'), routeBase };
   return {};
 }
 
 /**
  * Files the generator never publishes, whatever their extension: Docusaurus's and Astro's `_`-prefixed files and
- * folders (partials, meant to be imported into pages). Left out of the pages served and indexed.
+ * folders (partials, meant to be imported into pages), and those the site's config excludes (an MkDocs site's
+ * snippets folder). Left out of the pages served and indexed.
  */
-export function isUnpublished(name: string, generator: Generator): boolean {
+export function isUnpublished(name: string, generator: Generator, site?: SiteLayout): boolean {
+  if (site?.excluded && isExcluded(name.split(sep).join('/'), site.excluded)) return true;
   if (generator !== 'docusaurus' && generator !== 'starlight') return false;
   return name.split(/[\\/]/).some((part) => part.startsWith('_'));
 }

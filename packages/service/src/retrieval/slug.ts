@@ -30,7 +30,7 @@ function vitepressSlug(heading: string): string {
 }
 
 // MkDocs: Python-Markdown's `toc` extension (`slugify` with `-`), repeats numbered _1, _2.
-function mkdocsSlug(heading: string): string {
+export function mkdocsSlug(heading: string): string {
   return heading
     .normalize('NFKD')
     .replace(/[^ -~\s]/g, '')

@@ -32,6 +32,8 @@ const GROUPS = [
   'tls ssl https certificate',
   'serverless lambda',
   'container docker',
+  // Several packages in one repository: npm, Yarn, pnpm, Bun, Cargo, uv and Go (go.work) all call it workspaces.
+  'monorepo workspace',
 ];
 
 const EXPANSIONS = new Map<string, Set<string>>();

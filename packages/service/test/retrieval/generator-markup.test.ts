@@ -184,3 +184,36 @@ describe('answers over HTTP', () => {
       expect(pattern.test(outsideCode(text)), `${name} in the answer`).toBe(false);
   });
 });
+
+describe('MkDocs built from a config of another name (Textual: mkdocs-online.yml), with mkdocstrings and autorefs', () => {
+  it('is read as MkDocs: its anchors, and snippets found from the config’s folder', async () => {
+    const { index, ids, warnings } = await load('mkdocs-named/docs');
+    expect(index.generator).toBe('mkdocs');
+    // Python-Markdown's toc drops the "&" with its spaces; GitHub's rule would give waiting--watching.
+    expect(ids).toContain('/guide/tides#waiting-watching');
+    const section = index.sections.find((s) => s.id === '/guide/tides#waiting-watching');
+    expect(section?.code).toContain('Tide.watch(berth="north", until="high")');
+    expect(warnings).toEqual([]);
+  });
+
+  it('quotes cross-references as their text, leaves API stubs and included pictures out', async () => {
+    const { index, text } = await load('mkdocs-named/docs');
+    expectNoMarkup(index.sections);
+    const tides = text('/guide/tides#waiting-watching');
+    expect(tides).toContain('The wait coroutine pauses until the next high tide; see harbor.Tide for the rest');
+    expect(tides).toContain('`Tide.level` for the current height');
+    expect(tides).toContain('The diagram above shows the water rising');
+    for (const section of index.sections) {
+      expect(outsideCode(section.markdown), section.id).not.toMatch(/\]\[harbor\.Tide/);
+      expect(`${section.markdown}${section.code}`, section.id).not.toMatch(/<svg|tide chart/);
+      // Superfences' {.harbor path=…} block is a screenshot on the site: no empty code block stands for it.
+      expect(section.markdown, section.id).not.toMatch(/^\s*`{3,}[^\n]*\n\s*`{3,}\s*$/m);
+    }
+    // A cross-reference shown as code stays as written; a reference the page defines stays a link.
+    expect(text('/guide/tides#writing-cross-references')).toContain('`[text][harbor.Tide]`');
+    expect(text('/guide/tides#writing-cross-references')).toContain('[defined one](https://harbor.example/defined/)');
+    const api = text('/api/tide');
+    expect(api).toContain('The tide module reads tide tables from the harbour master.');
+    expect(api).not.toMatch(/show_root_heading|filters|harbor\.tide\n/);
+  });
+});

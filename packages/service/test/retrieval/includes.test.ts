@@ -247,3 +247,16 @@ describe('the syntax shown in inline code', () => {
     expect(expanded.warnings).toEqual([]);
   });
 });
+
+describe('Docusaurus .md pages, which Docusaurus reads as MDX', () => {
+  it("an .mdx partial a .md page shows with <ScriptShell /> is read, and the page's imports are never text", async () => {
+    const { index } = await load(fixture('docusaurus-plugins/docs'));
+    const settings = index.sections.filter((section) => /\/settings(#|$)/.test(section.id));
+    const byAnchor = (anchor: string) => settings.find((section) => section.anchor === anchor);
+    expect(byAnchor('')?.prose).toContain("Harbor reads its settings from harbor.yaml in the project's root.");
+    expect(byAnchor('scriptshell')?.prose).toContain('The shell Harbor runs its scripts with');
+    for (const section of settings) expect(section.prose, section.id).not.toMatch(/import|SettingsRedirect|Berth/);
+    // An import inside a code block is the example's code.
+    expect(byAnchor('')?.code).toContain("import harbor from 'harbor';");
+  });
+});

@@ -88,3 +88,41 @@ describe('a page named after an everyday word of the question', () => {
     );
   });
 });
+
+describe("a page named after the docs' word for what the reader calls otherwise", () => {
+  // A CLI's docs call several packages in one repository "workspaces", and every command page has a `workspace`
+  // option, so the word weighs nothing; the reader says "monorepo", which the docs use once, in passing.
+  const commandPage = (name: string, description: string) => ({
+    path: `/commands/tool-${name}`,
+    source:
+      `---\ntitle: tool-${name}\n---\n\n### Description\n\n${description}\n\n### Configuration\n\n` +
+      '#### `workspace`\n\nRun the command in the context of the named workspace.\n',
+  });
+  const docs = [
+    commandPage('install', 'Installs a package and the packages it depends on.'),
+    commandPage('repo', 'Opens the repository page of a package in the browser.'),
+    commandPage('run', 'Runs a script of the package.'),
+    commandPage('test', 'Runs the test script of the package.'),
+    commandPage('pack', 'Makes a tarball of a package.'),
+    {
+      path: '/guides/workspaces',
+      source:
+        '---\ntitle: Workspaces\n---\n\n### Description\n\nWorkspaces manage multiple packages of your local file ' +
+        'system from within one top-level root package.\n\n### Defining workspaces\n\nList the folders of the ' +
+        'packages in the root package.\n',
+    },
+    {
+      path: '/guides/package-json',
+      source:
+        '---\ntitle: package.json\n---\n\n### repository\n\nWhere the code lives. If the package is part of a ' +
+        'monorepo, give the directory it lives in.\n\n### files\n\nThe files a package includes.\n',
+    },
+  ];
+
+  it('comes first through a synonym of the question word, ahead of the pages it shares everyday words with', () => {
+    const found = buildDocsIndex(docs)
+      .search('set up a monorepo with several packages in one repo', { limit: 5 })
+      .map((hit) => hit.section.path);
+    expect(found[0]).toBe('/guides/workspaces');
+  });
+});

@@ -155,3 +155,45 @@ describe('a config edit between starts', () => {
     expect(await paths()).toEqual(['/intro']);
   });
 });
+
+describe('Docusaurus config with quoted keys and a second docs plugin (pnpm.io)', () => {
+  it("serves the preset's docs at its routeBasePath and the plugin's at its own", async () => {
+    expect(await pagePaths(fixture('docusaurus-plugins/docs'))).toEqual(['/guide/settings']);
+    expect(await pagePaths(fixture('docusaurus-plugins/community'))).toEqual(['/community/support']);
+  });
+});
+
+describe("MkDocs Material's blog (Textual's release posts)", () => {
+  it('serves a post at its date and the slug of its title, a page elsewhere at its file path', async () => {
+    const paths = await pagePaths(fixture('mkdocs-named/docs'));
+    expect(paths.filter((path) => path.startsWith('/blog'))).toEqual([
+      '/blog/2024/05/02/harbor-10-opens-the-north-quay',
+      '/blog/2024/06/01/tides-explained',
+    ]);
+    expect(paths).toContain('/guide/tides');
+  });
+});
+
+describe('relative links between docs files', () => {
+  it("resolve from the file's folder to the page that file becomes, wherever the linking page is served", async () => {
+    const index = await loadDocsIndex(fixture('mkdocs-named/docs'), { workers: false });
+    const post = index.sections.find((section) => section.path.startsWith('/blog/2024/05/02/'));
+    // From /blog/2024/05/02/…, the page's own URL, `../../guide/tides.md` would be /blog/2024/guide/tides.
+    expect(post?.markdown).toContain('[tides guide](/guide/tides#waiting-watching)');
+  });
+});
+
+describe('files an MkDocs config leaves out of the build', () => {
+  it("are no pages (the exclude plugin's glob, exclude_docs), and a page still includes their text", async () => {
+    const index = await loadDocsIndex(fixture('mkdocs-named/docs'), { workers: false });
+    expect([...index.pages.keys()].sort()).toEqual([
+      '/api/tide',
+      '/blog/2024/05/02/harbor-10-opens-the-north-quay',
+      '/blog/2024/06/01/tides-explained',
+      '/guide/tides',
+    ]);
+    expect(index.sections.find((section) => section.id === '/guide/tides')?.prose).toContain(
+      "Tide times are given in the harbour's local time.",
+    );
+  });
+});

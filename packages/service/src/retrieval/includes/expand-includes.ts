@@ -31,7 +31,7 @@ const MAX_ADDED_CHARS = 2 * 1024 * 1024;
 const MAX_NAMED = 3;
 
 /** A mark every directive below has; a page without one includes nothing. */
-const MAY_INCLUDE = /8<|\{\*|\{!|<<<|@include|include\}|raw-loader|\?raw/;
+const MAY_INCLUDE = /8<|\{\*|\{!|<<<|@include|include\}|raw-loader|\?raw|\.mdx?['"]/;
 
 const FENCE = /^(\s*)(`{3,}|~{3,}|:{3,})\s*(.*)$/;
 const MYST_INCLUDE = /^\{(literalinclude|include)\}\s*(.*)$/;
@@ -47,6 +47,7 @@ const CODE_BLOCK_OPEN = /^(\s*)<CodeBlock\b([^>]*)>(.*)$/;
 // Starlight / Astro: `<Code code={imported} lang="ts" />` with the code imported `?raw`.
 const ASTRO_CODE = /^(\s*)<Code\s[^>]*\bcode=\{\s*(\w+)\s*\}[^>]*\/>\s*$/;
 const MARKDOWN_FILE = /\.(md|mdx|markdown)$/i;
+const IMAGE_FILE = /\.(svg|png|jpe?g|gif|webp|avif|ico)$/i;
 
 interface Budget {
   roots: IncludeRoots;
@@ -127,7 +128,7 @@ function expandLines(source: string, page: string, budget: Budget, stack: string
       continue;
     }
     if (SNIPPET_BLOCK.test(line)) {
-      const end = lines.findIndex((next, at) => at > i && SNIPPET_BLOCK.test(next));
+      const end = indexFrom(lines, i + 1, lines.length, (next) => SNIPPET_BLOCK.test(next));
       const last = end < 0 ? lines.length - 1 : end;
       const added: string[] = [];
       for (const name of lines.slice(i + 1, last + (end < 0 ? 1 : 0)))
@@ -149,7 +150,7 @@ function expandLines(source: string, page: string, budget: Budget, stack: string
     }
     const codeBlock = CODE_BLOCK_OPEN.exec(line);
     if (codeBlock) {
-      const end = lines.findIndex((next, at) => at >= i && at < i + 20 && next.includes('</CodeBlock>'));
+      const end = indexFrom(lines, i, i + 20, (next) => next.includes('</CodeBlock>'));
       const inner = end < 0 ? '' : lines.slice(i, end + 1).join('\n');
       const name = /^[^>]*>\s*\{\s*(\w+)\s*\}\s*<\/CodeBlock>/.exec(inner.slice(inner.indexOf('<CodeBlock')))?.[1];
       const file = name ? imports.raw.get(name) : undefined;
@@ -184,6 +185,15 @@ function expandLines(source: string, page: string, budget: Budget, stack: string
     emit(i, [line]);
   }
   return out;
+}
+
+/**
+ * The first line in `[from, to)` that matches, or -1. Not `findIndex` with a range test: that walks from the page's
+ * first line for every directive, and a page of many directives took time in the square of its length.
+ */
+function indexFrom(lines: readonly string[], from: number, to: number, matches: (line: string) => boolean): number {
+  for (let at = from; at < Math.min(to, lines.length); at++) if (matches(lines[at] ?? '')) return at;
+  return -1;
 }
 
 type Include = (path: string, candidates: string[]) => { text: string; file: string } | undefined;
@@ -228,6 +238,8 @@ function snippetLines(
   // `file.md`, `file.py:3:6`, `file.py:name` (a section between `--8<-- [start:name]` markers).
   const match = /^(.+?)((?::\d*(?::\d*)?(?:,\d*:\d*)*)|:([\w-]+))?$/.exec(spec);
   const path = match?.[1] ?? spec;
+  // A picture pulled in as its SVG markup (Textual's diagrams, in a `<div>`) shows as a picture, not as text to quote.
+  if (IMAGE_FILE.test(path)) return [];
   const read = include(path, [
     join(budget.roots.config, path),
     join(budget.roots.docs, path),

@@ -28,13 +28,17 @@ export function stringOption(text: string, key: string): string | undefined {
  */
 export function objectEntries(text: string, key: string): Array<{ key: string; body: string }> {
   const start = new RegExp(`["']?\\b${key}["']?\\s*:\\s*\\{`).exec(text);
-  if (!start) return [];
+  return start ? entriesOfObject(text, start.index + start[0].length) : [];
+}
+
+/** The top-level entries of the object literal whose body starts at `from` (just after its `{`), as `objectEntries`. */
+export function entriesOfObject(text: string, from: number): Array<{ key: string; body: string }> {
   const entries: Array<{ key: string; body: string }> = [];
   let depth = 1;
   let quote: string | undefined;
   let current: { key: string; from: number } | undefined;
   const ENTRY = /^\s*(["']?)([\w-]+)\1\s*:\s*/;
-  for (let i = start.index + start[0].length, expectKey = true; i < text.length && depth > 0; i++) {
+  for (let i = from, expectKey = true; i < text.length && depth > 0; i++) {
     const c = text[i] as string;
     if (quote) {
       if (c === '\\') i++;

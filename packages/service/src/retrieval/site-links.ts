@@ -1,0 +1,53 @@
+import { posix } from 'node:path';
+import { pagePathForFile, type PageRouting } from './page-path';
+
+/**
+ * A page's relative links to other docs files (`[guide](../../guide/screens.md#modes)`) as the URL of the page that
+ * file becomes, resolved from the file's folder as the generator resolves them. Resolved later from the page's own
+ * URL instead, they break wherever the URL's folder is not the file's: an MkDocs blog post in `blog/posts/` served at
+ * `/blog/2023/03/29/…`, a Docusaurus page with a slug, an id or a number prefix. The target's own front matter is not
+ * read (its folder path, route base and number prefixes are); links in code are left as written.
+ */
+const FENCE = /^\s*(`{3,}|~{3,})/;
+const RELATIVE_DOC_LINK = /\]\((?![a-z][\w+.-]*:|[#/])([^)\s#]+\.(?:md|mdx|markdown))(#[^)\s]*)?\)/gi;
+
+export function withSiteLinks(text: string, file: string, routing: PageRouting): string {
+  if (!/\.(md|mdx|markdown)[#)]/i.test(text)) return text;
+  const folder = posix.dirname(file.replace(/\\/g, '/'));
+  let fence: string | undefined;
+  return text
+    .split('\n')
+    .map((line) => {
+      const marks = FENCE.exec(line)?.[1];
+      if (fence) {
+        if (marks && marks[0] === fence[0] && marks.length >= fence.length) fence = undefined;
+        return line;
+      }
+      if (marks) {
+        fence = marks;
+        return line;
+      }
+      const code = [...line.matchAll(/(`+)(?!`)[\s\S]*?(?<!`)\1(?!`)/g)].map((span) => [
+        span.index,
+        span.index + span[0].length,
+      ]);
+      return line.replace(RELATIVE_DOC_LINK, (whole, target: string, hash: string | undefined, at: number) => {
+        if (code.some(([start = 0, end = 0]) => at >= start && at < end)) return whole;
+        const resolved = posix.normalize(posix.join(folder, decoded(target)));
+        // A link out of the docs folder names no page here: it stays as written.
+        if (resolved.startsWith('../')) return whole;
+        // Lower-cased as assistant/excerpt.ts's rewriteLinks does: the generators' anchors are.
+        return `](${pagePathForFile(resolved, {}, routing)}${(hash ?? '').toLowerCase()})`;
+      });
+    })
+    .join('\n');
+}
+
+function decoded(target: string): string {
+  try {
+    return decodeURI(target);
+  } catch {
+    // A stray `%` is part of the name as written.
+    return target;
+  }
+}
