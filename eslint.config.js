@@ -20,6 +20,8 @@ export default tseslint.config(
       '**/node_modules/',
       'test/react18/',
       'packages/service/test/fixtures/',
+      // Other projects' docs, copied as the eval reads them (a site's own config files included).
+      'eval/corpora/',
     ],
   },
   js.configs.recommended,
