@@ -135,14 +135,18 @@ describe('opening and closing', () => {
       button.textContent = 'Search';
       document.querySelector('main')!.append(button);
     });
-    const seen = page.evaluate(
-      () =>
-        new Promise<boolean>((resolve) =>
-          window.addEventListener('keydown', (event) => event.key === 'k' && resolve(event.defaultPrevented)),
-        ),
-    );
+    // The listener is in place before the key is pressed: a listener added by an evaluate left pending could come
+    // after the key, and the test then waited for ever (seen under load).
+    await page.evaluate(() => {
+      const w = window as unknown as { __ctrlKPrevented?: boolean };
+      window.addEventListener('keydown', (event) => {
+        if (event.key === 'k') w.__ctrlKPrevented = event.defaultPrevented;
+      });
+    });
     await page.keyboard.press('Control+k');
-    expect(await seen).toBe(false);
+    const prevented = () => page.evaluate(() => (window as unknown as { __ctrlKPrevented?: boolean }).__ctrlKPrevented);
+    await expect.poll(prevented).toBeDefined();
+    expect(await prevented()).toBe(false);
     // Ctrl+I still opens the assistant; by then Ctrl+K has long been handled, and no search view came.
     await page.keyboard.press('Control+i');
     await page.getByRole('dialog', { name: 'Ask AI' }).waitFor();
