@@ -4,6 +4,13 @@ import { defineConfig } from 'vitest/config';
 const SERVICE_TESTS = 'packages/service/test/**/*.test.ts';
 const SERVICE_BROWSER_TESTS = 'packages/service/test/**/*.browser.test.ts';
 
+/**
+ * `expect.poll` waits for a state the page or the service reaches. Vitest's default bound, one second, made it a
+ * timed assertion: on a busy two-core machine a streamed answer can take longer than that to finish (a CI run failed
+ * on it). A bound on hangs, like the test timeouts below.
+ */
+const POLL = { timeout: 15_000 };
+
 export default defineConfig({
   test: {
     // Vitest's default on a two-core machine is one worker (cores - 1), which leaves a core idle while suites wait on
@@ -33,6 +40,7 @@ export default defineConfig({
           // project alone, one run each at load ~3: 107 s against 177 s isolated). The jsdom suites stay isolated: four of them rely on the lazy
           // panel and engine chunks not being loaded yet.
           isolate: false,
+          expect: { poll: POLL },
           include: ['test/node/**/*.test.{ts,tsx}', SERVICE_TESTS],
           exclude: [SERVICE_BROWSER_TESTS, '**/node_modules/**'],
           environment: 'node',
@@ -50,6 +58,7 @@ export default defineConfig({
           // As the node suites: playwright-core and the suites' servers imported once per worker, not per file
           // (twelve browser files, paired runs: 0.78x the CPU, 0.82x the wall time).
           isolate: false,
+          expect: { poll: POLL },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
