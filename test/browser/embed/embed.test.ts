@@ -281,7 +281,9 @@ describe('the element on a MkDocs Material page', () => {
     // Two conversations: the second question did not continue the first's thread.
     expect(bodies.every((body) => !body.threadId)).toBe(true);
     await context.close();
-  });
+    // A bound on a hang, not on speed: a page load and two answers from the local service, each allowed 20 s, did
+    // not fit the suite's 60 s on a machine at load 15.
+  }, 120_000);
 
   it('removing the elements leaves no listener, node or stylesheet behind', async () => {
     const { context, page } = await open(site.url('/mkdocs/'));
