@@ -230,6 +230,8 @@ export function indexPages(
     const terms = queryTerms(question, options.context ?? [], vocabulary, rules);
     const aboutChanges = asksAboutChanges(question);
     const hits = rank(terms, options, aboutChanges);
+    // Specificity is log(1 + n / df) / log(1 + n): the share of sections holding a term, df / n, back from it.
+    const everyLog = Math.log(1 + sections.length);
     const confidenceIn = (found: SearchHit[], words: QueryTerms) =>
       retrievalConfidence(
         {
@@ -240,6 +242,7 @@ export function indexPages(
           known: (term) => vocabulary.has(term) || (words.joined.get(term) ?? []).length > 0,
           alternatives: (term) => words.joined.get(term) ?? [],
           phrases: words.phrases,
+          share: (term) => (vocabulary.has(term) ? 1 / Math.expm1(vocabulary.specificity(term) * everyLog) : 0),
           headingTerms: (section) => headingTerms.get(section.id) ?? new Set(),
           sectionTerms: (section) => sectionTerms.get(section.id) ?? new Set(),
           pageTerms: (path) => pageTerms.get(path) ?? new Set(),
