@@ -15,6 +15,12 @@ const CLOSING_QUOTES = ['"', '”', '»', '“'];
 /** Short questions ("what is it?") are quoted in passing for other reasons; they are not examples of a topic. */
 const MIN_WORDS = 4;
 
+/**
+ * A section is read this far for the quotation: example questions sit in a guide's prose or a table, not deep in a
+ * 700 KB changelog, and a question's coverage must not cost a scan of megabytes (it runs for up to eight hits).
+ */
+const MAX_SCANNED_CHARS = 100_000;
+
 /** Lower case, one space between words. */
 const normalised = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
 
@@ -22,7 +28,7 @@ const normalised = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').tri
 export function quotesQuestion(markdown: string, question: string): boolean {
   const asked = normalised(question).replace(/[?.!]+$/, '');
   if (asked.split(' ').length < MIN_WORDS) return false;
-  const text = normalised(markdown);
+  const text = normalised(markdown.slice(0, MAX_SCANNED_CHARS));
   return OPENING_QUOTES.some((quote) => {
     const quoted = `${quote}${asked}`;
     for (let at = text.indexOf(quoted); at >= 0; at = text.indexOf(quoted, at + 1)) {

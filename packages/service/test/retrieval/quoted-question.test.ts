@@ -53,3 +53,13 @@ describe('quotesQuestion', () => {
     expect(quotesQuestion('Say "what is it?"', 'What is it?')).toBe(false);
   });
 });
+
+describe('quotesQuestion on a very long section', () => {
+  it('reads a bounded part of it: a quotation past it is not looked for', () => {
+    const question = 'How do I schedule a cron job?';
+    const long = `${'A line of release notes about nothing in particular.\n'.repeat(4000)}Try "${question}"`;
+    expect(long.length).toBeGreaterThan(200_000);
+    expect(quotesQuestion(long, question)).toBe(false);
+    expect(quotesQuestion(`Try "${question}"\n${long}`, question)).toBe(true);
+  });
+});
