@@ -11,6 +11,7 @@
  *
  *   npx tsx scripts/eval-coverage-misses.ts              # every corpus
  *   npx tsx scripts/eval-coverage-misses.ts pino undici  # only these (the start of their package names)
+ *   npx tsx scripts/eval-coverage-misses.ts --sets held-out  # the sets kept apart (reading them makes them looked at)
  */
 import { join } from 'node:path';
 import { CONFIDENCE_PARAMETERS, topicWeight } from '../packages/service/src/retrieval/confidence';
@@ -26,10 +27,12 @@ import { processTerm, tokenize } from '../packages/service/src/retrieval/terms';
 import { readQuestionSets, uncoveredText } from './eval-sets';
 
 const root = new URL('..', import.meta.url).pathname;
-const only = process.argv.slice(2);
+const setsAt = process.argv.indexOf('--sets');
+const folder = setsAt >= 0 ? (process.argv[setsAt + 1] ?? '') : '';
+const only = process.argv.slice(2).filter((_, i) => setsAt < 0 || (i !== setsAt - 2 && i !== setsAt - 1));
 const HITS_SHOWN = 3;
 
-for (const set of await readQuestionSets(root)) {
+for (const set of await readQuestionSets(root, undefined, folder)) {
   if (only.length > 0 && !only.some((name) => set.package.startsWith(name))) continue;
   const index = buildDocsIndex((await readDocsFolder(join(root, set.corpus))).pages);
   const data = computeIndexData([...index.sections]);

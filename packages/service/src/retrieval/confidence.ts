@@ -78,6 +78,14 @@ const MAX_HEADING_CHARS = 300;
 export const APART_FROM_ITS_PHRASE = 0.5;
 const NAMING_WORD_WEIGHT = 0.5;
 
+/**
+ * The docs' own name ("pnpm", "httpx", "Textual") is in half the questions asked of them and on most of their
+ * sections, so every hit holds it: it says which docs the question is asked of, not what it is about. A word no
+ * one says in everyday speech (commonness 0, so it would weigh fully) that is on at least this share of the
+ * sections weighs nothing; a question made only of such words is judged by rarity (`BY_SPECIFICITY`) as before.
+ */
+const OWN_NAME_SHARE = 0.5;
+
 /** The weights and evidence values confidence is computed with; the defaults are what the service uses. */
 export interface ConfidenceParameters {
   inHeading: number;
@@ -129,6 +137,8 @@ export interface ConfidenceInput {
   alternatives?(term: string): readonly string[];
   /** Runs of the question's words with nothing between them (query-terms.ts `phrases`): "GraphQL API resolver". */
   phrases?: readonly (readonly string[])[];
+  /** The share of the docs' sections that hold the term, 0..1. */
+  share?(term: string): number;
 }
 
 /**
@@ -217,10 +227,12 @@ const sum = (values: readonly number[]) => values.reduce((total, value) => total
 /** How much a question word says about what the question is about (the comments on the weights above say why). */
 export function topicWeight(
   term: string,
-  input: Pick<ConfidenceInput, 'known' | 'specificity'>,
+  input: Pick<ConfidenceInput, 'known' | 'specificity' | 'share'>,
   p: ConfidenceParameters = CONFIDENCE_PARAMETERS,
 ): number {
-  const topical = Math.max(0, 1 - p.everydayDiscount * everydayCommonness(term));
+  const commonness = everydayCommonness(term);
+  if (p.everydayDiscount > 0 && commonness === 0 && (input.share?.(term) ?? 0) >= OWN_NAME_SHARE) return 0;
+  const topical = Math.max(0, 1 - p.everydayDiscount * commonness);
   return input.known(term) ? topical * input.specificity(term) ** p.specificityPower : topical;
 }
 

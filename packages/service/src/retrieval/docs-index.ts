@@ -13,6 +13,7 @@ import { documentNumbers } from './document-numbers';
 import { termStatistics } from './section-statistics';
 import { packedSearch, type PackedSearchData } from './packed-search';
 import { asksAboutChanges, isReleaseNotes, releaseNotesFactor } from './release-notes';
+import { quotesQuestion } from './quoted-question';
 import { synonymsOf } from './synonyms';
 import { termRules } from './term-rules';
 
@@ -90,6 +91,8 @@ const FUZZY_MAX_CHARS = 24;
 const MAX_RANKED = 1000;
 /** At most this many sections of one page in a result list, so one long page cannot crowd out the others. */
 const MAX_PER_PAGE = 2;
+/** Coverage reads the first two or so hits; these are checked for quoting the question (a scan of each's text). */
+const QUOTES_CHECKED = 8;
 
 /** Pages as read from files: split (a file that cannot be parsed is skipped with a warning), then indexed. */
 export function buildDocsIndex(pages: readonly MarkdownFile[], options: SplitPagesOptions = {}): DocsIndex {
@@ -227,6 +230,8 @@ export function indexPages(
     const terms = queryTerms(question, options.context ?? [], vocabulary, rules);
     const aboutChanges = asksAboutChanges(question);
     const hits = rank(terms, options, aboutChanges);
+    // Specificity is log(1 + n / df) / log(1 + n): the share of sections holding a term, df / n, back from it.
+    const everyLog = Math.log(1 + sections.length);
     const confidenceIn = (found: SearchHit[], words: QueryTerms) =>
       retrievalConfidence(
         {
@@ -237,18 +242,22 @@ export function indexPages(
           known: (term) => vocabulary.has(term) || (words.joined.get(term) ?? []).length > 0,
           alternatives: (term) => words.joined.get(term) ?? [],
           phrases: words.phrases,
+          share: (term) => (vocabulary.has(term) ? 1 / Math.expm1(vocabulary.specificity(term) * everyLog) : 0),
           headingTerms: (section) => headingTerms.get(section.id) ?? new Set(),
           sectionTerms: (section) => sectionTerms.get(section.id) ?? new Set(),
           pageTerms: (path) => pageTerms.get(path) ?? new Set(),
         },
         confidenceParameters,
       );
-    let confidence = confidenceIn(hits, terms);
+    // A section quoting the question whole as an example mentions it; it does not cover it (quoted-question.ts).
+    const asEvidence = (found: SearchHit[]) =>
+      found.slice(0, QUOTES_CHECKED).filter(({ section }) => !quotesQuestion(section.markdown, question));
+    let confidence = confidenceIn(asEvidence(hits), terms);
     // Context may move the question's best sections out of the top few; whether the docs cover the question is
     // the question's own matter, so context can raise confidence but never lower it. (One more ranking, bounded.)
     if (terms.fromContext.length > 0 && terms.own.length > 0 && confidence < COVERAGE_BARS.answered) {
       const alone = queryTerms(question, [], vocabulary, rules);
-      confidence = Math.max(confidence, confidenceIn(rank(alone, options, aboutChanges), alone));
+      confidence = Math.max(confidence, confidenceIn(asEvidence(rank(alone, options, aboutChanges)), alone));
     }
     const coverage = coverageOf(confidence);
     return { hits, confidence, coverage, covered: coverage !== 'not-covered' };

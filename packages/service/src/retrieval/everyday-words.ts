@@ -22,9 +22,17 @@ function load(): Map<string, number> {
   return commonness;
 }
 
+/**
+ * A number of one or two digits is a count or a quantity of the reader's situation ("5 per second", "the last 10
+ * lines", "after 30 seconds"), as everyday as the words for it ("five" 0.66, "ten" 0.61), which the subtitles have
+ * and digits they do not. Longer numbers stay names: a status code (429), a port (5173), a year.
+ */
+const SMALL_NUMBER = /^\d{1,2}$/;
+const SMALL_NUMBER_AS = 'ten';
+
 export function everydayCommonness(term: string): number {
   table ??= load();
-  return table.get(term) ?? 0;
+  return table.get(SMALL_NUMBER.test(term) ? SMALL_NUMBER_AS : term) ?? 0;
 }
 
 /** Reads the word list now (tens of milliseconds, once per process) rather than in the first answer. */

@@ -15,9 +15,20 @@ const RELEASE_NOTES_TITLE = /^\s*(change\s?log|changes|release notes|releases|wh
 const ABOUT_CHANGES =
   /\b(versions?|releases?|released|change\s?log|changed|changes|new in|upgrad\w*|migrat\w*|deprecat\w*|breaking|removed in|added in|v?\d+\.\d+(\.\d+)?(\.x)?)\b/i;
 
-/** Whether a page is release notes or a changelog, by its path or title. */
+// A release announced as a post: a page of a blog (or news) folder whose title names a version — "Textual 0.17.0
+// adds translucent screens", "Vite 5.1 is out!", "Announcing Vite 2.0". Such a post lists the release's features
+// a paragraph each, as a changelog does, and is the same for ranking; a post without a version in its title is an
+// article and stays one.
+const POST_PATH = /(^|\/)(blog|posts|news|announcements?)\//i;
+const VERSION_IN_TITLE = /\bv?\d+\.\d+(\.\d+)?\b/;
+
+/** Whether a page is release notes or a changelog, by its path or title, or a release announced as a post. */
 export function isReleaseNotes(path: string, title: string): boolean {
-  return RELEASE_NOTES_PATH.test(path) || RELEASE_NOTES_TITLE.test(title);
+  return (
+    RELEASE_NOTES_PATH.test(path) ||
+    RELEASE_NOTES_TITLE.test(title) ||
+    (POST_PATH.test(path) && VERSION_IN_TITLE.test(title))
+  );
 }
 
 /** Whether a question asks about a version or a change ("what changed in 5.0", "is X deprecated"). */

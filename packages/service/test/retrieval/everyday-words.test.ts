@@ -18,3 +18,10 @@ it('everyday words stay everyday, topic words stay topics', () => {
   expect(commonness('cron')).toBeLessThan(0.3);
   expect(commonness('webpack')).toBe(0);
 });
+
+it('a small number in digits is as everyday as the word for it; a longer one is a name (a status code, a port)', () => {
+  expect(commonness('5')).toBeGreaterThan(0.6);
+  expect(commonness('10')).toBe(commonness('ten'));
+  expect(commonness('429')).toBe(0);
+  expect(commonness('5173')).toBe(0);
+});

@@ -30,3 +30,38 @@ describe('release notes', () => {
     expect(firstPath('Which version made the dev server fail when the port is taken?')).toBe('/changelog');
   });
 });
+
+/**
+ * A release announced as a blog post lists the release's features a paragraph each, as a changelog does; the guide
+ * that explains a feature comes first unless the question is about the release.
+ */
+describe('a release announced as a post', () => {
+  const posts = buildDocsIndex([
+    {
+      path: '/guide/screens',
+      source:
+        '# Screens\n\n## Screen opacity\n\nA screen with a translucent background shows the screen below it dimmed. Set the background of a modal screen with an alpha value.\n',
+    },
+    {
+      path: '/blog/2023/03/29/widgets-0170-adds-translucent-screens',
+      source:
+        '---\ntitle: "Widgets 0.17.0 adds translucent screens"\n---\n\n# Widgets 0.17.0 adds translucent screens\n\n## Translucent screens\n\nScreens may now be translucent: a modal screen with a translucent background shows the screen below, dimmed. Give the screen background an alpha value.\n',
+    },
+    {
+      path: '/blog/2023/04/02/how-we-test-widgets',
+      source:
+        '# How we test translucent screens\n\nA post about testing, with no version in its title: an article, not release notes. Translucent screens are tested with snapshots.\n',
+    },
+  ]);
+  const first = (question: string) => posts.search(question, { limit: 5 })[0]?.section.path;
+
+  it('ranks below the guide for a question about how to do something', () => {
+    expect(first('How do I make a modal screen translucent so the one below shows dimmed?')).toBe('/guide/screens');
+  });
+
+  it('may lead for a question about the release', () => {
+    expect(first('Which release made screens translucent, what was new in 0.17.0?')).toBe(
+      '/blog/2023/03/29/widgets-0170-adds-translucent-screens',
+    );
+  });
+});
