@@ -43,7 +43,7 @@ function markdownFiles(dir: string, into: string[] = []): string[] {
 const rows: Array<{ name: string; size: number; outline: string; whole: string }> = [];
 for (const file of markdownFiles(root).slice(0, limit)) {
   const name = relative(root, file);
-  const handed = handOver(readAndParseFile(name, { file, root }, 'markdown', undefined, undefined));
+  const handed = handOver(readAndParseFile(name, { file, root }, 'github', undefined, undefined));
   if ('whole' in handed) rows.push({ name, size: statSync(file).size, outline: handed.outline, whole: handed.whole });
 }
 const scope = `parser\n${root}`;
