@@ -45,6 +45,8 @@ const readyMs = performance.now() - started;
 const cpu = process.cpuUsage(cpuBefore);
 const readyCpuMs = (cpu.user + cpu.system) / 1000;
 const rssReady = process.memoryUsage().rss;
+// The peak so far: the load's own, before saving the index and answering add theirs.
+const peakRssReady = process.resourceUsage().maxRSS * 1024;
 const { url } = await service.listen(0, '127.0.0.1');
 
 /** Time until the first byte of the answer's body, then the whole answer. */
@@ -125,6 +127,7 @@ console.log(
     readyMs,
     readyCpuMs,
     rssReadyMiB: rssReady / 1048576,
+    peakRssReadyMiB: peakRssReady / 1048576,
     peakRssMiB: process.resourceUsage().maxRSS / 1024,
     firstByteP50: at(0.5),
     firstByteP95: at(0.95),

@@ -28,6 +28,8 @@ interface ChildResult {
   readyMs: number;
   readyCpuMs: number;
   rssReadyMiB: number;
+  /** The peak until ready: the load's own (the whole run's peak adds saving the index and answering). */
+  peakRssReadyMiB: number;
   peakRssMiB: number;
   firstByteP50: number;
   firstByteP95: number;
@@ -129,7 +131,7 @@ export async function scaleBench(
       }));
       console.log(
         `  ${String(pages).padStart(6)} pages (${first.sections} sections, ${(bytes / 1048576).toFixed(1)} MB): ` +
-          `ready ${s(first.readyMs)} first (CPU ${s(first.readyCpuMs)}), ${s(again.readyMs)} restart (CPU ${s(again.readyCpuMs)}); RSS ${mib(first.rssReadyMiB)} (peak ${mib(first.peakRssMiB)}) first, ${mib(again.rssReadyMiB)} (peak ${mib(again.peakRssMiB)}) restart; ` +
+          `ready ${s(first.readyMs)} first (CPU ${s(first.readyCpuMs)}), ${s(again.readyMs)} restart (CPU ${s(again.readyCpuMs)}); RSS ${mib(first.rssReadyMiB)} (peak ${mib(first.peakRssMiB)}, ${mib(first.peakRssReadyMiB)} until ready) first, ${mib(again.rssReadyMiB)} (peak ${mib(again.peakRssMiB)}) restart; ` +
           `first byte p50 ${first.firstByteP50.toFixed(1)} ms p95 ${first.firstByteP95.toFixed(1)} ms (restart p50 ${again.firstByteP50.toFixed(1)} ms); ` +
           `search answered p50 ${first.searchP50.toFixed(1)} ms p95 ${first.searchP95.toFixed(1)} ms over ${first.searches} (restart p50 ${again.searchP50.toFixed(1)} ms); ` +
           `--watch edit answered after ${watched.watchMs === undefined ? 'never' : s(watched.watchMs)}`,

@@ -13,18 +13,27 @@ export function openPageCacheDatabase(
   const open = () => {
     mkdirSync(dataDir, { recursive: true });
     const db = new DatabaseSync(file);
-    // Outlines apart from texts: a restart reads every outline (small rows, one scan) and no text. The first layout
-    // kept both in one `pages` table: a cache of that shape is dropped, its pages parsed again.
-    db.exec(`PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;
-      DROP TABLE IF EXISTS pages;
+    // A page's rows are kilobytes (a text row ~20 KB): rowid tables with 16 KiB pages write them at about half the
+    // CPU of the first layout's WITHOUT ROWID tables on 4 KiB pages, which keep whole rows in the key's B-tree and
+    // are meant for small rows. The page size takes only in a new file (WAL fixes it); an older file keeps 4 KiB.
+    db.exec('PRAGMA page_size = 16384; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;');
+    // Outlines apart from texts: a restart reads every outline (small rows, one scan) and no text. Caches of the
+    // earlier layouts (one `pages` table; then WITHOUT ROWID tables) are dropped, their pages parsed again.
+    const earlier = db
+      .prepare(
+        "SELECT name FROM sqlite_schema WHERE name IN ('page_outlines', 'page_texts') AND sql LIKE '%WITHOUT ROWID%'",
+      )
+      .all();
+    if (earlier.length > 0) db.exec('DROP TABLE IF EXISTS page_outlines; DROP TABLE IF EXISTS page_texts;');
+    db.exec(`DROP TABLE IF EXISTS pages;
       CREATE TABLE IF NOT EXISTS page_outlines (
         scope TEXT NOT NULL, file TEXT NOT NULL, size INTEGER NOT NULL, mtime REAL NOT NULL, outline TEXT NOT NULL,
-        PRIMARY KEY (scope, file)
-      ) WITHOUT ROWID;
+        UNIQUE (scope, file)
+      );
       CREATE TABLE IF NOT EXISTS page_texts (
         scope TEXT NOT NULL, file TEXT NOT NULL, size INTEGER NOT NULL, mtime REAL NOT NULL, result TEXT NOT NULL,
-        PRIMARY KEY (scope, file)
-      ) WITHOUT ROWID;`);
+        UNIQUE (scope, file)
+      );`);
     return db;
   };
   try {

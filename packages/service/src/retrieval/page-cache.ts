@@ -10,10 +10,12 @@ export const PAGE_CACHE_FILE = 'docs-index.db';
 
 /**
  * Bumped whenever parsing changes what a page becomes (sections, anchors, cleaned markdown, how a skipped file is
- * recorded), so a restart after an upgrade parses again rather than serving pages split by the old rules. A counter
- * and nothing more; it is part of each row's scope, so any value not used before will do.
+ * recorded), so a restart after an upgrade parses again rather than serving pages split by the old rules — and when
+ * the cache's tables change (page-cache-database.ts drops the old ones): the saved index, keyed by it too, is then
+ * built again with them. A counter and nothing more; it is part of each row's scope, so any value not used before
+ * will do.
  */
-export const PARSER_VERSION = 'parser-7-site-reading';
+export const PARSER_VERSION = 'parser-8-rowid-tables';
 
 export interface PageCache {
   /**
