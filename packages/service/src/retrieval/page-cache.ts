@@ -13,7 +13,7 @@ export const PAGE_CACHE_FILE = 'docs-index.db';
  * recorded), so a restart after an upgrade parses again rather than serving pages split by the old rules. A counter
  * and nothing more; it is part of each row's scope, so any value not used before will do.
  */
-export const PARSER_VERSION = 'parser-7-site-reading';
+export const PARSER_VERSION = 'parser-8-page-dependencies';
 
 export interface PageCache {
   /**
@@ -64,6 +64,7 @@ export function openPageCache(dataDir: string, scope: string, warn: (line: strin
       if (!db.isTransaction) db.exec('BEGIN');
       upsertOutline.run(key, name, size, mtimeMs, outline);
       upsertText.run(key, name, size, mtimeMs, whole);
+      textOf.forget(name);
       if (++writes >= WRITES_PER_COMMIT) flush();
     } catch {
       // A cache that cannot be written only costs the next start its speed.

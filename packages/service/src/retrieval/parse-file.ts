@@ -10,6 +10,7 @@ import { withoutTopLevelImports } from './mdx-imports';
 import { withSiteLinks } from './site-links';
 import { PageParseError } from './markdown-sections';
 import { pagePathForFile } from './page-path';
+import { stampDependencies } from './page-dependencies';
 import { countPageTerms, type PageTerms } from './page-terms';
 import { outlineOf } from './stored-section';
 import type { SiteLayout } from './site-layout';
@@ -37,7 +38,14 @@ export function parseDocsFile(name: string, source: string, generator: Generator
       skipped: (expanded ? parsed.movedBy((line) => expanded.sourceLine(line)) : parsed).message,
       cause: 'unparsable',
     };
-  return { page: expanded?.warnings.length ? { ...parsed, warnings: expanded.warnings } : parsed };
+  const dependsOn = expanded?.files.length ? stampDependencies(expanded.files) : undefined;
+  return {
+    page: {
+      ...parsed,
+      ...(expanded?.warnings.length ? { warnings: expanded.warnings } : {}),
+      ...(dependsOn ? { dependsOn } : {}),
+    },
+  };
 }
 
 /** A file as parsed for the index: its page as its site publishes it and the page's words counted, or why it is skipped. */

@@ -21,6 +21,8 @@ export interface ExpandedSource {
   warnings: string[];
   /** The page's own line (1-based) that a line of `text` came from: an include's lines map to its directive's. */
   sourceLine(line: number): number;
+  /** Every file read into the page (absolute paths, each once): an edit to one of them changes the page. */
+  files: string[];
 }
 
 const MAX_DEPTH = 5;
@@ -55,21 +57,23 @@ interface Budget {
   added: number;
   missing: string[];
   refused: string[];
+  files: string[];
 }
 
 /** `page` is the page's absolute path (its includes may be relative to it). */
 export function expandIncludes(source: string, page: string, roots: IncludeRoots): ExpandedSource {
   // Most pages include nothing: one scan for the directives' marks spares them the line-by-line pass.
-  if (!MAY_INCLUDE.test(source)) return { text: source, warnings: [], sourceLine: (line) => line };
-  const budget: Budget = { roots, includes: 0, added: 0, missing: [], refused: [] };
+  if (!MAY_INCLUDE.test(source)) return { text: source, warnings: [], sourceLine: (line) => line, files: [] };
+  const budget: Budget = { roots, includes: 0, added: 0, missing: [], refused: [], files: [] };
   const origin: number[] = [];
   const lines = expandLines(source, page, budget, [page], origin);
   if (budget.includes === 0 && budget.missing.length === 0 && budget.refused.length === 0)
-    return { text: source, warnings: [], sourceLine: (line) => line };
+    return { text: source, warnings: [], sourceLine: (line) => line, files: [] };
   return {
     text: lines.join('\n'),
     warnings: warningsOf(budget),
     sourceLine: (line) => origin[line - 1] ?? line,
+    files: budget.files,
   };
 }
 
@@ -212,6 +216,7 @@ function readWithin(path: string, candidates: string[], budget: Budget, stack: s
     return note(budget.refused, `${path} (the page's includes pass ${MAX_ADDED_CHARS / 1024 / 1024} MB)`);
   budget.includes++;
   budget.added += read.text.length;
+  if (!budget.files.includes(read.file)) budget.files.push(read.file);
   return read;
 }
 
