@@ -7,6 +7,7 @@ import { expandIncludes } from './includes/expand-includes';
 import type { Placement } from './layout/place-file';
 import { placePage } from './layout/place-page';
 import { withoutTopLevelImports } from './mdx-imports';
+import { linkTargets } from './link-targets';
 import { withSiteLinks } from './site-links';
 import { PageParseError } from './markdown-sections';
 import { pagePathForFile } from './page-path';
@@ -31,14 +32,16 @@ export function parseDocsFile(name: string, source: string, generator: Generator
   const path = pagePathForFile(name, fields, site?.routing);
   const text = expanded?.text ?? source;
   const withoutImports = generator === 'docusaurus' && /\.md$/i.test(name) ? withoutTopLevelImports(text) : text;
-  const read = site ? withSiteLinks(withoutImports, name, site.routing) : withoutImports;
+  const targets = site ? linkTargets(site.roots.docs, generator) : undefined;
+  const read = site && targets ? withSiteLinks(withoutImports, name, site.routing, targets.fieldsOf) : withoutImports;
   const parsed = splitPage({ path, source: read, file: name }, generator);
   if (parsed instanceof PageParseError)
     return {
       skipped: (expanded ? parsed.movedBy((line) => expanded.sourceLine(line)) : parsed).message,
       cause: 'unparsable',
     };
-  const dependsOn = expanded?.files.length ? stampDependencies(expanded.files) : undefined;
+  const dependencyFiles = [...(expanded?.files ?? []), ...(targets?.read ?? [])];
+  const dependsOn = dependencyFiles.length > 0 ? stampDependencies(dependencyFiles) : undefined;
   return {
     page: {
       ...parsed,
