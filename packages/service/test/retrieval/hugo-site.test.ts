@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { docsPages } from '../../src/llms/docs-pages';
 import { detectGenerator } from '../../src/retrieval/generator';
 import { loadDocsIndex } from '../../src/retrieval/load-docs';
 
@@ -52,6 +53,16 @@ describe('a Hugo site', () => {
     expect(index.retrieve('Which edition adds LibSass support?', { limit: 1 }).hits[0]?.section.id).toBe(
       '/installation/linux#editions',
     );
+  });
+
+  it('serves agents the page (its .md, llms-full.txt) with the snippet in it and no shortcode, and no snippet as a page', async () => {
+    const index = await loadDocsIndex(content, { workers: false, warn: () => undefined });
+    const pages = docsPages(index.files, index);
+    expect(pages.list.map((page) => page.path)).not.toContainEqual(expect.stringMatching(/_common/));
+    const markdown = pages.get('/installation/linux')?.markdown ?? '';
+    expect(markdown).toContain('The extended edition adds LibSass support.');
+    expect(markdown).toContain('fmt.Println');
+    expect(markdown.replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '')).not.toMatch(/\{\{[<%]/);
   });
 
   it("links to a page moved by its front matter go where the page went, not to its file's path", async () => {
