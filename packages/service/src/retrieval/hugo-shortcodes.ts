@@ -7,10 +7,14 @@
  * before this (includes/expand-includes.ts).
  */
 const TAG = /\{\{([<%])(?!\/\*)\s*\/?\s*[\w./-]+(?:\s[^}]*?)?\s*\/?\s*[%>]\}\}/g;
-const ESCAPED = /\{\{([<%])\/\*\s*([\s\S]*?)\s*\*\/([%>])\}\}/g;
 const CODE_OPEN = /^(\s*)\{\{[<%]\s*(highlight|code-toggle|code)\b([^}]*?)\s*[%>]\}\}\s*$/;
 const CODE_CLOSE = /^\s*\{\{[<%]\s*\/\s*(highlight|code-toggle|code)\s*[%>]\}\}\s*$/;
 const FENCE = /^\s*(`{3,}|~{3,})/;
+/** A tag whose parameters run over several lines (`{{< figure` … `>}}`): its opening line. */
+const OPEN_TAG_START = /^\s*\{\{[<%](?!\/\*)\s*[\w./-]+/;
+const TAG_END = /[%>]\}\}/;
+/** A tag's parameters spread over more lines than this are not a tag; the lines stay. */
+const MAX_TAG_LINES = 40;
 
 export const MAY_HAVE_SHORTCODES = /\{\{[<%]/;
 
@@ -36,7 +40,16 @@ export function rewriteHugoShortcodes(lines: string[]): void {
       fence = marks;
       continue;
     }
-    const open = CODE_OPEN.exec(line);
+    if (OPEN_TAG_START.test(line) && !TAG_END.test(line)) {
+      const end = lines.findIndex((next, at) => at > i && at <= i + MAX_TAG_LINES && TAG_END.test(next));
+      if (end > i) {
+        for (let at = i; at <= end; at++) lines[at] = '';
+        i = end;
+        continue;
+      }
+    }
+    // A self-closing one (`{{< code-toggle config=x />}}`, a table made from the config's defaults) has no body.
+    const open = /\/\s*[%>]\}\}\s*$/.test(line) ? null : CODE_OPEN.exec(line);
     if (open) {
       shortcodeCode = true;
       lines[i] = `${open[1] ?? ''}\`\`\`${languageOf(open[2] ?? '', open[3] ?? '')}`;
@@ -64,6 +77,11 @@ function withoutTags(line: string): string {
   );
 }
 
+/**
+ * The escaped form as the site shows it, its two ends rewritten apart (a tag's parameters may run over lines): a
+ * doubly escaped tag, showing how to escape one, loses one level.
+ */
 function unescaped(line: string): string {
-  return line.includes('/*') ? line.replace(ESCAPED, '{{$1 $2 $3}}') : line;
+  if (!line.includes('/*') && !line.includes('*/')) return line;
+  return line.replace(/\{\{([<%])\/\*/g, '{{$1').replace(/\*\/([%>])\}\}/g, '$1}}');
 }
