@@ -3,7 +3,7 @@ import type { FileEntry } from './file-entry';
 import type { FileStamp } from './file-stamps';
 import type { SavedFile } from './index-snapshot';
 import type { PageCache } from './page-cache';
-import { dependenciesUnchanged } from './page-dependencies';
+import { stillAsStamped } from './page-dependencies';
 
 /**
  * What a docs loader last made of each file, by name, so a `--watch` load parses only the files that changed; at a
@@ -49,4 +49,9 @@ export function createKnownParses(cache: PageCache | undefined) {
       );
     },
   };
+}
+
+/** Whether the files a parse included are as they were when it was made (a skipped file's: nothing to check). */
+function dependenciesUnchanged(result: CachedPage, seen: Map<string, FileStamp>): boolean {
+  return !('page' in result) || stillAsStamped(result.page.dependsOn, seen);
 }

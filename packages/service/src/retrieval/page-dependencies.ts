@@ -1,5 +1,4 @@
 import { statSync } from 'node:fs';
-import type { CachedPage } from './cached-page';
 import type { FileStamp } from './file-stamps';
 
 /**
@@ -18,14 +17,9 @@ export function stampDependencies(files: readonly string[]): Dependency[] {
 }
 
 /**
- * Whether a parse's dependencies are all as they were when it was made. `seen` holds the stamps taken during one
- * load, so a snippet that 500 pages include is stat'ed once, not 500 times.
+ * Whether each of a parse's dependencies is as it was stamped when the parse was made (none: yes). `seen` holds the
+ * stamps taken during one load, so a snippet that 500 pages include is stat'ed once, not 500 times.
  */
-export function dependenciesUnchanged(result: CachedPage, seen: Map<string, FileStamp>): boolean {
-  return !('page' in result) || stillAsStamped(result.page.dependsOn, seen);
-}
-
-/** Whether each of `dependencies` is as it was stamped (none: yes). */
 export function stillAsStamped(dependencies: readonly Dependency[] | undefined, seen: Map<string, FileStamp>): boolean {
   for (const dependency of dependencies ?? []) {
     let now = seen.get(dependency.file);
