@@ -7,6 +7,7 @@ import { openIndexSnapshot } from './retrieval/index-snapshot';
 import { openPageCache, type PageCache } from './retrieval/page-cache';
 import { chooseGenerator } from './retrieval/choose-generator';
 import { siteKey } from './retrieval/site-layout';
+import { watchDependencies } from './watch-dependencies';
 
 /** After a change, wait this long for the editor's other writes (save = truncate + write + rename) before re-indexing. */
 const SETTLE_MS = 150;
@@ -98,11 +99,16 @@ export async function openDocsFolder(options: DocsFolderOptions): Promise<OpenDo
     }, SETTLE_MS);
   };
 
-  if (options.watch) {
+  const included = options.watch ? watchDependencies(options.folder, schedule, options.warn) : undefined;
+  if (included) {
+    included.update(loader.dependencies());
+    listeners.push(() => included.update(loader.dependencies()));
     try {
       watcher = watch(options.folder, { recursive: true }, (_event, name) => {
-        // Any markdown file, or a folder appearing or going (its files with it); not the generator's build output.
-        if (!name || /\.(md|mdx|markdown)$/i.test(name) || !/\.[\w]+$/.test(name)) schedule();
+        // Any markdown file, a file a page includes (an example, a snippet), or a folder appearing or going (its
+        // files with it); not the generator's build output.
+        if (!name || /\.(md|mdx|markdown)$/i.test(name) || !/\.[\w]+$/.test(name) || included.includes(name))
+          schedule();
       });
       watcher.on('error', (error) => options.warn(`docs: stopped watching ${options.folder} (${error.message})`));
     } catch (error) {
@@ -122,6 +128,7 @@ export async function openDocsFolder(options: DocsFolderOptions): Promise<OpenDo
       clearImmediate(saving);
       clearTimeout(timer);
       watcher?.close();
+      included?.close();
       if (save) loader.saveIfChanged();
       cache?.close();
     },

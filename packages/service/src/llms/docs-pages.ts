@@ -2,6 +2,7 @@ import { relative } from 'node:path';
 import { readDocsFileSync, RefusedDocsFile } from '../read-docs-file';
 import type { DocsIndex } from '../retrieval/docs-index';
 import { expandIncludes } from '../retrieval/includes/expand-includes';
+import { MAY_HAVE_SHORTCODES, rewriteHugoShortcodes } from '../retrieval/hugo-shortcodes';
 import type { IncludeRoots } from '../retrieval/includes/include-reader';
 
 // The MCP tools (docs-tools.ts) take it from here: one key names a page in the index, the .md routes and MCP.
@@ -83,6 +84,14 @@ export function docsPages(
   return fromList(list);
 }
 
+/** Hugo's shortcodes as the index reads them (retrieval/hugo-shortcodes.ts): an agent never sees `{{< new-in >}}`. */
+function withoutShortcodes(markdown: string): string {
+  if (!MAY_HAVE_SHORTCODES.test(markdown)) return markdown;
+  const lines = markdown.split('\n');
+  rewriteHugoShortcodes(lines);
+  return lines.join('\n');
+}
+
 /**
  * Reads a page's Markdown from its file as it is now, through the docs folder's checks, with its includes read in
  * (under the same bounds as for the index: an agent never sees a `--8<--` or `<<<` line the reader does not); why
@@ -93,7 +102,9 @@ function pageReader(warn: (line: string) => void) {
   return (root: string, file: string, includes?: IncludeRoots): string | undefined => {
     try {
       const source = readDocsFileSync(root, file);
-      const markdown = stripFrontMatter(includes ? expandIncludes(source, file, includes).text : source);
+      const markdown = withoutShortcodes(
+        stripFrontMatter(includes ? expandIncludes(source, file, includes).text : source),
+      );
       refused.delete(file);
       return markdown;
     } catch (error) {

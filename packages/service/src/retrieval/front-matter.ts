@@ -8,6 +8,8 @@ export interface FrontMatter {
   /** Where the page is served (page-path.ts): Docusaurus's and Starlight's `slug`, Docusaurus's `id`. */
   slug?: string;
   id?: string;
+  /** Hugo's `url`: the page's whole path on the site. */
+  url?: string;
   /** A blog post's date (MkDocs Material's blog routes a post by it): `date: 2023-03-29` or `date:` + `created:`. */
   date?: string;
 }
@@ -65,6 +67,8 @@ function pickFields(raw: Record<string, string | string[]>): FrontMatter {
   if (slug) data.slug = slug;
   const id = text(raw.id);
   if (id) data.id = id;
+  const url = text(raw.url);
+  if (url) data.url = url;
   const date = text(raw.date);
   if (date) data.date = date;
   const groups = raw.groups;

@@ -1,3 +1,4 @@
+import { MAY_HAVE_SHORTCODES, rewriteHugoShortcodes } from './hugo-shortcodes';
 /**
  * Generator syntax that no maintained micromark extension parses, rewritten line by line before the markdown parser
  * sees it, so that what is left is CommonMark + GFM + directives (+ MDX): MkDocs admonitions and tabs (marker line
@@ -65,6 +66,7 @@ type Open =
 
 export function prepareMarkdown(source: string): PreparedMarkdown {
   const lines = source.split(/\r?\n/);
+  if (MAY_HAVE_SHORTCODES.test(source)) rewriteHugoShortcodes(lines);
   const headingIds = new Map<number, string>();
   const fences: Open[] = [];
   // MkDocs blocks open: the indent their body sits at.

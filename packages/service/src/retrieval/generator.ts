@@ -3,9 +3,19 @@ import { dirname, join, sep } from 'node:path';
 
 /**
  * The docs generators whose heading anchors the service reproduces. `github` is github-slugger's rule, shared by
- * GitHub, Docusaurus, Starlight, Nextra and anything on rehype-slug.
+ * GitHub, Docusaurus, Starlight, Nextra and anything on rehype-slug, and Hugo's default (`autoHeadingIDType =
+ * "github"`); `hugo` is named for how it routes pages (`_index.md`, `slug`, `url`, lower case) and reads includes.
  */
-export const GENERATORS = ['github', 'docusaurus', 'starlight', 'nextra', 'vitepress', 'mkdocs', 'sphinx'] as const;
+export const GENERATORS = [
+  'github',
+  'docusaurus',
+  'starlight',
+  'nextra',
+  'vitepress',
+  'mkdocs',
+  'sphinx',
+  'hugo',
+] as const;
 export type Generator = (typeof GENERATORS)[number];
 
 export function isGenerator(name: string): name is Generator {
@@ -67,9 +77,27 @@ function generatorIn(dir: string): { generator: Generator; configFile: string } 
     return found('sphinx', 'conf.py');
   const astro = has(/^astro\.config\.(m?[jt]s)$/);
   if (astro && /@astrojs\/starlight/.test(readOrEmpty(join(dir, astro)))) return found('starlight', astro);
+  const hugo = has(/^hugo\.(toml|ya?ml|json)$/) ?? legacyHugoConfig(dir, names);
+  if (hugo) return found('hugo', hugo);
   const nextra = has(/^theme\.config\.(jsx?|tsx?)$/) ?? has(/^next\.config\.(m?[jt]s)$/);
   if (nextra && /nextra/.test(readOrEmpty(join(dir, nextra)))) return found('nextra', nextra);
   return undefined;
+}
+
+/**
+ * Hugo's config before it was named `hugo.*`: `config.toml` (or `.yaml`) beside a `content/` folder, with the
+ * `baseURL` every Hugo site sets; or the config folder's `config/_default/hugo.toml`.
+ */
+function legacyHugoConfig(dir: string, names: readonly string[]): string | undefined {
+  if (names.includes('config')) {
+    const inFolder = readdirOrEmpty(join(dir, 'config', '_default')).find((name) =>
+      /^(hugo|config)\.(toml|ya?ml|json)$/.test(name),
+    );
+    if (inFolder) return join('config', '_default', inFolder);
+  }
+  if (!names.includes('content')) return undefined;
+  const config = names.find((name) => /^config\.(toml|ya?ml)$/.test(name));
+  return config && /\bbaseur[li]\b/i.test(readOrEmpty(join(dir, config))) ? config : undefined;
 }
 
 /**

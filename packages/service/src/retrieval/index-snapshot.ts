@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IndexData } from './index-data';
 import type { FileStamp } from './file-stamps';
+import type { Dependency } from './page-dependencies';
 import type { PackedSearchData } from './packed-search';
 import { decodeSnapshot, writeSnapshot } from './snapshot-file';
 import { PARSER_VERSION } from './page-cache';
@@ -13,10 +14,13 @@ import { termNumbering } from './term-numbering';
 export const INDEX_SNAPSHOT_FILE = 'docs-index.snapshot';
 
 /** Bumped whenever what the index computes changes (docs-index.ts's IndexData), so an old snapshot is rebuilt. */
-const SNAPSHOT_VERSION = 10;
+const SNAPSHOT_VERSION = 11;
 
-/** A docs file as the saved index was built from it: what the page cache trusts a file by. */
-export type SavedFile = FileStamp & { name: string };
+/**
+ * A docs file as the saved index was built from it: what the page cache trusts a file by, and the files its page
+ * included as they were then (page-dependencies.ts), so a restart after a snippet's edit changes the pages using it.
+ */
+export type SavedFile = FileStamp & { name: string; dependsOn?: Dependency[] };
 
 /** The saved index and the files it was built from, each as it was then. */
 export interface SavedIndexData {
@@ -76,7 +80,11 @@ export function openIndexSnapshot(dataDir: string, warn: (line: string) => void)
         version: SNAPSHOT_VERSION,
         fingerprint,
         data: toSaved(data),
-        files: files.map(({ name, size, mtimeMs }) => [name, size, mtimeMs]),
+        files: files.map(({ name, size, mtimeMs, dependsOn }) =>
+          dependsOn
+            ? [name, size, mtimeMs, dependsOn.map(({ file, size: bytes, mtimeMs: time }) => [file, bytes, time])]
+            : [name, size, mtimeMs],
+        ),
       };
       const partial = `${file}.partial`;
       try {
@@ -115,7 +123,7 @@ interface Saved {
   version: number;
   fingerprint: string;
   data: SavedData;
-  files: Array<[string, number, number]>;
+  files: Array<[string, number, number] | [string, number, number, Array<[string, number, number]>]>;
 }
 
 function filesFrom(files: Saved['files']): SavedFile[] {
@@ -126,10 +134,26 @@ function filesFrom(files: Saved['files']): SavedFile[] {
         Array.isArray(file) &&
         typeof file[0] === 'string' &&
         typeof file[1] === 'number' &&
-        typeof file[2] === 'number',
+        typeof file[2] === 'number' &&
+        (file[3] === undefined || (Array.isArray(file[3]) && file[3].every(isStampTuple))),
     );
   if (!shaped) throw new Error('not an index this version wrote');
-  return files.map(([name, size, mtimeMs]) => ({ name, size, mtimeMs }));
+  return files.map(([name, size, mtimeMs, dependsOn]) =>
+    dependsOn
+      ? {
+          name,
+          size,
+          mtimeMs,
+          dependsOn: dependsOn.map(([file, bytes, time]) => ({ file, size: bytes, mtimeMs: time })),
+        }
+      : { name, size, mtimeMs },
+  );
+}
+
+function isStampTuple(entry: unknown): boolean {
+  return (
+    Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'number' && typeof entry[2] === 'number'
+  );
 }
 
 /** The sets read back in place: their arrays are views into the file's bytes, as the search index's are. */

@@ -7,7 +7,7 @@ import { createIndexBuilder, type IndexData } from './index-data';
 import { layoutKey, type DocsLayout, type LayoutName } from './layout/docs-layout';
 import { detectLayout } from './layout/detect-layout';
 import { placeFile } from './layout/place-file';
-import { stampFiles } from './file-stamps';
+import { stampFiles, type FileStamp } from './file-stamps';
 import type { FileEntry } from './file-entry';
 import type { Generator } from './generator';
 import { createIndexKeeper } from './index-keeper';
@@ -97,12 +97,15 @@ export function createDocsLoader(folder: string, options: LoadDocsOptions = {}) 
       return place(name) !== undefined && !isUnpublished(name, generator, site);
     });
     const names = files.map((file) => relative(root, file));
-    // Each file stat'ed once: the saved index and the page cache both trust a file by its size and time.
+    // Each file stat'ed once: the saved index and the page cache both trust a file by its size and time (and the
+    // files its page includes by theirs, each stat'ed once a load however many pages include it).
     const stamps = await stampFiles(files);
+    const seen = new Map<string, FileStamp>();
     const savedAtStart = first
       ? saved.read(
           stamps.flatMap((stamp, i) => (stamp ? [{ name: names[i] as string, ...stamp }] : [])),
           options.cache,
+          seen,
         )
       : undefined;
     // A first start with no saved index to change indexes each page as it comes, in file order, and lets its
@@ -115,7 +118,7 @@ export function createDocsLoader(folder: string, options: LoadDocsOptions = {}) 
       warn,
       cache: options.cache,
       workers: options.workers,
-      reuse: (name, stamp) => known.reuse(name, stamp, first),
+      reuse: (name, stamp) => known.reuse(name, stamp, first, seen),
       placement: place,
       inOrder: streamed?.take,
       // A build from the page cache: its pages' words are counted off the main thread, as a first start's are.
@@ -168,6 +171,8 @@ export function createDocsLoader(folder: string, options: LoadDocsOptions = {}) 
     load,
     /** Writes the index for the next start if it was built or changed since it was read or saved. */
     saveIfChanged: () => unsaved && save(),
+    /** The files the pages include, as of the last load (absolute paths): --watch reloads when one changes. */
+    dependencies: () => known.dependencies(),
     generator,
     generatorSource,
     layout,

@@ -15,7 +15,7 @@ export const PAGE_CACHE_FILE = 'docs-index.db';
  * built again with them. A counter and nothing more; it is part of each row's scope, so any value not used before
  * will do.
  */
-export const PARSER_VERSION = 'parser-8-rowid-tables';
+export const PARSER_VERSION = 'parser-9-dependencies-rowid-tables';
 
 export interface PageCache {
   /**
@@ -66,6 +66,7 @@ export function openPageCache(dataDir: string, scope: string, warn: (line: strin
       if (!db.isTransaction) db.exec('BEGIN');
       upsertOutline.run(key, name, size, mtimeMs, outline);
       upsertText.run(key, name, size, mtimeMs, whole);
+      textOf.forget(name);
       if (++writes >= WRITES_PER_COMMIT) flush();
     } catch {
       // A cache that cannot be written only costs the next start its speed.

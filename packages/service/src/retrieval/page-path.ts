@@ -28,6 +28,8 @@ export interface PageRouting {
 export interface RouteFields {
   slug?: string;
   id?: string;
+  /** Hugo's `url`: the whole path, from the site's root. */
+  url?: string;
   /** A blog post's date and title, which name its URL (layout/mkdocs-blog.ts). */
   date?: string;
   title?: string;
@@ -75,6 +77,7 @@ function routedPath(relativeFile: string, fields: RouteFields, routing: PageRout
   const rewritten = routing.rewrites?.[file];
   if (rewritten) file = rewritten;
   if (routing.generator === 'docusaurus') return docusaurusPath(file, fields, routing);
+  if (routing.generator === 'hugo') return hugoPath(file, fields, routing);
   const post = routing.blog && blogPostPath(file, fields, routing.blog);
   if (post) return post;
   if (routing.generator === 'starlight' && fields.slug !== undefined) return joinPath([fields.slug]);
@@ -100,6 +103,21 @@ function docusaurusPath(file: string, fields: RouteFields, routing: PageRouting)
   // `guides/guides.md`, like `guides/index.md`, is the folder's own page.
   const own = folders.length > 0 && name === folders[folders.length - 1];
   return joinPath([...base, ...(own ? folders : folderPage([...folders, name]))]);
+}
+
+/**
+ * Hugo: `_index.md` (a section's own page) and `index.md` (a page bundle) name their folder; `url` is the whole path;
+ * `slug` replaces the file's own name; and the path is lower-cased, as Hugo does unless `disablePathToLower` is set.
+ */
+function hugoPath(file: string, fields: RouteFields, routing: PageRouting): string {
+  const url = fields.url?.trim();
+  if (url) return joinPath([url.toLowerCase()]);
+  const { parts, base } = underRouteBase(segments(file), routing);
+  const own = /^_?index$/i.test(parts[parts.length - 1] ?? '');
+  const folders = parts.slice(0, -1);
+  const name = own ? [] : [fields.slug?.trim() || (parts[parts.length - 1] ?? '')];
+  if (own && fields.slug?.trim() && folders.length > 0) folders[folders.length - 1] = fields.slug.trim();
+  return joinPath([...base, ...folders, ...name].map((part) => part.toLowerCase()));
 }
 
 function segments(file: string): string[] {

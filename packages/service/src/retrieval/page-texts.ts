@@ -13,7 +13,7 @@ const TEXT_PAGES_KEPT = 64;
 export function pageTexts(db: DatabaseSync, scope: string) {
   const select = db.prepare('SELECT size, mtime, result FROM page_texts WHERE scope = ? AND file = ?');
   const texts = new Map<string, Section[]>();
-  return (name: string, size: number, mtimeMs: number): Section[] => {
+  const read = (name: string, size: number, mtimeMs: number): Section[] => {
     const key = `${name}\0${size}\0${mtimeMs}`;
     const known = texts.get(key);
     if (known) return known;
@@ -31,4 +31,12 @@ export function pageTexts(db: DatabaseSync, scope: string) {
     if (texts.size > TEXT_PAGES_KEPT) texts.delete(texts.keys().next().value as string);
     return sections;
   };
+  /**
+   * A file parsed again with the same size and time (a file it includes changed) is stored afresh: the text kept
+   * of its earlier parse must not stand in for it.
+   */
+  const forget = (name: string): void => {
+    for (const key of texts.keys()) if (key.startsWith(`${name}\0`)) texts.delete(key);
+  };
+  return Object.assign(read, { forget });
 }

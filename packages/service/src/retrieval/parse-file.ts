@@ -7,9 +7,11 @@ import { expandIncludes } from './includes/expand-includes';
 import type { Placement } from './layout/place-file';
 import { placePage } from './layout/place-page';
 import { withoutTopLevelImports } from './mdx-imports';
+import { linkTargets } from './link-targets';
 import { withSiteLinks } from './site-links';
 import { PageParseError } from './markdown-sections';
 import { pagePathForFile } from './page-path';
+import { stampDependencies } from './page-dependencies';
 import { countPageTerms, type PageTerms } from './page-terms';
 import { outlineOf } from './stored-section';
 import type { SiteLayout } from './site-layout';
@@ -30,14 +32,23 @@ export function parseDocsFile(name: string, source: string, generator: Generator
   const path = pagePathForFile(name, fields, site?.routing);
   const text = expanded?.text ?? source;
   const withoutImports = generator === 'docusaurus' && /\.md$/i.test(name) ? withoutTopLevelImports(text) : text;
-  const read = site ? withSiteLinks(withoutImports, name, site.routing) : withoutImports;
+  const targets = site ? linkTargets(site.roots.docs, generator) : undefined;
+  const read = site && targets ? withSiteLinks(withoutImports, name, site.routing, targets.fieldsOf) : withoutImports;
   const parsed = splitPage({ path, source: read, file: name }, generator);
   if (parsed instanceof PageParseError)
     return {
       skipped: (expanded ? parsed.movedBy((line) => expanded.sourceLine(line)) : parsed).message,
       cause: 'unparsable',
     };
-  return { page: expanded?.warnings.length ? { ...parsed, warnings: expanded.warnings } : parsed };
+  const dependencyFiles = [...(expanded?.files ?? []), ...(targets?.read ?? [])];
+  const dependsOn = dependencyFiles.length > 0 ? stampDependencies(dependencyFiles) : undefined;
+  return {
+    page: {
+      ...parsed,
+      ...(expanded?.warnings.length ? { warnings: expanded.warnings } : {}),
+      ...(dependsOn ? { dependsOn } : {}),
+    },
+  };
 }
 
 /** A file as parsed for the index: its page as its site publishes it and the page's words counted, or why it is skipped. */

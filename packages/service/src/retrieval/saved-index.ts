@@ -2,6 +2,7 @@ import type { CachedPage } from './cached-page';
 import type { FileStamp } from './file-stamps';
 import { snapshotFingerprint, type IndexSnapshot, type SavedFile, type SavedIndexData } from './index-snapshot';
 import type { PageCache } from './page-cache';
+import { stillAsStamped } from './page-dependencies';
 import { withText } from './stored-section';
 
 /** What a first load takes from the saved index: its data, and the files changed or gone since it was saved. */
@@ -11,6 +12,8 @@ export interface SavedIndexAtStart {
   files: ReadonlyMap<string, FileStamp>;
   /** The parses the index holds of files changed or gone since, their text in hand, read before any parse replaces them. */
   stale: Map<string, CachedPage>;
+  /** Files found as they were saved whose includes changed since: their pages changed all the same. */
+  dependencyChanged: ReadonlySet<string>;
 }
 
 /**
@@ -25,20 +28,32 @@ export function savedIndex(snapshot: IndexSnapshot | undefined, scope: string) {
      * change it for those files instead of building it again. Undefined when there is none, or when a changed
      * file's earlier parse is no longer in the page cache (then the index cannot be told what to take out).
      */
-    read(files: readonly SavedFile[], cache: PageCache | undefined): SavedIndexAtStart | undefined {
+    read(
+      files: readonly SavedFile[],
+      cache: PageCache | undefined,
+      seen: Map<string, FileStamp> = new Map(),
+    ): SavedIndexAtStart | undefined {
       const saved = snapshot?.read(fingerprint);
       if (!saved) return undefined;
       const now = new Map(files.map(({ name, size, mtimeMs }) => [name, { size, mtimeMs }]));
       const stale = new Map<string, CachedPage>();
+      const dependencyChanged = new Set<string>();
       for (const file of saved.files) {
         const stamp = now.get(file.name);
-        if (stamp && stamp.size === file.size && stamp.mtimeMs === file.mtimeMs) continue;
+        const same = stamp && stamp.size === file.size && stamp.mtimeMs === file.mtimeMs;
+        if (same && stillAsStamped(file.dependsOn, seen)) continue;
+        if (same) dependencyChanged.add(file.name);
         if (!cache) return undefined;
         const was = cache.get(file.name, file.size, file.mtimeMs);
         if (!was) return undefined;
         stale.set(file.name, 'page' in was ? { page: { ...was.page, sections: withText(was.page.sections) } } : was);
       }
-      return { data: saved.data, files: new Map(saved.files.map(({ name, ...stamp }) => [name, stamp])), stale };
+      return {
+        data: saved.data,
+        files: new Map(saved.files.map(({ name, size, mtimeMs }) => [name, { size, mtimeMs }])),
+        stale,
+        dependencyChanged,
+      };
     },
     /** Saves `data` for the next start; false when there is nowhere to save it. */
     write(files: readonly SavedFile[], data: SavedIndexData['data']): boolean {

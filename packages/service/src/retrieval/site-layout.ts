@@ -5,6 +5,7 @@ import { detectGenerator, type Generator } from './generator';
 import type { IncludeRoots } from './includes/include-reader';
 import type { DocsLayout } from './layout/docs-layout';
 import { docsPluginOptions } from './layout/docusaurus-docs-options';
+import { hugoHeadlessFolders } from './layout/hugo-headless';
 import { mkdocsBlogIn } from './layout/mkdocs-blog';
 import { isExcluded, mkdocsExcludedIn } from './layout/mkdocs-excluded';
 import type { PageRouting } from './page-path';
@@ -47,6 +48,12 @@ export function siteLayout(root: string, generator: Generator): SiteLayout {
     const blog = mkdocsBlogIn(config);
     if (blog) routing.blog = blog;
     excluded = mkdocsExcludedIn(config);
+  }
+  if (generator === 'hugo') {
+    // Served from the project's root (where hugo.toml is), the pages are content/'s, published from the site's root.
+    const content = join(config, 'content');
+    if (root === config && existsSync(content)) Object.assign(routing, { docsFolder: 'content', routeBase: '' });
+    excluded = hugoHeadlessFolders(root);
   }
   if (generator === 'vitepress' && text) {
     const rewrites = plainRewrites(text);

@@ -1,17 +1,23 @@
 import { posix } from 'node:path';
-import { pagePathForFile, type PageRouting } from './page-path';
+import { pagePathForFile, type PageRouting, type RouteFields } from './page-path';
 
 /**
  * A page's relative links to other docs files (`[guide](../../guide/screens.md#modes)`) as the URL of the page that
  * file becomes, resolved from the file's folder as the generator resolves them. Resolved later from the page's own
  * URL instead, they break wherever the URL's folder is not the file's: an MkDocs blog post in `blog/posts/` served at
- * `/blog/2023/03/29/…`, a Docusaurus page with a slug, an id or a number prefix. The target's own front matter is not
- * read (its folder path, route base and number prefixes are); links in code are left as written.
+ * `/blog/2023/03/29/…`, a Docusaurus page with a slug, an id or a number prefix. Where the generator moves a page by
+ * its front matter (a Docusaurus `slug` or `id`, a Starlight `slug`, a Hugo `slug` or `url`), `fieldsOf` reads the
+ * target's, so the link goes where the page went; links in code are left as written.
  */
 const FENCE = /^\s*(`{3,}|~{3,})/;
 const RELATIVE_DOC_LINK = /\]\((?![a-z][\w+.-]*:|[#/])([^)\s#]+\.(?:md|mdx|markdown))(#[^)\s]*)?\)/gi;
 
-export function withSiteLinks(text: string, file: string, routing: PageRouting): string {
+export function withSiteLinks(
+  text: string,
+  file: string,
+  routing: PageRouting,
+  fieldsOf: (file: string) => RouteFields = () => ({}),
+): string {
   if (!/\.(md|mdx|markdown)[#)]/i.test(text)) return text;
   const folder = posix.dirname(file.replace(/\\/g, '/'));
   let fence: string | undefined;
@@ -37,7 +43,7 @@ export function withSiteLinks(text: string, file: string, routing: PageRouting):
         // A link out of the docs folder names no page here: it stays as written.
         if (resolved.startsWith('../')) return whole;
         // Lower-cased as assistant/excerpt.ts's rewriteLinks does: the generators' anchors are.
-        return `](${pagePathForFile(resolved, {}, routing)}${(hash ?? '').toLowerCase()})`;
+        return `](${pagePathForFile(resolved, fieldsOf(resolved), routing)}${(hash ?? '').toLowerCase()})`;
       });
     })
     .join('\n');

@@ -1,3 +1,4 @@
+import type { Dependency } from './page-dependencies';
 import type { Generator } from './generator';
 import { PageParseError, splitMarkdown, type SplitPage } from './markdown-sections';
 
@@ -13,6 +14,8 @@ export interface ParsedPage extends SplitPage {
   path: string;
   /** What reading it left out (an include not found or refused), warned about once per load that parsed it. */
   warnings?: string[];
+  /** Files beside its own that shaped it (page-dependencies.ts): an edit to one makes its parse stale. */
+  dependsOn?: Dependency[];
 }
 
 export interface SplitPagesOptions {

@@ -103,9 +103,9 @@ describe('commands and flags, mistyped', () => {
       code: 2,
       line: 'docs-assistant serve: --port was given twice ("1" and "2"); pass it once. Run "docs-assistant serve --help" for the options.',
     });
-    expect(await run(['serve', '--docs', 'docs', '--generator', 'hugo'])).toEqual({
+    expect(await run(['serve', '--docs', 'docs', '--generator', 'jekyll'])).toEqual({
       code: 2,
-      line: 'docs-assistant serve: --generator must be one of github, docusaurus, starlight, nextra, vitepress, mkdocs, sphinx; got "hugo".',
+      line: 'docs-assistant serve: --generator must be one of github, docusaurus, starlight, nextra, vitepress, mkdocs, sphinx, hugo; got "jekyll".',
     });
     expect(await run(['serve', '--docs', 'docs', '--layout', 'hugo'])).toEqual({
       code: 2,

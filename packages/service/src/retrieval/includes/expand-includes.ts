@@ -21,6 +21,8 @@ export interface ExpandedSource {
   warnings: string[];
   /** The page's own line (1-based) that a line of `text` came from: an include's lines map to its directive's. */
   sourceLine(line: number): number;
+  /** Every file read into the page (absolute paths, each once): an edit to one of them changes the page. */
+  files: string[];
 }
 
 const MAX_DEPTH = 5;
@@ -31,7 +33,7 @@ const MAX_ADDED_CHARS = 2 * 1024 * 1024;
 const MAX_NAMED = 3;
 
 /** A mark every directive below has; a page without one includes nothing. */
-const MAY_INCLUDE = /8<|\{\*|\{!|<<<|@include|include\}|raw-loader|\?raw|\.mdx?['"]/;
+const MAY_INCLUDE = /8<|\{\*|\{!|<<<|@include|include\}|raw-loader|\?raw|\.mdx?['"]|\{\{[<%]/;
 
 const FENCE = /^(\s*)(`{3,}|~{3,}|:{3,})\s*(.*)$/;
 const MYST_INCLUDE = /^\{(literalinclude|include)\}\s*(.*)$/;
@@ -46,6 +48,12 @@ const PARTIAL_IMPORT = /^\s*import\s+(\w+)\s+from\s+(['"])(.+?\.mdx?)\2;?\s*$/;
 const CODE_BLOCK_OPEN = /^(\s*)<CodeBlock\b([^>]*)>(.*)$/;
 // Starlight / Astro: `<Code code={imported} lang="ts" />` with the code imported `?raw`.
 const ASTRO_CODE = /^(\s*)<Code\s[^>]*\bcode=\{\s*(\w+)\s*\}[^>]*\/>\s*$/;
+/**
+ * Hugo shortcodes that pull a file in: an `include` shortcode (gohugo.io's: a page's path in the content folder,
+ * `{{% include "/_common/x.md" %}}`) and `readfile` (Docsy's and many sites': a file from the project's root,
+ * `{{< readfile file="examples/x.go" code="true" lang="go" >}}`).
+ */
+const HUGO_INCLUDE = /^(\s*)\{\{([<%])\s*(include|readfile)\s+(?:file=)?(["'`])([^"'`]+)\4([^}]*?)\s*[%>]\}\}\s*$/;
 const MARKDOWN_FILE = /\.(md|mdx|markdown)$/i;
 const IMAGE_FILE = /\.(svg|png|jpe?g|gif|webp|avif|ico)$/i;
 
@@ -55,21 +63,23 @@ interface Budget {
   added: number;
   missing: string[];
   refused: string[];
+  files: string[];
 }
 
 /** `page` is the page's absolute path (its includes may be relative to it). */
 export function expandIncludes(source: string, page: string, roots: IncludeRoots): ExpandedSource {
   // Most pages include nothing: one scan for the directives' marks spares them the line-by-line pass.
-  if (!MAY_INCLUDE.test(source)) return { text: source, warnings: [], sourceLine: (line) => line };
-  const budget: Budget = { roots, includes: 0, added: 0, missing: [], refused: [] };
+  if (!MAY_INCLUDE.test(source)) return { text: source, warnings: [], sourceLine: (line) => line, files: [] };
+  const budget: Budget = { roots, includes: 0, added: 0, missing: [], refused: [], files: [] };
   const origin: number[] = [];
   const lines = expandLines(source, page, budget, [page], origin);
   if (budget.includes === 0 && budget.missing.length === 0 && budget.refused.length === 0)
-    return { text: source, warnings: [], sourceLine: (line) => line };
+    return { text: source, warnings: [], sourceLine: (line) => line, files: [] };
   return {
     text: lines.join('\n'),
     warnings: warningsOf(budget),
     sourceLine: (line) => origin[line - 1] ?? line,
+    files: budget.files,
   };
 }
 
@@ -120,6 +130,11 @@ function expandLines(source: string, page: string, budget: Budget, stack: string
           ? codeFence(lineSpec ? pickLineRanges(read.text, lineSpec, ':') : read.text, languageOf(path), indent)
           : [],
       );
+      continue;
+    }
+    const hugo = HUGO_INCLUDE.exec(line);
+    if (hugo) {
+      emit(i, hugoInclude(hugo, page, budget, stack, include));
       continue;
     }
     const snippet = SNIPPET_LINE.exec(line);
@@ -212,6 +227,7 @@ function readWithin(path: string, candidates: string[], budget: Budget, stack: s
     return note(budget.refused, `${path} (the page's includes pass ${MAX_ADDED_CHARS / 1024 / 1024} MB)`);
   budget.includes++;
   budget.added += read.text.length;
+  if (!budget.files.includes(read.file)) budget.files.push(read.file);
   return read;
 }
 
@@ -319,6 +335,30 @@ function vitepressPartial(spec: string, page: string, budget: Budget, stack: str
 
 function vitepressPath(path: string, page: string, roots: IncludeRoots): string {
   return path.startsWith('@/') ? join(roots.docs, path.slice(2)) : join(dirname(page), path);
+}
+
+/** A Hugo `include` (a content page, its front matter left out) or `readfile` (Markdown, or code when `code="true"`). */
+function hugoInclude(
+  match: RegExpExecArray,
+  page: string,
+  budget: Budget,
+  stack: string[],
+  include: Include,
+): string[] {
+  const [, indent = '', , kind = '', , path = '', options = ''] = match;
+  const relativePath = path.replace(/^\/+/, '');
+  const { config, docs } = budget.roots;
+  const named = kind === 'include' && !/\.\w+$/.test(relativePath) ? `${relativePath}.md` : relativePath;
+  const candidates =
+    kind === 'include'
+      ? [join(docs, named), join(config, 'content', named), join(dirname(page), named)]
+      : [join(config, relativePath), join(dirname(page), relativePath)];
+  const read = include(path, candidates);
+  if (!read) return [];
+  const asCode = kind === 'readfile' && (/\bcode=["']?true/.test(options) || !MARKDOWN_FILE.test(read.file));
+  if (!asCode) return ['', ...markdownLines(read, budget, stack), ''];
+  const language = /\blang=["']([^"']+)["']/.exec(options)?.[1] ?? languageOf(read.file);
+  return codeFence(read.text, language, indent);
 }
 
 /** An MDX import's file: Docusaurus's `@site/` and Astro's leading `/` name the site's folder, else the page's. */

@@ -1,0 +1,104 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { docsPages } from '../../src/llms/docs-pages';
+import { detectGenerator } from '../../src/retrieval/generator';
+import { loadDocsIndex } from '../../src/retrieval/load-docs';
+
+/**
+ * A Hugo site (gohugo.io's own docs are one) read as Hugo publishes it: recognised from hugo.toml above the content
+ * folder, its `_common/` bundle of snippets included where pages `{{% include %}}` them and never cited as a page,
+ * `_index.md` as its section's page, `url` and `slug` honoured (in links to those pages too), paths lower-cased, and
+ * no shortcode ever quoted.
+ */
+const site = 'packages/service/test/fixtures/generators/hugo';
+const content = join(site, 'content');
+
+describe('a Hugo site', () => {
+  it('is recognised from hugo.toml two folders above the pages (content/en) or one above (content)', () => {
+    expect(detectGenerator(join(process.cwd(), content))?.configFile).toBe(join(process.cwd(), site, 'hugo.toml'));
+    expect(detectGenerator(join(process.cwd(), content))?.generator).toBe('hugo');
+  });
+
+  it('publishes each page at the path Hugo gives it, and never a headless snippet as a page', async () => {
+    const index = await loadDocsIndex(content, { workers: false, warn: () => undefined });
+    expect(index.generator).toBe('hugo');
+    const paths = [...new Set(index.sections.map((section) => section.path))].sort();
+    expect(paths).toEqual([
+      '/',
+      '/content-management/slugs-explained',
+      '/docs/custom-urls',
+      '/installation',
+      '/installation/linux',
+    ]);
+    // The project's root served: the same paths, content/ being the site's root.
+    const fromRoot = await loadDocsIndex(site, { workers: false, warn: () => undefined });
+    expect([...new Set(fromRoot.sections.map((section) => section.path))].sort()).toEqual(paths);
+  });
+
+  it('includes the snippet and the readfile example, shows code shortcodes as code, and quotes no shortcode', async () => {
+    const index = await loadDocsIndex(content, { workers: false, warn: () => undefined });
+    const linux = index.sections.filter((section) => section.path === '/installation/linux');
+    const text = linux.map((section) => section.markdown).join('\n');
+    expect(linux.map((section) => section.id)).toContain('/installation/linux#editions');
+    expect(text).toContain('The extended edition adds LibSass support.');
+    expect(text).toContain('fmt.Println("hello from the readfile example")');
+    expect(text).toMatch(/```toml\nbaseURL = "https:\/\/example.org\/"\n```/);
+    // The syntax a page shows stays as the site shows it: in inline code, and the escaped form in a code block.
+    expect(text).toContain('`{{< figure src="a.png" >}}`');
+    expect(text).toContain('{{< figure src="elephant.jpg" >}}');
+    const quoted = text.replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '');
+    expect(quoted).not.toMatch(/\{\{[<%]|alt="A picture/);
+    // A self-closing code shortcode opens no code block: the text after it is text.
+    expect(quoted).toContain('Text after the table.');
+    expect(index.retrieve('Which edition adds LibSass support?', { limit: 1 }).hits[0]?.section.id).toBe(
+      '/installation/linux#editions',
+    );
+  });
+
+  it('serves agents the page (its .md, llms-full.txt) with the snippet in it and no shortcode, and no snippet as a page', async () => {
+    const index = await loadDocsIndex(content, { workers: false, warn: () => undefined });
+    const pages = docsPages(index.files, index);
+    expect(pages.list.map((page) => page.path)).not.toContainEqual(expect.stringMatching(/_common/));
+    const markdown = pages.get('/installation/linux')?.markdown ?? '';
+    expect(markdown).toContain('The extended edition adds LibSass support.');
+    expect(markdown).toContain('fmt.Println');
+    expect(markdown.replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '')).not.toMatch(/\{\{[<%]/);
+  });
+
+  it("links to a page moved by its front matter go where the page went, not to its file's path", async () => {
+    const index = await loadDocsIndex(content, { workers: false, warn: () => undefined });
+    const text = index.sections
+      .filter((section) => section.path === '/installation/linux')
+      .map((section) => section.markdown)
+      .join('\n');
+    expect(text).toContain('[custom URLs](/docs/custom-urls#the-url-field)');
+    expect(text).toContain('[slugs](/content-management/slugs-explained)');
+  });
+});
+
+describe('a Docusaurus page moved by its slug or id', () => {
+  it('is linked at its published path from the pages that link to its file', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'docs-assistant-moved-'));
+    try {
+      await mkdir(join(root, 'docs', 'guides'), { recursive: true });
+      await writeFile(join(root, 'docusaurus.config.js'), 'module.exports = { presets: [["classic", {}]] };\n');
+      await writeFile(
+        join(root, 'docs', 'intro.md'),
+        '# Intro\n\nRead [the moved guide](./guides/moved.md#setup) and [the renamed one](guides/renamed.md).\n',
+      );
+      await writeFile(
+        join(root, 'docs', 'guides', 'moved.md'),
+        '---\nslug: /elsewhere\n---\n\n# Moved\n\n## Setup\n\nText.\n',
+      );
+      await writeFile(join(root, 'docs', 'guides', 'renamed.md'), '---\nid: another-name\n---\n\n# Renamed\n\nText.\n');
+      const index = await loadDocsIndex(join(root, 'docs'), { workers: false, warn: () => undefined });
+      const intro = index.sections.find((section) => section.path === '/docs/intro')?.markdown ?? '';
+      expect(intro).toContain('[the moved guide](/docs/elsewhere#setup)');
+      expect(intro).toContain('[the renamed one](/docs/guides/another-name)');
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});
