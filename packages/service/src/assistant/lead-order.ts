@@ -3,7 +3,7 @@ import { everydayCommonness } from '../retrieval/everyday-words';
 import type { Section } from '../retrieval/markdown-sections';
 import { termsOf } from '../retrieval/query-terms';
 import { processTerm, tokenize } from '../retrieval/terms';
-import { markdownBlocks } from './excerpt';
+import { excerptSection, markdownBlocks } from './excerpt';
 import { firstSentence } from './sentences';
 
 /**
@@ -28,6 +28,12 @@ const IN_BODY = 0.5;
 const LEAD_MARGIN = 0.25;
 /** An FAQ entry's share when the question asks how to do something: the guide that shows it is the better opening. */
 const FAQ_FOR_HOW_TO = 0.5;
+/**
+ * A hit whose passage would open with a fragment — a list of `Type:` / `Default:` lines, a table, code, a bare
+ * label — counts this much: an answer should open with a sentence that says something, and the hit that has one is
+ * usually the guide or the entry about the topic, not the option listing that names its words.
+ */
+const FRAGMENT_OPENING = 0.5;
 /** Only the start of a long section is read: the lead choice costs the same for a changelog as for a paragraph. */
 const MAX_READ_CHARS = 20_000;
 
@@ -110,6 +116,14 @@ function namedByQuestion(section: Section, asked: ReadonlySet<string>): boolean 
   return !!whole && !asked.has(whole) && parts.length >= 2 && parts.every((part) => asked.has(part));
 }
 
+/** A passage's first block as the reader would see it: a list, a table, code or a one-word label, not a sentence. */
+const FRAGMENT = /^\s{0,3}([-*+]\s|\d+[.)]\s|\||`{3,}|~{3,}|[\w*]+\s*(\n|$))/;
+
+function opensWithFragment(section: Section, question: string): boolean {
+  const passage = excerptSection(section, question);
+  return !passage || FRAGMENT.test(passage);
+}
+
 /** The hits in the order the answer should try them for its opening passage; the rest keep retrieval's order. */
 export function leadOrder(question: string, hits: readonly SearchHit[]): SearchHit[] {
   const top = hits[0]?.score ?? 0;
@@ -119,8 +133,11 @@ export function leadOrder(question: string, hits: readonly SearchHit[]): SearchH
   const asked = new Set(topic.flatMap(({ terms }) => terms));
   const pool = hits.slice(0, LEAD_POOL).map((hit, rank) => {
     const faq = howTo && isFaqEntry(hit.section) ? FAQ_FOR_HOW_TO : 1;
-    const direct = namedByQuestion(hit.section, asked) ? 1 : directness(hit.section, topic);
-    const score = (hit.score / top) * direct * faq;
+    const named = namedByQuestion(hit.section, asked);
+    const direct = named ? 1 : directness(hit.section, topic);
+    // An option the question names is answered by its entry, however that entry opens (`- **Type:** number`).
+    const fragment = !named && opensWithFragment(hit.section, question) ? FRAGMENT_OPENING : 1;
+    const score = (hit.score / top) * direct * faq * fragment;
     return { hit, rank, score };
   });
   // Retrieval's first keeps the lead unless another answers clearly more directly: its heading already counted in

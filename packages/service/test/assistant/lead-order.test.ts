@@ -99,6 +99,31 @@ If you are using a Dev Container or port forwarding feature in VS Code, set the 
 config so the dev server port is reachable.
 `;
 
+const NPM_CONFIG = `# config
+
+## Config Settings
+
+#### \`keep-edit-dir\`
+
+* Default: false
+* Type: Boolean
+
+With \`npm patch commit\`, do not remove the edit directory after committing
+the patch.
+`;
+
+const NPMRC = `# npmrc
+
+## Files
+
+#### Built-in config file
+
+\`path/to/npm/itself/npmrc\`
+
+This is an unchangeable "builtin" configuration file that npm keeps consistent across updates.
+Set fields in here using the \`./configure\` script that comes with npm.
+`;
+
 describe('which section an answer opens with', () => {
   it('the proxy that keeps the key server-side, not the Next.js paragraph about page actions', () => {
     const hits = [
@@ -151,5 +176,18 @@ describe('which section an answer opens with', () => {
       { section: sectionOf('/server-side', SERVER_SIDE, 'assistant-proxy'), score: 1.9 },
     ];
     expect(openingOf('How do I enable typed linting?', hits)).toBe('/getting-started/typed-linting');
+  });
+
+  it('a section that says what the asked thing is, not an option listing that opens with its Type and Default', () => {
+    const hits = [
+      { section: sectionOf('/using-npm/config', NPM_CONFIG, 'keep-edit-dir'), score: 2.05 },
+      { section: sectionOf('/configuring-npm/npmrc', NPMRC, 'built-in-config-file'), score: 2 },
+    ];
+    const question = 'where does npm keep its config file';
+    expect(openingOf(question, hits)).toBe('/configuring-npm/npmrc#built-in-config-file');
+    const answer = composeExtractiveAnswer(question, { hits, confidence: 1, coverage: 'answered', covered: true });
+    expect(answer.text).toMatch(
+      /^`path\/to\/npm\/itself\/npmrc`\n\nThis is an unchangeable "builtin" configuration file/,
+    );
   });
 });
