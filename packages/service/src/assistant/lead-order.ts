@@ -71,16 +71,25 @@ interface TopicWord {
 const SETTING = /\b(?:with|in|on|using|under|inside|via)\s+((?:[^\s?]+\s*){1,3})\?*\s*$/i;
 const SETTING_WEIGHT = 0.5;
 
+/** The particles of phrasal verbs whose noun is written as one word: login, setup, checkout, rollback. */
+const PARTICLE = /^(in|up|out|back|off|over)$/i;
+
 function topicWords(question: string): TopicWord[] {
   const words: TopicWord[] = [];
   const seen = new Set<string>();
   const setting = new Set(tokenize(SETTING.exec(question)?.[1] ?? ''));
-  for (const token of tokenize(question)) {
-    const terms = processTerm(token);
+  const tokens = tokenize(question);
+  for (const [index, token] of tokens.entries()) {
+    const particle = tokens[index + 1] ?? '';
+    // "log in", "set up": the docs name the thing in one word (`npm login`, "Setup"), which the two words miss.
+    const joined = PARTICLE.test(particle) ? (processTerm(token + particle) ?? []) : [];
+    const own = processTerm(token);
+    const terms = own ? [...own, ...joined] : null;
     // The tokenizer also yields a name's parts as words of their own (`next`, `js` after `Next.js`): already counted.
     if (!terms || terms.every((term) => seen.has(term))) continue;
     for (const term of terms) seen.add(term);
-    const weight = Math.max(...terms.map((term) => 1 - everydayCommonness(term)));
+    // The joined word is a guess at a name, not more evidence: the words as asked set the weight.
+    const weight = Math.max(...(own ?? []).map((term) => 1 - everydayCommonness(term)));
     words.push({ terms, weight: setting.has(token) ? weight * SETTING_WEIGHT : weight });
   }
   return words;

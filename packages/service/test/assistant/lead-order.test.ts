@@ -124,6 +124,26 @@ This is an unchangeable "builtin" configuration file that npm keeps consistent a
 Set fields in here using the \`./configure\` script that comes with npm.
 `;
 
+const NPM_LOGIN = `---
+title: npm-login
+---
+
+### Description
+
+Verify a user in the specified registry, and save the credentials to the
+\`.npmrc\` file.
+`;
+
+const NPM_LOGGING = `# Logging
+
+### Logs and Sensitive Information
+
+The \`npm\` CLI makes a best effort to redact the following from terminal output and log files:
+
+- Passwords inside basic auth URLs
+- npm tokens
+`;
+
 describe('which section an answer opens with', () => {
   it('the proxy that keeps the key server-side, not the Next.js paragraph about page actions', () => {
     const hits = [
@@ -189,5 +209,13 @@ describe('which section an answer opens with', () => {
     expect(answer.text).toMatch(
       /^`path\/to\/npm\/itself\/npmrc`\n\nThis is an unchangeable "builtin" configuration file/,
     );
+  });
+
+  it('"log in" asks for the login command, not the page about logs that shares the stem `log`', () => {
+    const hits = [
+      { section: sectionOf('/commands/npm-login', NPM_LOGIN, 'description'), score: 2.19 },
+      { section: sectionOf('/using-npm/logging', NPM_LOGGING, 'logs-and-sensitive-information'), score: 1.72 },
+    ];
+    expect(openingOf('how do I log in from the command line', hits)).toBe('/commands/npm-login#description');
   });
 });
