@@ -2,6 +2,7 @@ import type { SearchHit } from '../retrieval/docs-index';
 import { everydayCommonness } from '../retrieval/everyday-words';
 import type { Section } from '../retrieval/markdown-sections';
 import { termsOf } from '../retrieval/query-terms';
+import { asksAboutChanges, isReleaseNotes, releaseNotesFactor } from '../retrieval/release-notes';
 import { processTerm, tokenize } from '../retrieval/terms';
 import { excerptSection, markdownBlocks } from './excerpt';
 import { firstSentence } from './sentences';
@@ -12,7 +13,9 @@ import { firstSentence } from './sentences';
  * actions' Next.js paragraph) over the one about what they ask (keeping the key out of the browser: the proxy). The
  * answer should open with the section that answers most directly: the question's topic words in its heading or its
  * lead sentence beat the same words further down, and words it lacks count against it. For a how-to question, an
- * FAQ's "is it possible" entry comes after the guides.
+ * FAQ's "is it possible" entry comes after the guides. A hit whose passage would open with a fragment (an option's
+ * `Type:` / `Default:` list) and a release post (unless the question is about a version or a change) count less:
+ * both name the question's words in a heading without being the page that explains them.
  *
  * A word weighs by how little everyday English uses it (everyday-words.ts), not by how rare it is in these docs:
  * on a widget's docs "API key" is on every page and "Next.js" on two, yet the reader asking how to keep the key out
@@ -139,6 +142,7 @@ export function leadOrder(question: string, hits: readonly SearchHit[]): SearchH
   if (hits.length < 2 || top <= 0) return [...hits];
   const topic = topicWords(question);
   const howTo = HOW_TO.test(question);
+  const aboutChanges = asksAboutChanges(question);
   const asked = new Set(topic.flatMap(({ terms }) => terms));
   const pool = hits.slice(0, LEAD_POOL).map((hit, rank) => {
     const faq = howTo && isFaqEntry(hit.section) ? FAQ_FOR_HOW_TO : 1;
@@ -146,7 +150,10 @@ export function leadOrder(question: string, hits: readonly SearchHit[]): SearchH
     const direct = named ? 1 : directness(hit.section, topic);
     // An option the question names is answered by its entry, however that entry opens (`- **Type:** number`).
     const fragment = !named && opensWithFragment(hit.section, question) ? FRAGMENT_OPENING : 1;
-    const score = (hit.score / top) * direct * faq * fragment;
+    // A release post heads each feature with its name ("Opt-in Legacy Browser Support"), so it reads as direct as
+    // the guide; retrieval already ranks it below guides, and so does the lead.
+    const release = releaseNotesFactor(isReleaseNotes(hit.section.path, hit.section.pageTitle), aboutChanges);
+    const score = (hit.score / top) * direct * faq * fragment * release;
     return { hit, rank, score };
   });
   // Retrieval's first keeps the lead unless another answers clearly more directly: its heading already counted in

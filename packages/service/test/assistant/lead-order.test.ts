@@ -144,6 +144,27 @@ The \`npm\` CLI makes a best effort to redact the following from terminal output
 - npm tokens
 `;
 
+const VITE_BUILD = `# Building for Production
+
+## Browser Compatibility
+
+By default, the production bundle targets the minimum browser versions compatible with Baseline Widely Available.
+
+Legacy browsers can be supported via the official [@vitejs/plugin-legacy](https://github.com/vitejs/vite/tree/main/packages/plugin-legacy).
+`;
+
+const VITE2_POST = `---
+title: Announcing Vite 2.0
+---
+
+# Announcing Vite 2.0
+
+### Opt-in Legacy Browser Support
+
+Vite targets modern browsers with native ESM support by default, but you can also opt-in to support legacy browsers
+via the official [@vitejs/plugin-legacy](https://github.com/vitejs/vite/tree/main/packages/plugin-legacy).
+`;
+
 describe('which section an answer opens with', () => {
   it('the proxy that keeps the key server-side, not the Next.js paragraph about page actions', () => {
     const hits = [
@@ -217,5 +238,19 @@ describe('which section an answer opens with', () => {
       { section: sectionOf('/using-npm/logging', NPM_LOGGING, 'logs-and-sensitive-information'), score: 1.72 },
     ];
     expect(openingOf('how do I log in from the command line', hits)).toBe('/commands/npm-login#description');
+  });
+
+  it("a guide, not a release post whose feature heading repeats the question's words", () => {
+    const hits = [
+      { section: sectionOf('/guide/build', VITE_BUILD, 'browser-compatibility'), score: 1.16 },
+      { section: sectionOf('/blog/announcing-vite2', VITE2_POST, 'opt-in-legacy-browser-support'), score: 1 },
+    ];
+    expect(openingOf("support legacy browsers that don't have native ESM", hits)).toBe(
+      '/guide/build#browser-compatibility',
+    );
+    // Asked about a release, the post is the answer.
+    expect(openingOf('how did Vite 2.0 support legacy browsers', hits)).toBe(
+      '/blog/announcing-vite2#opt-in-legacy-browser-support',
+    );
   });
 });
