@@ -2,8 +2,9 @@ import type { SearchHit } from '../retrieval/docs-index';
 import { everydayCommonness } from '../retrieval/everyday-words';
 import type { Section } from '../retrieval/markdown-sections';
 import { termsOf } from '../retrieval/query-terms';
+import { asksAboutChanges, isReleaseNotes, releaseNotesFactor } from '../retrieval/release-notes';
 import { processTerm, tokenize } from '../retrieval/terms';
-import { markdownBlocks } from './excerpt';
+import { excerptSection, markdownBlocks } from './excerpt';
 import { firstSentence } from './sentences';
 
 /**
@@ -12,7 +13,9 @@ import { firstSentence } from './sentences';
  * actions' Next.js paragraph) over the one about what they ask (keeping the key out of the browser: the proxy). The
  * answer should open with the section that answers most directly: the question's topic words in its heading or its
  * lead sentence beat the same words further down, and words it lacks count against it. For a how-to question, an
- * FAQ's "is it possible" entry comes after the guides.
+ * FAQ's "is it possible" entry comes after the guides. A hit whose passage would open with a fragment (an option's
+ * `Type:` / `Default:` list) and a release post (unless the question is about a version or a change) count less:
+ * both name the question's words in a heading without being the page that explains them.
  *
  * A word weighs by how little everyday English uses it (everyday-words.ts), not by how rare it is in these docs:
  * on a widget's docs "API key" is on every page and "Next.js" on two, yet the reader asking how to keep the key out
@@ -28,6 +31,12 @@ const IN_BODY = 0.5;
 const LEAD_MARGIN = 0.25;
 /** An FAQ entry's share when the question asks how to do something: the guide that shows it is the better opening. */
 const FAQ_FOR_HOW_TO = 0.5;
+/**
+ * A hit whose passage would open with a fragment — a list of `Type:` / `Default:` lines, a table, code, a bare
+ * label — counts this much: an answer should open with a sentence that says something, and the hit that has one is
+ * usually the guide or the entry about the topic, not the option listing that names its words.
+ */
+const FRAGMENT_OPENING = 0.5;
 /** Only the start of a long section is read: the lead choice costs the same for a changelog as for a paragraph. */
 const MAX_READ_CHARS = 20_000;
 
@@ -65,16 +74,25 @@ interface TopicWord {
 const SETTING = /\b(?:with|in|on|using|under|inside|via)\s+((?:[^\s?]+\s*){1,3})\?*\s*$/i;
 const SETTING_WEIGHT = 0.5;
 
+/** The particles of phrasal verbs whose noun is written as one word: login, setup, checkout, rollback. */
+const PARTICLE = /^(in|up|out|back|off|over)$/i;
+
 function topicWords(question: string): TopicWord[] {
   const words: TopicWord[] = [];
   const seen = new Set<string>();
   const setting = new Set(tokenize(SETTING.exec(question)?.[1] ?? ''));
-  for (const token of tokenize(question)) {
-    const terms = processTerm(token);
+  const tokens = tokenize(question);
+  for (const [index, token] of tokens.entries()) {
+    const particle = tokens[index + 1] ?? '';
+    // "log in", "set up": the docs name the thing in one word (`npm login`, "Setup"), which the two words miss.
+    const joined = PARTICLE.test(particle) ? (processTerm(token + particle) ?? []) : [];
+    const own = processTerm(token);
+    const terms = own ? [...own, ...joined] : null;
     // The tokenizer also yields a name's parts as words of their own (`next`, `js` after `Next.js`): already counted.
     if (!terms || terms.every((term) => seen.has(term))) continue;
     for (const term of terms) seen.add(term);
-    const weight = Math.max(...terms.map((term) => 1 - everydayCommonness(term)));
+    // The joined word is a guess at a name, not more evidence: the words as asked set the weight.
+    const weight = Math.max(...(own ?? []).map((term) => 1 - everydayCommonness(term)));
     words.push({ terms, weight: setting.has(token) ? weight * SETTING_WEIGHT : weight });
   }
   return words;
@@ -110,17 +128,32 @@ function namedByQuestion(section: Section, asked: ReadonlySet<string>): boolean 
   return !!whole && !asked.has(whole) && parts.length >= 2 && parts.every((part) => asked.has(part));
 }
 
+/** A passage's first block as the reader would see it: a list, a table, code or a one-word label, not a sentence. */
+const FRAGMENT = /^\s{0,3}([-*+]\s|\d+[.)]\s|\||`{3,}|~{3,}|[\w*]+\s*(\n|$))/;
+
+function opensWithFragment(section: Section, question: string): boolean {
+  const passage = excerptSection(section, question);
+  return !passage || FRAGMENT.test(passage);
+}
+
 /** The hits in the order the answer should try them for its opening passage; the rest keep retrieval's order. */
 export function leadOrder(question: string, hits: readonly SearchHit[]): SearchHit[] {
   const top = hits[0]?.score ?? 0;
   if (hits.length < 2 || top <= 0) return [...hits];
   const topic = topicWords(question);
   const howTo = HOW_TO.test(question);
+  const aboutChanges = asksAboutChanges(question);
   const asked = new Set(topic.flatMap(({ terms }) => terms));
   const pool = hits.slice(0, LEAD_POOL).map((hit, rank) => {
     const faq = howTo && isFaqEntry(hit.section) ? FAQ_FOR_HOW_TO : 1;
-    const direct = namedByQuestion(hit.section, asked) ? 1 : directness(hit.section, topic);
-    const score = (hit.score / top) * direct * faq;
+    const named = namedByQuestion(hit.section, asked);
+    const direct = named ? 1 : directness(hit.section, topic);
+    // An option the question names is answered by its entry, however that entry opens (`- **Type:** number`).
+    const fragment = !named && opensWithFragment(hit.section, question) ? FRAGMENT_OPENING : 1;
+    // A release post heads each feature with its name ("Opt-in Legacy Browser Support"), so it reads as direct as
+    // the guide; retrieval already ranks it below guides, and so does the lead.
+    const release = releaseNotesFactor(isReleaseNotes(hit.section.path, hit.section.pageTitle), aboutChanges);
+    const score = (hit.score / top) * direct * faq * fragment * release;
     return { hit, rank, score };
   });
   // Retrieval's first keeps the lead unless another answers clearly more directly: its heading already counted in

@@ -99,6 +99,72 @@ If you are using a Dev Container or port forwarding feature in VS Code, set the 
 config so the dev server port is reachable.
 `;
 
+const NPM_CONFIG = `# config
+
+## Config Settings
+
+#### \`keep-edit-dir\`
+
+* Default: false
+* Type: Boolean
+
+With \`npm patch commit\`, do not remove the edit directory after committing
+the patch.
+`;
+
+const NPMRC = `# npmrc
+
+## Files
+
+#### Built-in config file
+
+\`path/to/npm/itself/npmrc\`
+
+This is an unchangeable "builtin" configuration file that npm keeps consistent across updates.
+Set fields in here using the \`./configure\` script that comes with npm.
+`;
+
+const NPM_LOGIN = `---
+title: npm-login
+---
+
+### Description
+
+Verify a user in the specified registry, and save the credentials to the
+\`.npmrc\` file.
+`;
+
+const NPM_LOGGING = `# Logging
+
+### Logs and Sensitive Information
+
+The \`npm\` CLI makes a best effort to redact the following from terminal output and log files:
+
+- Passwords inside basic auth URLs
+- npm tokens
+`;
+
+const VITE_BUILD = `# Building for Production
+
+## Browser Compatibility
+
+By default, the production bundle targets the minimum browser versions compatible with Baseline Widely Available.
+
+Legacy browsers can be supported via the official [@vitejs/plugin-legacy](https://github.com/vitejs/vite/tree/main/packages/plugin-legacy).
+`;
+
+const VITE2_POST = `---
+title: Announcing Vite 2.0
+---
+
+# Announcing Vite 2.0
+
+### Opt-in Legacy Browser Support
+
+Vite targets modern browsers with native ESM support by default, but you can also opt-in to support legacy browsers
+via the official [@vitejs/plugin-legacy](https://github.com/vitejs/vite/tree/main/packages/plugin-legacy).
+`;
+
 describe('which section an answer opens with', () => {
   it('the proxy that keeps the key server-side, not the Next.js paragraph about page actions', () => {
     const hits = [
@@ -151,5 +217,40 @@ describe('which section an answer opens with', () => {
       { section: sectionOf('/server-side', SERVER_SIDE, 'assistant-proxy'), score: 1.9 },
     ];
     expect(openingOf('How do I enable typed linting?', hits)).toBe('/getting-started/typed-linting');
+  });
+
+  it('a section that says what the asked thing is, not an option listing that opens with its Type and Default', () => {
+    const hits = [
+      { section: sectionOf('/using-npm/config', NPM_CONFIG, 'keep-edit-dir'), score: 2.05 },
+      { section: sectionOf('/configuring-npm/npmrc', NPMRC, 'built-in-config-file'), score: 2 },
+    ];
+    const question = 'where does npm keep its config file';
+    expect(openingOf(question, hits)).toBe('/configuring-npm/npmrc#built-in-config-file');
+    const answer = composeExtractiveAnswer(question, { hits, confidence: 1, coverage: 'answered', covered: true });
+    expect(answer.text).toMatch(
+      /^`path\/to\/npm\/itself\/npmrc`\n\nThis is an unchangeable "builtin" configuration file/,
+    );
+  });
+
+  it('"log in" asks for the login command, not the page about logs that shares the stem `log`', () => {
+    const hits = [
+      { section: sectionOf('/commands/npm-login', NPM_LOGIN, 'description'), score: 2.19 },
+      { section: sectionOf('/using-npm/logging', NPM_LOGGING, 'logs-and-sensitive-information'), score: 1.72 },
+    ];
+    expect(openingOf('how do I log in from the command line', hits)).toBe('/commands/npm-login#description');
+  });
+
+  it("a guide, not a release post whose feature heading repeats the question's words", () => {
+    const hits = [
+      { section: sectionOf('/guide/build', VITE_BUILD, 'browser-compatibility'), score: 1.16 },
+      { section: sectionOf('/blog/announcing-vite2', VITE2_POST, 'opt-in-legacy-browser-support'), score: 1 },
+    ];
+    expect(openingOf("support legacy browsers that don't have native ESM", hits)).toBe(
+      '/guide/build#browser-compatibility',
+    );
+    // Asked about a release, the post is the answer.
+    expect(openingOf('how did Vite 2.0 support legacy browsers', hits)).toBe(
+      '/blog/announcing-vite2#opt-in-legacy-browser-support',
+    );
   });
 });
