@@ -185,6 +185,8 @@ export interface FitPage extends GeneratorPage {
   brandProperty?: string;
   /** The host's controls that float in the launcher's corner: how to make each appear, and how to find it. */
   cornerControls?: Array<{ name: string; show: string; selector: string }>;
+  /** A page a React app can be (Docusaurus, a page of the host's own): where the React build is met, not only the embed. */
+  reactHost?: true;
 }
 
 // Docusaurus 3 (theme-classic, Infima): the sticky navbar holding the mobile menu (backdrop + sidebar, shown by
@@ -263,6 +265,7 @@ new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() =>
 export const FIT_PAGES: FitPage[] = [
   {
     ...docusaurus,
+    reactHost: true,
     light: `document.documentElement.dataset.theme = 'light'`,
     brandProperty: '--ifm-color-primary',
     cornerControls: [{ name: 'Back to top', show: scrollDown, selector: '.theme-back-to-top-button' }],
@@ -284,6 +287,7 @@ export const FIT_PAGES: FitPage[] = [
   { ...starlight, light: `document.documentElement.dataset.theme = 'light'`, brandProperty: '--sl-color-accent' },
   {
     ...plainLight,
+    reactHost: true,
     light: '',
     fixed: 'light',
     brandProperty: '--primary',
@@ -292,5 +296,5 @@ export const FIT_PAGES: FitPage[] = [
       { name: 'Cookie settings', show: 'window.__showCookies()', selector: '.cookie-banner .settings' },
     ],
   },
-  { ...plainDark, light: '', fixed: 'dark', brandProperty: '--primary' },
+  { ...plainDark, reactHost: true, light: '', fixed: 'dark', brandProperty: '--primary' },
 ];
