@@ -10,7 +10,7 @@ import type { DocsAssistantHandle } from '../../../src/index';
 import { launchChromium } from '../support/chromium';
 import { streamAnswer, textChunks } from '../support/sse-answers';
 import { bundleApp, startWidgetServer, type WidgetServer } from '../support/widget-server';
-import { corruptStorageValues, UNICODE_CASES } from './hostile-values';
+import { corruptStorageValues, UNICODE_CASES } from '../../fixtures/hostile-values';
 
 const KEY = 'docs-assistant:browser-test';
 let browser: Browser;
@@ -294,18 +294,21 @@ describe('broken localStorage', () => {
     await expectWorking('Does it work without storage?');
   });
 
-  // One test per kind: each finishes well inside any timeout on a busy machine.
-  it.each(corruptStorageValues)(
-    'corrupt or foreign data under its key (%s): starts clean or keeps what is sound',
-    async (name, value) => {
-      await open(
-        `if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1'); localStorage.setItem(${JSON.stringify(KEY)}, ${JSON.stringify(value)}); }`,
-      );
-      counts.inputs++;
-      await expectWorking(`After ${name}?`);
-      // What was sound survives next to what was not.
-      if (name === 'sound and broken messages mixed')
-        expect(await questions().allTextContents()).toContain('Kept question');
-    },
-  );
+  // Every shape is read by the real restore in test/unit/store/corrupt-storage.test.ts; here, in a real page with its
+  // real localStorage, three unlike ones: unparseable, huge, and sound beside broken. One test each: each finishes
+  // well inside any timeout on a busy machine.
+  it.each(
+    corruptStorageValues.filter(([name]) =>
+      ['not JSON', 'a 2 MB draft', 'sound and broken messages mixed'].includes(name),
+    ),
+  )('corrupt or foreign data under its key (%s): starts clean or keeps what is sound', async (name, value) => {
+    await open(
+      `if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1'); localStorage.setItem(${JSON.stringify(KEY)}, ${JSON.stringify(value)}); }`,
+    );
+    counts.inputs++;
+    await expectWorking(`After ${name}?`);
+    // What was sound survives next to what was not.
+    if (name === 'sound and broken messages mixed')
+      expect(await questions().allTextContents()).toContain('Kept question');
+  });
 });
