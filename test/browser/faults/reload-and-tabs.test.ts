@@ -129,7 +129,8 @@ describe('persistence in Chromium against the local service', () => {
     await page.reload();
     await page.waitForFunction(() => (window as unknown as { __appReady?: boolean }).__appReady);
     await expect.poll(() => input.inputValue()).toBe('And how do I upgrade?');
-    expect(await questions(page).allTextContents()).toEqual(['How do I install it?']);
+    // The saved conversation renders once the engine's code is here, which can be after the draft shows.
+    await expect.poll(() => questions(page).allTextContents()).toEqual(['How do I install it?']);
     counts.states++;
 
     // Emptied by hand, it stays empty after the next reload (an older draft does not come back).
