@@ -1,8 +1,9 @@
 // In Chromium: the widget fits the site it lands on — on pages in the markup of Docusaurus, MkDocs Material,
 // Furo, Hugo PaperMod, VitePress and Starlight, and a light-only and a dark-only plain page — in the embed (dist/embed,
-// `npm run build` first), and in the React build on the pages a React app can be. The panel takes the page's colour scheme whatever the OS says, the
-// accent is the site's brand (or its contrast-safe variant) unless the host gives one, the launcher leaves every host
-// control in its corner clickable, and nothing of ours is painted over the host's open menu or dialog.
+// `npm run build` first), and in the React build on the pages a React app can be. The panel takes the page's colour
+// scheme whatever the OS says, the accent is the site's brand (or its contrast-safe variant) unless the host gives
+// one, the launcher leaves every host control in its corner clickable, and nothing of ours is painted over the host's
+// open menu or dialog.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/chromium';
@@ -28,6 +29,7 @@ afterAll(async () => {
 
 const RUNTIMES = ['embed', 'react'] as const;
 type Runtime = (typeof RUNTIMES)[number];
+type Scheme = 'light' | 'dark';
 
 /**
  * The pages each runtime is met on: the embed on every generator's; the React build on the pages a React app can be
@@ -35,7 +37,6 @@ type Runtime = (typeof RUNTIMES)[number];
  * React build on them ran page-fit's code a second time, a third of this suite.
  */
 const pagesOf = (runtime: Runtime) => (runtime === 'embed' ? FIT_PAGES : FIT_PAGES.filter((page) => page.reactHost));
-type Scheme = 'light' | 'dark';
 
 interface OpenOptions {
   runtime: Runtime;
