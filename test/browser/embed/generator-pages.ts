@@ -185,7 +185,7 @@ export interface FitPage extends GeneratorPage {
   brandProperty?: string;
   /** The host's controls that float in the launcher's corner: how to make each appear, and how to find it. */
   cornerControls?: Array<{ name: string; show: string; selector: string }>;
-  /** A page a React app can be (Docusaurus, a page of the host's own): the React build is met there, not only the embed. */
+  /** A page a React app can be (Docusaurus, a page of the host's own): the React build is met there too. */
   reactHost?: true;
 }
 
