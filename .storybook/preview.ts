@@ -6,6 +6,11 @@ import '../src/styles/docs-assistant.css';
 import '../stories/support/host-page.css';
 import '../stories/support/unstyled-example.css';
 import { withScheme } from '../stories/support/scheme';
+import { configure } from 'storybook/test';
+
+// Play functions wait for the widget's lazy panel and engine chunks (and a streamed answer). Testing Library's
+// default wait of one second failed them on a busy machine, and a failed play function leaves a story half shown.
+configure({ asyncUtilTimeout: 15_000 });
 
 const preview: Preview = {
   decorators: [withScheme],

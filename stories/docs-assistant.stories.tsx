@@ -43,7 +43,7 @@ export const Streaming: Story = {
   args: { canned: { stallAfterChunks: MID_ANSWER_STEPS } },
   play: async (context) => {
     await askQuestion('How do I install the SDK?')(context);
-    await context.canvas.findByRole('button', { name: 'Stop answering' }, { timeout: 10_000 });
+    await context.canvas.findByRole('button', { name: 'Stop answering' });
   },
 };
 
@@ -52,7 +52,7 @@ export const Reasoning: Story = {
   args: { canned: { answer: reasoningAnswer, stallAfterChunks: MID_REASONING_STEPS } },
   play: async (context) => {
     await askQuestion('How do I install the SDK?')(context);
-    await context.canvas.findByText('Thinking…', { selector: 'summary' }, { timeout: 10_000 });
+    await context.canvas.findByText('Thinking…', { selector: 'summary' });
   },
 };
 

@@ -39,7 +39,7 @@ export const Streaming: Story = {
   args: { canned: { stallAfterChunks: MID_ANSWER_STEPS } },
   play: async (context) => {
     await askQuestion(QUESTION)(context);
-    await context.canvas.findByRole('button', { name: 'Stop answering' }, { timeout: 10_000 });
+    await context.canvas.findByRole('button', { name: 'Stop answering' });
   },
 };
 

@@ -96,7 +96,7 @@ const typeQuery =
   (query: string, until: string): NonNullable<Story['play']> =>
   async ({ canvas }) => {
     await userEvent.type(await canvas.findByRole('combobox', { name: defaultLabels.searchInputLabel }), query);
-    await expect(await canvas.findByText(until, {}, { timeout: 5_000 })).toBeInTheDocument();
+    await expect(await canvas.findByText(until)).toBeInTheDocument();
   };
 
 /** Opened with nothing typed: the reader's recent searches and the questions they asked from here. */

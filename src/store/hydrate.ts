@@ -1,3 +1,4 @@
+import type { AssistantErrorInfo } from '../core/errors';
 import type { ContextItem } from '../core/types';
 import type { AssistantStore } from './assistant-store';
 import { isSettled } from './is-settled';
@@ -9,6 +10,11 @@ import { keepSaved, readSaved } from './persistence';
 import { createSafeStorage } from './safe-storage';
 import { keepDraftSaved, readDraft } from './saved-draft';
 import { sanitisePersisted } from './sanitise';
+
+const UNANSWERED: AssistantErrorInfo = {
+  kind: 'interrupted',
+  message: 'The page was left before the answer to the last question finished.',
+};
 
 /**
  * Restores the conversation saved for the store's domain, then keeps saving it. Runs once per store (later calls do
@@ -44,11 +50,11 @@ export function hydrateStore(store: AssistantStore): boolean {
   // A new conversation started before the saved one was read replaces it.
   let { draft, context } = state;
   if (state.conversation === 0) {
-    state.restore({
-      messages: saved.messages ?? [],
-      threadId: saved.threadId ?? null,
-      threadKey: saved.threadKey ?? null,
-    });
+    const messages = saved.messages ?? [];
+    state.restore({ messages, threadId: saved.threadId ?? null, threadKey: saved.threadKey ?? null });
+    // Saved ending on a question: the page was left (reloaded, closed) while its answer came, and only settled
+    // messages are saved. Said as the interrupted answer it is, with Try again, never a question left unanswered.
+    if (messages.at(-1)?.role === 'user') store.setState({ status: 'error', error: UNANSWERED });
     // A draft typed before this read (in the loading shell, right after a reload) goes after the saved one, as context
     // does: the reader never saw the saved draft, and neither may be lost.
     const typed = state.draft;

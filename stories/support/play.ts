@@ -17,7 +17,7 @@ export function askQuestion(question: string, inputLabel = defaultLabels.inputLa
 export function askAndAwaitAnswer(question: string, labels = defaultLabels): Play {
   return async (context) => {
     await askQuestion(question, labels.inputLabel)(context);
-    const followUps = await context.canvas.findByRole('group', { name: labels.followUps }, { timeout: 15_000 });
+    const followUps = await context.canvas.findByRole('group', { name: labels.followUps });
     await expect(followUps).toBeInTheDocument();
   };
 }
@@ -26,7 +26,7 @@ export function askAndAwaitAnswer(question: string, labels = defaultLabels): Pla
 export function askAndAwaitError(question: string, labels = defaultLabels): Play {
   return async (context) => {
     await askQuestion(question, labels.inputLabel)(context);
-    await expect(await context.canvas.findByRole('alert', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await expect(await context.canvas.findByRole('alert')).toBeInTheDocument();
   };
 }
 
@@ -35,10 +35,10 @@ export function askThenStop(question: string, labels = defaultLabels): Play {
   return async (context) => {
     const { canvas } = context;
     await askQuestion(question, labels.inputLabel)(context);
-    const stop = await canvas.findByRole('button', { name: labels.stop }, { timeout: 10_000 });
+    const stop = await canvas.findByRole('button', { name: labels.stop });
     // Stop once the first paragraph is in, so the kept partial answer is worth showing.
-    await canvas.findByText(/project key/, {}, { timeout: 10_000 });
+    await canvas.findByText(/project key/);
     await userEvent.click(stop);
-    await waitFor(() => expect(canvas.queryByRole('button', { name: labels.stop })).toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(canvas.queryByRole('button', { name: labels.stop })).toBeNull());
   };
 }

@@ -44,12 +44,17 @@ export async function showStory(page: Page, id: string, scheme: 'light' | 'dark'
   if (!shown || shown === id || schemeShown.get(page) !== scheme) {
     schemeShown.set(page, scheme);
     await page.goto(`${storyUrl(id)}&globals=scheme:${scheme}`);
-    const phase = await page.waitForFunction(() => {
-      const preview = (window as unknown as StorybookWindow).__STORYBOOK_PREVIEW__;
-      const phase = preview?.currentRender?.phase;
-      return (phase === 'finished' || phase === 'errored') && phase;
+    await page.waitForFunction(() => {
+      const phase = (window as unknown as StorybookWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase;
+      return phase === 'finished' || phase === 'errored';
     });
-    if ((await phase.jsonValue()) === 'errored') throw new Error(`Story ${id} failed to render`);
+    // A play function that throws still ends in the phase "finished": Storybook shows its error display instead.
+    const error = await page.evaluate(() =>
+      document.body.classList.contains('sb-show-errordisplay')
+        ? (document.getElementById('error-message')?.textContent ?? 'no message')
+        : null,
+    );
+    if (error !== null) throw new Error(`Story ${id} failed to render: ${error}`);
     return;
   }
   await page.evaluate(
@@ -57,10 +62,11 @@ export async function showStory(page: Page, id: string, scheme: 'light' | 'dark'
       new Promise<void>((resolve, reject) => {
         const channel = (window as unknown as StorybookWindow).__STORYBOOK_ADDONS_CHANNEL__;
         const failures = ['storyErrored', 'storyThrewException', 'playFunctionThrewException', 'storyMissing'];
-        const onFinished = ({ storyId }: { storyId: string }) => {
+        const onFinished = ({ storyId, status }: { storyId: string; status: string }) => {
           if (storyId !== id) return;
           stopListening();
-          resolve();
+          if (status === 'error') reject(new Error(`Story ${id} finished with an error`));
+          else resolve();
         };
         const onFailure = (error: unknown) => {
           stopListening();

@@ -3,7 +3,7 @@
 // latest" takes the reader to the end and follows from there until they scroll; deep links and restored
 // conversations open on the newest question; following a link from an answer to a page that loads in full reopens
 // the assistant where the reader was, unless they closed it.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defaultLabels } from '../../../src/ui/labels';
 import { runAxe } from '../a11y/axe';
@@ -57,11 +57,18 @@ async function openPage(
 
 const input = (page: Page) => page.getByRole('textbox', { name: defaultLabels.inputLabel });
 const jump = (page: Page) => page.getByRole('button', { name: defaultLabels.jumpToLatest });
-const lastAnswer = (page: Page) => page.locator('article[data-role="assistant"]').last();
+const answers = (page: Page) => page.locator('article[data-role="assistant"]');
+const lastAnswer = (page: Page) => answers(page).last();
 
-async function ask(page: Page, question: string) {
+/**
+ * Sends `question` and returns its answer: the one after those already there. The last answer would not do: until
+ * the new one renders, it is the previous answer, already complete (a reload then caught the question unanswered).
+ */
+async function ask(page: Page, question: string): Promise<Locator> {
+  const before = await answers(page).count();
   await input(page).fill(question);
   await input(page).press('Enter');
+  return answers(page).nth(before);
 }
 
 /**
@@ -91,24 +98,24 @@ function view(page: Page, messageText: string) {
 describe('reading position', () => {
   it('moves a sent question to the top and keeps its answer’s start in view after a long answer finishes', async () => {
     const page = await openPage();
-    await ask(page, 'First question');
-    await expect.poll(() => lastAnswer(page).getAttribute('data-status')).toBe('complete');
+    const first = await ask(page, 'First question');
+    await expect.poll(() => first.getAttribute('data-status')).toBe('complete');
 
     const held = gate();
     server.respond(streamAnswer(textChunks(longAnswerPieces()), { gapMs: 2, before: { at: 0, gate: held.gate } }));
-    await ask(page, 'Second question');
+    const second = await ask(page, 'Second question');
     // Sent, nothing answered yet: the question is already at the top, with room below it for the answer.
     await expect.poll(async () => Math.abs((await view(page, 'Second question')).top)).toBeLessThanOrEqual(1);
     held.open();
 
-    await expect.poll(() => lastAnswer(page).getAttribute('data-status')).toBe('complete');
+    await expect.poll(() => second.getAttribute('data-status')).toBe('complete');
     // The markdown lays a long answer out over a few frames (a parse budget per frame): wait for its end and actions.
-    await lastAnswer(page).getByText('Paragraph 30 ').waitFor();
-    await lastAnswer(page).getByRole('button', { name: defaultLabels.copyAnswer }).waitFor();
+    await second.getByText('Paragraph 30 ').waitFor();
+    await second.getByRole('button', { name: defaultLabels.copyAnswer }).waitFor();
     const done = await view(page, 'Second question');
     expect(Math.abs(done.top)).toBeLessThanOrEqual(1);
     // The answer's first line is on screen, and the rest of it (sources, actions) waits below.
-    const start = await lastAnswer(page).getByText('ANSWER START').boundingBox();
+    const start = await second.getByText('ANSWER START').boundingBox();
     const body = await page.locator('[data-da-slot="panel"] [data-da-slot="body"]').boundingBox();
     expect(start!.y).toBeGreaterThanOrEqual(body!.y);
     expect(start!.y + start!.height).toBeLessThanOrEqual(body!.y + body!.height);
@@ -125,7 +132,7 @@ describe('reading position', () => {
       server.respond(
         streamAnswer(textChunks(pieces), { gapMs: 2, before: { at: pieces.length / 2, gate: held.gate } }),
       );
-      await ask(page, 'A long question');
+      const answer = await ask(page, 'A long question');
       await jump(page).waitFor();
       expect((await runAxe(page)).violations).toEqual([]);
 
@@ -137,7 +144,7 @@ describe('reading position', () => {
 
       // The rest of the answer, its sources and actions arrive: the view follows them to the end.
       held.open();
-      await expect.poll(() => lastAnswer(page).getAttribute('data-status')).toBe('complete');
+      await expect.poll(() => answer.getAttribute('data-status')).toBe('complete');
       await page.getByRole('button', { name: defaultLabels.copyAnswer }).waitFor();
       await expect.poll(async () => (await view(page, 'A long question')).atEnd).toBeLessThanOrEqual(1);
       await page.context().close();
@@ -160,7 +167,7 @@ describe('reading position', () => {
         ],
       }),
     );
-    await ask(page, 'Scroll question');
+    const answer = await ask(page, 'Scroll question');
     await jump(page).click();
     await expect.poll(async () => (await view(page, 'Scroll question')).atEnd).toBeLessThanOrEqual(1);
     first.open();
@@ -174,7 +181,7 @@ describe('reading position', () => {
     await expect.poll(async () => (await view(page, 'Scroll question')).atEnd).toBeGreaterThan(300);
     const readingAt = (await view(page, 'Scroll question')).scrollTop;
     second.open();
-    await expect.poll(() => lastAnswer(page).getAttribute('data-status')).toBe('complete');
+    await expect.poll(() => answer.getAttribute('data-status')).toBe('complete');
     await page.getByRole('button', { name: defaultLabels.copyAnswer }).waitFor();
     expect(Math.abs((await view(page, 'Scroll question')).scrollTop - readingAt)).toBeLessThanOrEqual(1);
     await jump(page).waitFor();
@@ -193,15 +200,15 @@ describe('reading position', () => {
 
   it('a restored conversation opens on its newest question and the start of its answer', async () => {
     const page = await openPage({ storage: 'local' });
-    await ask(page, 'Older question');
-    await expect.poll(() => lastAnswer(page).getAttribute('data-status')).toBe('complete');
+    const older = await ask(page, 'Older question');
+    await expect.poll(() => older.getAttribute('data-status')).toBe('complete');
     server.respond(streamAnswer(textChunks(longAnswerPieces()), { gapMs: 1 }));
-    await ask(page, 'Newest question');
-    await expect.poll(() => lastAnswer(page).getAttribute('data-status')).toBe('complete');
+    const newest = await ask(page, 'Newest question');
+    await expect.poll(() => newest.getAttribute('data-status')).toBe('complete');
 
     await page.reload();
     // Generous waits: the panel's and the engine's code load again before the conversation shows.
-    await expect.poll(() => lastAnswer(page).getAttribute('data-status'), { timeout: 10_000 }).toBe('complete');
+    await expect.poll(() => answers(page).nth(1).getAttribute('data-status'), { timeout: 10_000 }).toBe('complete');
     await expect
       .poll(async () => Math.abs((await view(page, 'Newest question')).top), { timeout: 10_000 })
       .toBeLessThanOrEqual(1);
@@ -220,8 +227,8 @@ describe('across a full page load', () => {
   async function answeredWithLink(name: string): Promise<Page> {
     server.respond(answerWithLink(name));
     const page = await openPage(props);
-    await ask(page, 'Where do I go next?');
-    await expect.poll(() => lastAnswer(page).getAttribute('data-status')).toBe('complete');
+    const answer = await ask(page, 'Where do I go next?');
+    await expect.poll(() => answer.getAttribute('data-status')).toBe('complete');
     await page.getByRole('link', { name: `the ${name} page` }).scrollIntoViewIfNeeded();
     return page;
   }
@@ -272,8 +279,8 @@ describe('across a full page load', () => {
   it('does not reopen when the host turns it off', async () => {
     server.respond(answerWithLink('off'));
     const page = await openPage({ ...props, reopenAfterNavigation: false });
-    await ask(page, 'Where do I go next?');
-    await expect.poll(() => lastAnswer(page).getAttribute('data-status')).toBe('complete');
+    const answer = await ask(page, 'Where do I go next?');
+    await expect.poll(() => answer.getAttribute('data-status')).toBe('complete');
     await page.getByRole('link', { name: 'the off page' }).click();
     await page.waitForURL(/\/docs\/off/);
     await page.waitForFunction(() => (window as unknown as { __appReady?: boolean }).__appReady);
