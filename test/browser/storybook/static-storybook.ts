@@ -43,30 +43,27 @@ export async function showStory(page: Page, id: string, scheme: 'light' | 'dark'
     .catch(() => undefined);
   if (!shown || shown === id || schemeShown.get(page) !== scheme) {
     schemeShown.set(page, scheme);
+    if (!failuresRecorded.has(page)) {
+      failuresRecorded.add(page);
+      await page.addInitScript(recordFailures, FAILURES);
+    }
     await page.goto(`${storyUrl(id)}&globals=scheme:${scheme}`);
     await page.waitForFunction(() => {
       const phase = (window as unknown as StorybookWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase;
       return phase === 'finished' || phase === 'errored';
     });
-    // A play function that throws still ends in the phase "finished": Storybook shows its error display instead.
-    const error = await page.evaluate(() =>
-      document.body.classList.contains('sb-show-errordisplay')
-        ? (document.getElementById('error-message')?.textContent ?? 'no message')
-        : null,
-    );
-    if (error !== null) throw new Error(`Story ${id} failed to render: ${error}`);
+    const failures = await page.evaluate(() => (window as unknown as StorybookWindow).__storyFailures ?? []);
+    if (failures.length > 0) throw new Error(`Story ${id} failed to render: ${failures.join('; ')}`);
     return;
   }
   await page.evaluate(
-    (id) =>
+    ({ id, failures }) =>
       new Promise<void>((resolve, reject) => {
         const channel = (window as unknown as StorybookWindow).__STORYBOOK_ADDONS_CHANNEL__;
-        const failures = ['storyErrored', 'storyThrewException', 'playFunctionThrewException', 'storyMissing'];
-        const onFinished = ({ storyId, status }: { storyId: string; status: string }) => {
+        const onFinished = ({ storyId }: { storyId: string }) => {
           if (storyId !== id) return;
           stopListening();
-          if (status === 'error') reject(new Error(`Story ${id} finished with an error`));
-          else resolve();
+          resolve();
         };
         const onFailure = (error: unknown) => {
           stopListening();
@@ -80,11 +77,39 @@ export async function showStory(page: Page, id: string, scheme: 'light' | 'dark'
         for (const event of failures) channel.on(event, onFailure);
         channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
       }),
-    id,
+    { id, failures: FAILURES },
   );
 }
 
 const schemeShown = new WeakMap<Page, 'light' | 'dark'>();
+
+/**
+ * Storybook's events for a story that failed. A play function that throws (a failed `expect`, a `findBy…` that timed
+ * out) is one of them, and nothing else says so: the render's phase still ends "finished" and `storyFinished` says
+ * "success".
+ */
+const FAILURES = ['storyErrored', 'storyThrewException', 'playFunctionThrewException', 'storyMissing'];
+
+const failuresRecorded = new WeakSet<Page>();
+
+/**
+ * Runs in the page before Storybook (an init script): records the failures of the story a page load shows, from the
+ * moment Storybook creates its channel, before anything renders.
+ */
+function recordFailures(events: string[]) {
+  const page = window as unknown as StorybookWindow;
+  let channel: StorybookWindow['__STORYBOOK_ADDONS_CHANNEL__'] | undefined;
+  Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => channel,
+    set(value: StorybookWindow['__STORYBOOK_ADDONS_CHANNEL__']) {
+      channel = value;
+      page.__storyFailures = [];
+      for (const event of events)
+        value.on(event, (error: { message?: string }) => page.__storyFailures!.push(`${event}: ${error?.message}`));
+    },
+  });
+}
 
 /** What of Storybook's preview iframe `showStory` uses. */
 interface StorybookWindow {
@@ -94,4 +119,6 @@ interface StorybookWindow {
     emit(event: string, payload: unknown): void;
   };
   __STORYBOOK_PREVIEW__: { currentRender?: { id: string; phase?: string } };
+  /** What `recordFailures` saw go wrong since the page loaded. */
+  __storyFailures?: string[];
 }
