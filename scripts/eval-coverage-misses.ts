@@ -12,12 +12,15 @@
  *   npx tsx scripts/eval-coverage-misses.ts              # every corpus
  *   npx tsx scripts/eval-coverage-misses.ts pino undici  # only these (the start of their package names)
  *   npx tsx scripts/eval-coverage-misses.ts --sets held-out  # the sets kept apart (reading them makes them looked at)
+ *   npx tsx scripts/eval-coverage-misses.ts --sets held-out --as-served  # read as `serve` reads them, as the
+ *                                                                        # held-out figures are measured
  */
 import { join } from 'node:path';
 import { CONFIDENCE_PARAMETERS, topicWeight } from '../packages/service/src/retrieval/confidence';
 import { buildDocsIndex } from '../packages/service/src/retrieval/docs-index';
 import { everydayCommonness } from '../packages/service/src/retrieval/everyday-words';
 import { isIdentifier, queryTerms } from '../packages/service/src/retrieval/query-terms';
+import { loadDocsIndex } from '../packages/service/src/retrieval/load-docs';
 import { readDocsFolder } from '../packages/service/src/retrieval/read-docs-folder';
 import { documentNumbers } from '../packages/service/src/retrieval/document-numbers';
 import { computeIndexData } from '../packages/service/src/retrieval/index-data';
@@ -29,12 +32,18 @@ import { readQuestionSets, uncoveredText } from './eval-sets';
 const root = new URL('..', import.meta.url).pathname;
 const setsAt = process.argv.indexOf('--sets');
 const folder = setsAt >= 0 ? (process.argv[setsAt + 1] ?? '') : '';
-const only = process.argv.slice(2).filter((_, i) => setsAt < 0 || (i !== setsAt - 2 && i !== setsAt - 1));
+/** As `npm run eval -- --as-served`: through the service's loader (generator, includes, routing), not plain files. */
+const asServed = process.argv.includes('--as-served');
+const only = process.argv
+  .slice(2)
+  .filter((arg, i) => arg !== '--as-served' && (setsAt < 0 || (i !== setsAt - 2 && i !== setsAt - 1)));
 const HITS_SHOWN = 3;
 
 for (const set of await readQuestionSets(root, undefined, folder)) {
   if (only.length > 0 && !only.some((name) => set.package.startsWith(name))) continue;
-  const index = buildDocsIndex((await readDocsFolder(join(root, set.corpus))).pages);
+  const index = asServed
+    ? await loadDocsIndex(join(root, set.corpus), { workers: false, warn: () => undefined })
+    : buildDocsIndex((await readDocsFolder(join(root, set.corpus))).pages);
   const data = computeIndexData([...index.sections]);
   const [sectionDocs, pageDocs] = [documentNumbers(data.sectionSearch), documentNumbers(data.pageSearch)];
   const { vocabulary, headingTerms, sectionTerms, pageTerms } = termStatistics(
