@@ -11,6 +11,30 @@ const SERVICE_BROWSER_TESTS = 'packages/service/test/**/*.browser.test.ts';
  */
 const POLL = { timeout: 15_000 };
 
+const UNIT_TESTS = ['test/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'];
+
+/**
+ * The jsdom suites that replace a module (`vi.mock`) to make a lazy chunk fail or hold: a mock applies to the module
+ * graph it is imported into, and these rely on the panel's and engine's chunks not being loaded yet, so each runs in
+ * a graph of its own. Shared with the others, all four failed.
+ */
+const MOCKING_SUITES = [
+  'test/unit/widget/engine-load-failure.test.tsx',
+  'test/unit/widget/panel-shell.test.tsx',
+  'test/unit/widget/panel-shell-focus.test.tsx',
+  'test/unit/widget/question-box.test.tsx',
+];
+
+const JSDOM = {
+  environment: 'jsdom' as const,
+  setupFiles: ['test/setup/jsdom.ts'],
+  restoreMocks: true,
+  // A bound on hangs, not a speed assertion: the machines are shared and a cold transform of the chat engine can
+  // take seconds.
+  testTimeout: 20_000,
+  hookTimeout: 30_000,
+};
+
 export default defineConfig({
   test: {
     // Vitest's default on a two-core machine is one worker (cores - 1), which leaves a core idle while suites wait on
@@ -21,15 +45,21 @@ export default defineConfig({
     projects: [
       {
         test: {
+          ...JSDOM,
           name: 'unit',
-          include: ['test/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['test/setup/jsdom.ts'],
-          restoreMocks: true,
-          // A bound on hangs, not a speed assertion: the machines are shared and a cold transform of the chat
-          // engine can take seconds.
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
+          include: UNIT_TESTS,
+          exclude: [...MOCKING_SUITES, '**/node_modules/**'],
+          // Files of a worker share their imported modules (React, Testing Library, the widget) instead of importing
+          // them afresh per file: the project alone, one run each at load ~5, 142 s against 283 s isolated. Each
+          // file still gets its own DOM, and every widget its own store (the widget keeps no module-level state).
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          ...JSDOM,
+          name: 'unit-isolated',
+          include: MOCKING_SUITES,
         },
       },
       {
@@ -37,8 +67,7 @@ export default defineConfig({
           name: 'node',
           // Files of a worker share their imported modules: no suite here mocks a module or changes a global, and
           // importing the service and the CLI afresh per file was a third of the project's time (the node
-          // project alone, one run each at load ~3: 107 s against 177 s isolated). The jsdom suites stay isolated: four of them rely on the lazy
-          // panel and engine chunks not being loaded yet.
+          // project alone, one run each at load ~3: 107 s against 177 s isolated).
           isolate: false,
           expect: { poll: POLL },
           include: ['test/node/**/*.test.{ts,tsx}', SERVICE_TESTS],

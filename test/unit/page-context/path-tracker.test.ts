@@ -32,6 +32,7 @@ describe('subscribeToPath without the Navigation API', () => {
   });
 
   it("leaves a router's later wrapper in place rather than unwrap it", () => {
+    const native = history.pushState;
     const stop = subscribeToPath(() => {});
     const ours = history.pushState;
     const router = vi.fn(function (this: History, ...args: Parameters<History['pushState']>) {
@@ -43,5 +44,7 @@ describe('subscribeToPath without the Navigation API', () => {
     history.pushState({}, '', '/d');
     expect(router).toHaveBeenCalledOnce();
     expect(location.pathname).toBe('/d');
+    // The page's history as the other tests expect to find it.
+    history.pushState = native;
   });
 });
