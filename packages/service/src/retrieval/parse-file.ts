@@ -7,6 +7,7 @@ import { expandIncludes } from './includes/expand-includes';
 import type { Placement } from './layout/place-file';
 import { placePage } from './layout/place-page';
 import { withoutTopLevelImports } from './mdx-imports';
+import { withGlossaryLinks } from './hugo-glossary-links';
 import { linkTargets } from './link-targets';
 import { withSiteLinks } from './site-links';
 import { PageParseError } from './markdown-sections';
@@ -33,7 +34,11 @@ export function parseDocsFile(name: string, source: string, generator: Generator
   const text = expanded?.text ?? source;
   const withoutImports = generator === 'docusaurus' && /\.md$/i.test(name) ? withoutTopLevelImports(text) : text;
   const targets = site ? linkTargets(site.roots.docs, generator) : undefined;
-  const read = site && targets ? withSiteLinks(withoutImports, name, site.routing, targets.fieldsOf) : withoutImports;
+  const linked = site && targets ? withSiteLinks(withoutImports, name, site.routing, targets.fieldsOf) : withoutImports;
+  const read =
+    site?.hugoGlossary && targets
+      ? withGlossaryLinks(linked, site.hugoGlossary, site.roots.docs, site.routing, targets.read)
+      : linked;
   const parsed = splitPage({ path, source: read, file: name }, generator);
   if (parsed instanceof PageParseError)
     return {

@@ -1,10 +1,11 @@
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, join, posix, relative, sep } from 'node:path';
 import { isInside } from '../http/inside-folder';
 import { detectGenerator, type Generator } from './generator';
 import type { IncludeRoots } from './includes/include-reader';
 import type { DocsLayout } from './layout/docs-layout';
 import { docsPluginOptions } from './layout/docusaurus-docs-options';
+import { hugoGlossaryPath } from './layout/hugo-glossary';
 import { hugoHeadlessFolders } from './layout/hugo-headless';
 import { mkdocsBlogIn } from './layout/mkdocs-blog';
 import { isExcluded, mkdocsExcludedIn } from './layout/mkdocs-excluded';
@@ -16,6 +17,8 @@ export interface SiteLayout {
   routing: PageRouting;
   /** Files the site's config leaves out of its build (MkDocs `exclude_docs`, the `exclude` plugin), as patterns. */
   excluded?: string[];
+  /** A Hugo site's glossary folder below the docs folder, where its `[term](g)` links point (hugo-glossary-links.ts). */
+  hugoGlossary?: string;
 }
 
 /** How far above the docs folder a repository root (its `.git`) is looked for, as the site root includes stay in. */
@@ -44,6 +47,7 @@ export function siteLayout(root: string, generator: Generator): SiteLayout {
       Object.assign(routing, { docsFolder: relative(root, content).split(sep).join('/'), routeBase: '' });
   }
   let excluded: string[] = [];
+  let hugoGlossary: string | undefined;
   if (generator === 'mkdocs' && configFile) {
     const blog = mkdocsBlogIn(config);
     if (blog) routing.blog = blog;
@@ -54,12 +58,14 @@ export function siteLayout(root: string, generator: Generator): SiteLayout {
     const content = join(config, 'content');
     if (root === config && existsSync(content)) Object.assign(routing, { docsFolder: 'content', routeBase: '' });
     excluded = hugoHeadlessFolders(root);
+    const glossary = hugoGlossaryPath(config);
+    if (glossary) hugoGlossary = posix.join(routing.docsFolder ?? '', glossary).replace(/^\/+/, '');
   }
   if (generator === 'vitepress' && text) {
     const rewrites = plainRewrites(text);
     if (rewrites) routing.rewrites = rewrites;
   }
-  return excluded.length > 0 ? { roots, routing, excluded } : { roots, routing };
+  return { roots, routing, ...(excluded.length > 0 ? { excluded } : {}), ...(hugoGlossary ? { hugoGlossary } : {}) };
 }
 
 /**

@@ -78,6 +78,46 @@ describe('a Hugo site', () => {
   });
 });
 
+describe("a Hugo site's glossary links", () => {
+  const sectionText = (index: Awaited<ReturnType<typeof loadDocsIndex>>, path: string) =>
+    index.sections
+      .filter((section) => section.path === path)
+      .map((section) => section.markdown)
+      .join('\n');
+
+  it('go to the term on the glossary page where it has one, and keep their text where it has none', async () => {
+    const index = await loadDocsIndex(content, { workers: false, warn: () => undefined });
+    const text = sectionText(index, '/installation/linux');
+    // `regular expressions` is found as its singular, as gohugo.io's render hook looks it up.
+    expect(text).toContain('[regular expressions](/quick-reference/glossary#regular-expression)');
+    expect(text).toContain('join _identifiers_ with a dot');
+    expect(text.replace(/`[^`\n]*`/g, '')).not.toContain('](g)');
+    // The syntax shown in inline code stays as written.
+    expect(text).toContain('`[term](g)`');
+    expect(index.sections.map((section) => section.path)).not.toContain('/quick-reference/glossary/regular-expression');
+  });
+
+  it('keep their text on a site without a glossary page, and link once the term page appears', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'docs-assistant-glossary-'));
+    try {
+      await mkdir(join(root, 'content', 'quick-reference', 'glossary'), { recursive: true });
+      await writeFile(join(root, 'hugo.toml'), 'baseURL = "https://example.org/"\n');
+      await writeFile(join(root, 'content', 'page.md'), '---\ntitle: Page\n---\n\nA [cache](g) keeps files.\n');
+      const first = await loadDocsIndex(join(root, 'content'), { workers: false, warn: () => undefined });
+      expect(sectionText(first, '/page')).toContain('A cache keeps files.');
+      await writeFile(join(root, 'content', 'quick-reference', 'glossary', '_index.md'), '---\ntitle: Glossary\n---\n');
+      await writeFile(
+        join(root, 'content', 'quick-reference', 'glossary', 'cache.md'),
+        '---\ntitle: cache\n---\n\nA store.\n',
+      );
+      const second = await loadDocsIndex(join(root, 'content'), { workers: false, warn: () => undefined });
+      expect(sectionText(second, '/page')).toContain('A [cache](/quick-reference/glossary#cache) keeps files.');
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('a Docusaurus page moved by its slug or id', () => {
   it('is linked at its published path from the pages that link to its file', async () => {
     const root = await mkdtemp(join(tmpdir(), 'docs-assistant-moved-'));
