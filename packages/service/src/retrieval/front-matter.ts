@@ -1,3 +1,5 @@
+import { readTomlKeys } from './toml-front-matter';
+
 /** The front matter fields retrieval reads; any others are ignored. */
 export interface FrontMatter {
   title?: string;
@@ -15,12 +17,17 @@ export interface FrontMatter {
 }
 
 const FENCE = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+/** Hugo's TOML front matter; a block never closed is no front matter (Hugo refuses the page; here it is read as text). */
+const TOML_FENCE = /^\+\+\+[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?\+\+\+[ \t]*(?:\r?\n|$)/;
 
 /**
  * Reads the flat YAML subset docs sites use in front matter (`key: value`, `key: [a, b]`, `key:` + `- item`
- * lines). A full YAML parser would be a dependency for five fields.
+ * lines), or Hugo's TOML (`+++`, toml-front-matter.ts) into the same fields. A full YAML parser would be a
+ * dependency for five fields.
  */
 export function parseFrontMatter(source: string): { data: FrontMatter; body: string } {
+  const toml = TOML_FENCE.exec(source);
+  if (toml) return { data: pickFields(readTomlKeys(toml[1] ?? '')), body: source.slice(toml[0].length) };
   const match = FENCE.exec(source);
   if (!match) return { data: {}, body: source };
   const raw: Record<string, string | string[]> = {};

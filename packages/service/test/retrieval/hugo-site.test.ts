@@ -28,7 +28,9 @@ describe('a Hugo site', () => {
     expect(paths).toEqual([
       '/',
       '/content-management/slugs-explained',
+      '/content-management/toml-explained',
       '/docs/custom-urls',
+      '/docs/toml-url',
       '/installation',
       '/installation/linux',
     ]);
@@ -75,6 +77,32 @@ describe('a Hugo site', () => {
       .join('\n');
     expect(text).toContain('[custom URLs](/docs/custom-urls#the-url-field)');
     expect(text).toContain('[slugs](/content-management/slugs-explained)');
+    // TOML front matter (`+++`) moves a page as YAML's does; a `slug` inside a table is not the page's.
+    expect(text).toContain('[TOML slugs](/content-management/toml-explained)');
+    expect(text).toContain('[a TOML url](/docs/toml-url#the-url-key)');
+    expect(index.pages.get('/content-management/toml-explained')).toBe('Front matter in TOML');
+    const moved = index.sections.filter((section) => section.path === '/content-management/toml-explained');
+    expect(moved.map((section) => section.markdown).join('\n')).not.toMatch(/\+\+\+|aliases|title =/);
+  });
+
+  it('reads a damaged TOML block as no front matter, and the pages after it as before', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'docs-assistant-toml-'));
+    try {
+      await mkdir(join(root, 'content'), { recursive: true });
+      await writeFile(join(root, 'hugo.toml'), 'baseURL = "https://example.org/"\n');
+      // Never closed, and an unterminated string: the page is read as its text, at its file's path.
+      await writeFile(join(root, 'content', 'broken.md'), '+++\ntitle = "Broken\nslug = "x"\n\nThe body text.\n');
+      // Closed, with a value that does not parse: the key is left out, the next one still read.
+      await writeFile(
+        join(root, 'content', 'odd.md'),
+        '+++\ntitle = "Odd" trailing\nslug = "odd-one"\n+++\n\nOdd text.\n',
+      );
+      const index = await loadDocsIndex(join(root, 'content'), { workers: false, warn: () => undefined });
+      expect([...index.pages.keys()].sort()).toEqual(['/broken', '/odd-one']);
+      expect(index.sections.find((section) => section.path === '/broken')?.markdown).toContain('The body text.');
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });
 
