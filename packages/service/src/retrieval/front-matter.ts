@@ -13,7 +13,11 @@ export interface FrontMatter {
   /** Hugo's `url`: the page's whole path on the site. */
   url?: string;
   /** A blog post's date (MkDocs Material's blog routes a post by it): `date: 2023-03-29` or `date:` + `created:`. */
-  date?: string;
+  date?: string; /**
+   * Not read from the front matter: the URL the site links the page by where it is not the page's path
+   * (`/about/`, `/about.html`: page-path.ts's `publishedPathForFile`), set where the page is parsed and kept with it.
+   */
+  published?: string;
 }
 
 const FENCE = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;

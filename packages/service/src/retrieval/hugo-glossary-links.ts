@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join, posix } from 'node:path';
-import { pagePathForFile, type PageRouting } from './page-path';
+import { publishedPathForFile, type PageRouting } from './page-path';
 import { rewriteProseLines } from './prose-lines';
 import { slugify } from './slug';
 
@@ -26,7 +26,7 @@ export function withGlossaryLinks(
   if (!text.includes('](g)')) return text;
   const index = posix.join(glossary, '_index.md');
   read.push(join(root, index));
-  const page = existsSync(join(root, index)) ? pagePathForFile(index, {}, routing) : undefined;
+  const page = existsSync(join(root, index)) ? publishedPathForFile(index, {}, routing) : undefined;
   const anchors = new Map<string, string | undefined>();
   const anchorOf = (term: string): string | undefined => {
     if (anchors.has(term)) return anchors.get(term);

@@ -11,7 +11,7 @@ import { withGlossaryLinks } from './hugo-glossary-links';
 import { linkTargets } from './link-targets';
 import { withSiteLinks } from './site-links';
 import { PageParseError } from './markdown-sections';
-import { pagePathForFile } from './page-path';
+import { pagePathForFile, publishedPath } from './page-path';
 import { stampDependencies } from './page-dependencies';
 import { countPageTerms, type PageTerms } from './page-terms';
 import { outlineOf } from './stored-section';
@@ -45,6 +45,9 @@ export function parseDocsFile(name: string, source: string, generator: Generator
       skipped: (expanded ? parsed.movedBy((line) => expanded.sourceLine(line)) : parsed).message,
       cause: 'unparsable',
     };
+  // The URL the site links the page by, where it is not its path: citations name what the site publishes.
+  const published = site ? publishedPath(path, name, fields, site.routing) : path;
+  if (published !== path) parsed.meta.published = published;
   const dependencyFiles = [...(expanded?.files ?? []), ...(targets?.read ?? [])];
   const dependsOn = dependencyFiles.length > 0 ? stampDependencies(dependencyFiles) : undefined;
   return {

@@ -9,6 +9,7 @@ import { hugoGlossaryPath } from './layout/hugo-glossary';
 import { hugoHeadlessFolders } from './layout/hugo-headless';
 import { mkdocsBlogIn } from './layout/mkdocs-blog';
 import { isExcluded, mkdocsExcludedIn } from './layout/mkdocs-excluded';
+import { urlEndingOf } from './layout/url-ending';
 import type { PageRouting } from './page-path';
 
 /** What a docs folder's site says about reading its pages: where includes come from, and how files become URLs. */
@@ -38,6 +39,8 @@ export function siteLayout(root: string, generator: Generator): SiteLayout {
   const roots: IncludeRoots = { docs: root, config, site: siteRoot(root, config) };
   const routing: PageRouting = { generator };
   const text = configFile ? readSmall(configFile) : '';
+  const urlEnding = urlEndingOf(generator, text);
+  if (urlEnding) routing.urlEnding = urlEnding;
   // Without a config the route base is unknown: the docs folder's own paths, as before.
   if (generator === 'docusaurus' && text) Object.assign(routing, docusaurusRouting(text, config, root));
   // Starlight serves `src/content/docs/` from the site's root: a docs folder given as the Astro project is read so.

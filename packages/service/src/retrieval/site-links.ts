@@ -1,5 +1,5 @@
 import { posix } from 'node:path';
-import { pagePathForFile, type PageRouting, type RouteFields } from './page-path';
+import { publishedPathForFile, type PageRouting, type RouteFields } from './page-path';
 import { rewriteProseLines } from './prose-lines';
 
 /**
@@ -27,7 +27,7 @@ export function withSiteLinks(
       // A link out of the docs folder names no page here: it stays as written.
       if (resolved.startsWith('../')) return whole;
       // Lower-cased as assistant/excerpt.ts's rewriteLinks does: the generators' anchors are.
-      return `](${pagePathForFile(resolved, fieldsOf(resolved), routing)}${(hash ?? '').toLowerCase()})`;
+      return `](${publishedPathForFile(resolved, fieldsOf(resolved), routing)}${(hash ?? '').toLowerCase()})`;
     }),
   );
 }

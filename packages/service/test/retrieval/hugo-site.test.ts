@@ -75,11 +75,11 @@ describe('a Hugo site', () => {
       .filter((section) => section.path === '/installation/linux')
       .map((section) => section.markdown)
       .join('\n');
-    expect(text).toContain('[custom URLs](/docs/custom-urls#the-url-field)');
-    expect(text).toContain('[slugs](/content-management/slugs-explained)');
+    expect(text).toContain('[custom URLs](/docs/custom-urls/#the-url-field)');
+    expect(text).toContain('[slugs](/content-management/slugs-explained/)');
     // TOML front matter (`+++`) moves a page as YAML's does; a `slug` inside a table is not the page's.
-    expect(text).toContain('[TOML slugs](/content-management/toml-explained)');
-    expect(text).toContain('[a TOML url](/docs/toml-url#the-url-key)');
+    expect(text).toContain('[TOML slugs](/content-management/toml-explained/)');
+    expect(text).toContain('[a TOML url](/docs/toml-url/#the-url-key)');
     expect(index.pages.get('/content-management/toml-explained')).toBe('Front matter in TOML');
     const moved = index.sections.filter((section) => section.path === '/content-management/toml-explained');
     expect(moved.map((section) => section.markdown).join('\n')).not.toMatch(/\+\+\+|aliases|title =/);
@@ -117,7 +117,7 @@ describe("a Hugo site's glossary links", () => {
     const index = await loadDocsIndex(content, { workers: false, warn: () => undefined });
     const text = sectionText(index, '/installation/linux');
     // `regular expressions` is found as its singular, as gohugo.io's render hook looks it up.
-    expect(text).toContain('[regular expressions](/quick-reference/glossary#regular-expression)');
+    expect(text).toContain('[regular expressions](/quick-reference/glossary/#regular-expression)');
     expect(text).toContain('join _identifiers_ with a dot');
     expect(text.replace(/`[^`\n]*`/g, '')).not.toContain('](g)');
     // The syntax shown in inline code stays as written.
@@ -139,7 +139,7 @@ describe("a Hugo site's glossary links", () => {
         '---\ntitle: cache\n---\n\nA store.\n',
       );
       const second = await loadDocsIndex(join(root, 'content'), { workers: false, warn: () => undefined });
-      expect(sectionText(second, '/page')).toContain('A [cache](/quick-reference/glossary#cache) keeps files.');
+      expect(sectionText(second, '/page')).toContain('A [cache](/quick-reference/glossary/#cache) keeps files.');
     } finally {
       await rm(root, { recursive: true, force: true });
     }
