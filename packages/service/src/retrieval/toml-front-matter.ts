@@ -20,12 +20,16 @@ export function readTomlKeys(block: string): Record<string, string | string[]> {
     const key = pair[1] ?? pair[2] ?? pair[3] ?? '';
     let rest = pair[4] ?? '';
     let end = at;
-    // A multi-line array or string: the lines up to its close, at most MAX_VALUE_LINES.
+    // A multi-line array or string: the lines up to its close, at most MAX_VALUE_LINES, each line scanned once.
     const opens = /^(\[|"""|''')/.exec(rest)?.[1];
     if (opens) {
-      const closes = opens === '[' ? undefined : opens;
-      while (!isClosed(rest, opens, closes) && end < at + MAX_VALUE_LINES && end + 1 < lines.length)
-        rest += `\n${lines[++end] ?? ''}`;
+      const scan = opens === '[' ? arrayScanner() : undefined;
+      let closed = scan ? scan(rest) : rest.indexOf(opens, 3) >= 0;
+      while (!closed && end < at + MAX_VALUE_LINES && end + 1 < lines.length) {
+        const next = lines[++end] ?? '';
+        rest += `\n${next}`;
+        closed = scan ? scan(`\n${next}`) : next.includes(opens);
+      }
     }
     const value = parseValue(rest);
     at = end;
@@ -34,9 +38,29 @@ export function readTomlKeys(block: string): Record<string, string | string[]> {
   return keys;
 }
 
-function isClosed(text: string, opens: string, closes: string | undefined): boolean {
-  if (closes) return text.indexOf(closes, opens.length) >= 0;
-  return parseArray(text) !== undefined;
+/**
+ * Whether an array's text, given a piece at a time, has closed: brackets counted outside strings and comments, so
+ * a value spread over many lines is read in one pass, not parsed again at every line.
+ */
+function arrayScanner(): (piece: string) => boolean {
+  let depth = 0;
+  let quote: string | undefined;
+  let comment = false;
+  return (piece) => {
+    for (let i = 0; i < piece.length; i++) {
+      const c = piece[i];
+      if (comment) {
+        if (c === '\n') comment = false;
+      } else if (quote) {
+        if (c === '\\' && quote === '"') i++;
+        else if (c === quote || c === '\n') quote = undefined;
+      } else if (c === '"' || c === "'") quote = c;
+      else if (c === '#') comment = true;
+      else if (c === '[') depth++;
+      else if (c === ']' && --depth === 0) return true;
+    }
+    return false;
+  };
 }
 
 function parseValue(text: string): string | string[] | undefined {
