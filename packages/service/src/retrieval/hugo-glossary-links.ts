@@ -5,7 +5,7 @@ import { rewriteProseLines } from './prose-lines';
 import { slugify } from './slug';
 
 /** `[regular expressions](g)`, `[_identifiers_](g)`: a glossary link in gohugo.io's own docs. */
-const GLOSSARY_LINK = /\[((?:[^\]\\]|\\.)+)\]\(g\)/g;
+const GLOSSARY_LINK = /\[((?:[^\][\\]|\\.)+)\]\(g\)/g;
 /** Terms a page's glossary links are looked up for; past this, a link keeps its text only. */
 const MAX_TERMS = 200;
 

@@ -122,6 +122,8 @@ describe("a Hugo site's glossary links", () => {
     expect(text.replace(/`[^`\n]*`/g, '')).not.toContain('](g)');
     // The syntax shown in inline code stays as written.
     expect(text).toContain('`[term](g)`');
+    // A label in code is the term too, and a bracket in the code before it does not hide the link.
+    expect(text).toContain('[`SEED`](/quick-reference/glossary/#seed)');
     expect(index.sections.map((section) => section.path)).not.toContain('/quick-reference/glossary/regular-expression');
   });
 
