@@ -5,6 +5,7 @@ import { detectGenerator, type Generator } from './generator';
 import type { IncludeRoots } from './includes/include-reader';
 import type { DocsLayout } from './layout/docs-layout';
 import { docsPluginOptions } from './layout/docusaurus-docs-options';
+import { hugoContentFolder } from './layout/hugo-content';
 import { hugoGlossaryPath } from './layout/hugo-glossary';
 import { hugoHeadlessFolders } from './layout/hugo-headless';
 import { mkdocsBlogIn } from './layout/mkdocs-blog';
@@ -57,10 +58,15 @@ export function siteLayout(root: string, generator: Generator): SiteLayout {
     excluded = mkdocsExcludedIn(config);
   }
   if (generator === 'hugo') {
-    // Served from the project's root (where hugo.toml is), the pages are content/'s, published from the site's root.
-    const content = join(config, 'content');
-    if (root === config && existsSync(content)) Object.assign(routing, { docsFolder: 'content', routeBase: '' });
-    excluded = hugoHeadlessFolders(root);
+    // Served from the project's root (where hugo.toml is), the pages are the content folder's (content/, or the one
+    // mounted as it: content/en), published from the site's root; no file outside it is a page (README, LICENSE).
+    const content = root === config ? hugoContentFolder(config, text) : undefined;
+    if (content && existsSync(join(config, content))) {
+      Object.assign(routing, { docsFolder: content, routeBase: '' });
+      if (content !== 'content') roots.hugoContent = join(config, content);
+      excluded.push(`^(?!${content.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/)`);
+    }
+    excluded.push(...hugoHeadlessFolders(root));
     const glossary = hugoGlossaryPath(config);
     if (glossary) hugoGlossary = posix.join(routing.docsFolder ?? '', glossary).replace(/^\/+/, '');
   }

@@ -106,6 +106,47 @@ describe('a Hugo site', () => {
   });
 });
 
+describe('a Hugo project whose content is a language folder mounted as the content (gohugo.io: content/en)', () => {
+  it('served from the project: pages at the paths Hugo publishes, its includes read, no file outside it a page', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'docs-assistant-hugo-mount-'));
+    try {
+      const en = join(root, 'content', 'en');
+      await mkdir(join(en, '_common'), { recursive: true });
+      await mkdir(join(en, 'quick-reference', 'glossary'), { recursive: true });
+      await writeFile(
+        join(root, 'hugo.toml'),
+        "defaultContentLanguage = 'en'\n\n[module]\n  [[module.mounts]]\n    source = 'assets'\n    target = 'assets'\n  [[module.mounts]]\n    source = 'content/en'\n    target = 'content'\n",
+      );
+      await writeFile(join(root, 'LICENSE.md'), '# License\n\nThe licence text.\n');
+      await writeFile(join(en, '_common', '_index.md'), '---\ncascade:\n  build:\n    render: never\n---\n');
+      await writeFile(
+        join(en, '_common', 'note.md'),
+        '---\n_comment: snippet\n---\n\nThe shared note about walruses.\n',
+      );
+      await writeFile(join(en, 'quick-reference', 'glossary', '_index.md'), '---\ntitle: Glossary\n---\n');
+      await writeFile(join(en, 'quick-reference', 'glossary', 'cache.md'), '---\ntitle: cache\n---\n\nA store.\n');
+      await writeFile(
+        join(en, 'guide.md'),
+        '---\ntitle: Guide\n---\n\n{{% include "/_common/note.md" %}}\n\nA [cache](g) keeps files.\n',
+      );
+      const warnings: string[] = [];
+      const index = await loadDocsIndex(root, { workers: false, warn: (line) => warnings.push(line) });
+      // Not /en/guide, and no /license: Hugo publishes the mounted folder's pages, from the site's root.
+      expect([...index.pages.keys()].sort()).toEqual([
+        '/guide',
+        '/quick-reference/glossary',
+        '/quick-reference/glossary/cache',
+      ]);
+      const guide = index.sections.filter((section) => section.path === '/guide').map((section) => section.markdown);
+      expect(guide.join('\n')).toContain('The shared note about walruses.');
+      expect(guide.join('\n')).toContain('A [cache](/quick-reference/glossary/#cache) keeps files.');
+      expect(warnings.filter((line) => /include/.test(line))).toEqual([]);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("a Hugo site's glossary links", () => {
   const sectionText = (index: Awaited<ReturnType<typeof loadDocsIndex>>, path: string) =>
     index.sections

@@ -362,11 +362,11 @@ function hugoInclude(
 ): string[] {
   const [, indent = '', , kind = '', , path = '', options = ''] = match;
   const relativePath = path.replace(/^\/+/, '');
-  const { config, docs } = budget.roots;
+  const { config, docs, hugoContent = join(config, 'content') } = budget.roots;
   const named = kind === 'include' && !/\.\w+$/.test(relativePath) ? `${relativePath}.md` : relativePath;
   const candidates =
     kind === 'include'
-      ? [join(docs, named), join(config, 'content', named), join(dirname(page), named)]
+      ? [join(docs, named), join(hugoContent, named), join(dirname(page), named)]
       : [join(config, relativePath), join(dirname(page), relativePath)];
   const read = include(path, candidates);
   if (!read) return [];
