@@ -1,6 +1,7 @@
 import { createUIMessageStream, type LanguageModel, type UIMessageChunk } from 'ai';
 import type { Retrieval } from '../retrieval/docs-index';
-import { composeExtractiveAnswer, relatedFollowUps, sectionLabel, sectionUrl } from './extractive-answer';
+import { composeExtractiveAnswer, relatedFollowUps, sectionLabel } from './extractive-answer';
+import { sectionUrl } from './section-url';
 import { followUps, suggestionsBlock } from './follow-ups';
 import { streamModelAnswer } from './model-answer';
 import { afterVerdict } from './model-verdict';

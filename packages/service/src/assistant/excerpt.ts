@@ -152,7 +152,7 @@ export function excerptSection(section: Section, question: string, avoid: readon
     // subject gets that row under the header, not the table.
     const text = isTable(block) ? cutAtRow(pointedRow(block, terms), room) : cutAtSentence(block, room);
     if (!text) break;
-    chosen.push(demoteHeadings(rewriteLinks(text, section.path)));
+    chosen.push(demoteHeadings(rewriteLinks(text, section.path, section.meta.published)));
     used += text.length;
     // The example right after the passage is part of the answer ("set it like this:"): it is kept if it fits,
     // even when the passage alone took half the room.
@@ -199,11 +199,15 @@ function cutAtRow(table: string, max: number): string {
   return kept.length >= 3 || kept.length === rows.length ? kept.join('\n') : '';
 }
 
-/** Relative links in the docs (`./Hooks.md#onrequest`) point at files; the reader needs the page's URL. */
-export function rewriteLinks(markdown: string, pagePath: string): string {
+/**
+ * Relative links in the docs (`./Hooks.md#onrequest`) point at files; the reader needs the page's URL. `published` is
+ * the page's URL as the site links it, where that is not its path.
+ */
+export function rewriteLinks(markdown: string, pagePath: string, published = pagePath): string {
   if (isCode(markdown)) return markdown;
   return markdown.replace(/\]\(([^)\s]+)\)/g, (whole, target: string) => {
-    if (/^([a-z]+:|#|\/)/i.test(target)) return target.startsWith('#') ? `](${pagePath}${target})` : whole;
+    // A link within the page: to the page as the site links it (`/about/#options`).
+    if (/^([a-z]+:|#|\/)/i.test(target)) return target.startsWith('#') ? `](${published}${target})` : whole;
     const [file = '', hash] = target.split('#');
     const resolved = posix.normalize(posix.join(posix.dirname(pagePath), file.replace(/\.(md|mdx|markdown)$/i, '')));
     return `](${resolved.replace(/\/(index|readme)$/i, '') || '/'}${hash ? `#${hash.toLowerCase()}` : ''})`;

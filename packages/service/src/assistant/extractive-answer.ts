@@ -3,6 +3,7 @@ import type { Section } from '../retrieval/markdown-sections';
 import { RELATED_THRESHOLD } from '../retrieval/confidence';
 import { excerptSection, markdownBlocks } from './excerpt';
 import { followUps, suggestionsBlock } from './follow-ups';
+import { sectionUrl } from './section-url';
 import { leadOrder } from './lead-order';
 import { firstSentence } from './sentences';
 
@@ -16,10 +17,6 @@ export interface Answer {
 const SEE_ALSO = 3;
 /** How many hits may be tried for a passage to lead with before falling back to the best one's first sentence. */
 const LEAD_CANDIDATES = 3;
-
-export function sectionUrl(section: Section): string {
-  return section.anchor ? `${section.path}#${section.anchor}` : section.path;
-}
 
 export function sectionLabel(section: Section): string {
   return section.heading === section.pageTitle ? section.pageTitle : `${section.pageTitle} › ${section.heading}`;

@@ -2,6 +2,7 @@ import type { SearchHit } from '../retrieval/docs-index';
 import type { Section } from '../retrieval/markdown-sections';
 import { termsOf } from '../retrieval/query-terms';
 import { markdownBlocks } from './excerpt';
+import { sectionUrl } from './section-url';
 import { firstSentence } from './sentences';
 
 /**
@@ -242,7 +243,7 @@ export function followUps(question: string, hits: readonly SearchHit[], quoted: 
     const label = questionFor(section)?.replace(/[()[\]]/g, '');
     if (!label || labels.has(label.toLowerCase()) || overlap(label, asked) >= SAME_QUESTION) continue;
     labels.add(label.toLowerCase());
-    picked.push({ label, path: section.anchor ? `${section.path}#${section.anchor}` : section.path });
+    picked.push({ label, path: sectionUrl(section) });
   }
   return picked;
 }

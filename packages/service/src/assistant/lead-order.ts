@@ -1,4 +1,4 @@
-import type { SearchHit } from '../retrieval/docs-index';
+import type { Retrieval, SearchHit } from '../retrieval/docs-index';
 import { everydayCommonness } from '../retrieval/everyday-words';
 import type { Section } from '../retrieval/markdown-sections';
 import { termsOf } from '../retrieval/query-terms';
@@ -23,8 +23,12 @@ import { firstSentence } from './sentences';
  * `next.j`, `next` and `js`), or a dotted name would outvote the rest of the question.
  */
 
-/** Only the first few hits compete: further down, retrieval's own doubt outweighs anything read here. */
-const LEAD_POOL = 4;
+/**
+ * Only the first few hits compete: further down, retrieval's own doubt outweighs anything read here. One more than
+ * a reply's five sources, so the passage that answers can lead from just below them (`withLeadCandidates`): the
+ * widget's "Rate limits" is 6th for "What happens when the service returns 429?" on this package's docs.
+ */
+export const LEAD_POOL = 6;
 /** A topic word further down the section (prose or code) is worth this much of one in its heading or lead. */
 const IN_BODY = 0.5;
 /** How much more directly another hit must answer to open the answer instead of retrieval's first. */
@@ -74,6 +78,42 @@ interface TopicWord {
 const SETTING = /\b(?:with|in|on|using|under|inside|via)\s+((?:[^\s?]+\s*){1,3})\?*\s*$/i;
 const SETTING_WEIGHT = 0.5;
 
+/**
+ * "What happens when the service returns 429?", "…if the server responds with 503": the reader is on the receiving
+ * side of what another party sends. That party's own pages (a page titled "Local service" for "the service") say
+ * why and when it sends it — the operator's side — not what the reader then sees; the page for the side that
+ * receives it is the answer.
+ */
+const RECEIVED_FROM =
+  /\b(?:when|if|once|after|whenever)\s+(?:the|a|an|my|our|your|its)?\s*((?:[\w.-]+\s+){0,2}?[\w.-]+)\s+(?:returns?|returned|responds?|responded|replies|replied|sends?|sent|answers?|answered|rejects?|rejected|refuses?|refused)\b/i;
+const SENDER_PAGE = 0.5;
+
+/** The terms naming the party a question receives from ("the service" → `servic`), none when it names none. */
+function senderTerms(question: string): Set<string> {
+  return new Set(termsOf(RECEIVED_FROM.exec(question)?.[1] ?? ''));
+}
+
+function isSenderPage(section: Section, sender: ReadonlySet<string>): boolean {
+  return sender.size > 0 && termsOf(section.pageTitle).some((term) => sender.has(term));
+}
+
+/**
+ * An HTTP status code is documented by its name as often as by its number: a section headed "Rate limits" is about
+ * 429 as much as one that writes "429". Only the statuses docs explain, by the words that name them.
+ */
+const STATUS_NAMES: ReadonlyMap<string, string> = new Map([
+  ['401', 'unauthorized authentication'],
+  ['403', 'forbidden permission'],
+  ['404', 'not found'],
+  ['408', 'timeout'],
+  ['409', 'conflict'],
+  ['413', 'too large'],
+  ['429', 'rate limit'],
+  ['502', 'bad gateway'],
+  ['503', 'unavailable'],
+  ['504', 'gateway timeout'],
+]);
+
 /** The particles of phrasal verbs whose noun is written as one word: login, setup, checkout, rollback. */
 const PARTICLE = /^(in|up|out|back|off|over)$/i;
 
@@ -81,13 +121,18 @@ function topicWords(question: string): TopicWord[] {
   const words: TopicWord[] = [];
   const seen = new Set<string>();
   const setting = new Set(tokenize(SETTING.exec(question)?.[1] ?? ''));
-  const tokens = tokenize(question);
+  // "…when the service returns 429": who sends it and how is the question's frame; what is sent is its topic. The
+  // receiving side's page names the 429, rarely the verb or the sender.
+  const received = RECEIVED_FROM.exec(question);
+  const tokens = tokenize(received ? question.replace(received[0], ' ') : question);
   for (const [index, token] of tokens.entries()) {
     const particle = tokens[index + 1] ?? '';
     // "log in", "set up": the docs name the thing in one word (`npm login`, "Setup"), which the two words miss.
     const joined = PARTICLE.test(particle) ? (processTerm(token + particle) ?? []) : [];
     const own = processTerm(token);
-    const terms = own ? [...own, ...joined] : null;
+    const name = STATUS_NAMES.get(token);
+    const named = name ? termsOf(name) : [];
+    const terms = own ? [...own, ...joined, ...named] : null;
     // The tokenizer also yields a name's parts as words of their own (`next`, `js` after `Next.js`): already counted.
     if (!terms || terms.every((term) => seen.has(term))) continue;
     for (const term of terms) seen.add(term);
@@ -144,6 +189,7 @@ export function leadOrder(question: string, hits: readonly SearchHit[]): SearchH
   const howTo = HOW_TO.test(question);
   const aboutChanges = asksAboutChanges(question);
   const asked = new Set(topic.flatMap(({ terms }) => terms));
+  const sender = senderTerms(question);
   const pool = hits.slice(0, LEAD_POOL).map((hit, rank) => {
     const faq = howTo && isFaqEntry(hit.section) ? FAQ_FOR_HOW_TO : 1;
     const named = namedByQuestion(hit.section, asked);
@@ -153,7 +199,8 @@ export function leadOrder(question: string, hits: readonly SearchHit[]): SearchH
     // A release post heads each feature with its name ("Opt-in Legacy Browser Support"), so it reads as direct as
     // the guide; retrieval already ranks it below guides, and so does the lead.
     const release = releaseNotesFactor(isReleaseNotes(hit.section.path, hit.section.pageTitle), aboutChanges);
-    const score = (hit.score / top) * direct * faq * fragment * release;
+    const side = isSenderPage(hit.section, sender) ? SENDER_PAGE : 1;
+    const score = (hit.score / top) * direct * faq * fragment * release * side;
     return { hit, rank, score };
   });
   // Retrieval's first keeps the lead unless another answers clearly more directly: its heading already counted in
@@ -162,4 +209,17 @@ export function leadOrder(question: string, hits: readonly SearchHit[]): SearchH
   first.score *= 1 + LEAD_MARGIN;
   pool.sort((a, b) => b.score - a.score || a.rank - b.rank);
   return [...pool.map(({ hit }) => hit), ...hits.slice(LEAD_POOL)];
+}
+
+/**
+ * A retrieval made with room for the lead (`LEAD_POOL` hits) cut to the `size` sources a reply cites, keeping the
+ * hit the answer will open with: it takes the last place when it ranked below them. Retrieving one more hit than
+ * five changed no confidence, outcome or first five hits on the nine evaluation corpora (385 questions).
+ */
+export function withLeadCandidates(question: string, retrieval: Retrieval, size: number): Retrieval {
+  if (retrieval.hits.length <= size) return retrieval;
+  const kept = retrieval.hits.slice(0, size);
+  const lead = leadOrder(question, retrieval.hits)[0];
+  const hits = !lead || kept.includes(lead) ? kept : [...kept.slice(0, size - 1), lead];
+  return { ...retrieval, hits };
 }

@@ -5,6 +5,7 @@ import { normalisePath } from '../retrieval/docs-index';
 import type { ThreadStore } from '../threads/thread-store';
 import { HttpError } from '../http/respond';
 import { createAnswerStream } from './answer-stream';
+import { LEAD_POOL, withLeadCandidates } from './lead-order';
 import { searchTextFor } from './thread-question';
 import { messageText, parseAssistantRequest, questionTooLong } from '../from-widget-package';
 
@@ -59,13 +60,15 @@ export async function handleAssistantMessage(
   const context = (request.context ?? []).map(({ type, value }) => ({ type, value }));
   // A follow-up that refers back ("an example for that?") is searched with the earlier question's subject.
   const searchText = searchTextFor(latest.text, history, context.length > 0);
-  const retrieval = deps.index.retrieve(searchText, {
-    limit: request.retrievalPageSize,
+  // Room for the passage that answers to lead from just below the sources, then cut to the sources asked for.
+  const found = deps.index.retrieve(searchText, {
+    limit: Math.max(request.retrievalPageSize, LEAD_POOL),
     filter: request.filter,
     currentPath,
     elementId: onPage?.elementId,
     context,
   });
+  const retrieval = withLeadCandidates(searchText, found, request.retrievalPageSize);
 
   // The answer's id, sent on the stream's `start` chunk so the widget's message carries it: the id a reader's
   // rating comes back with (onFeedback → POST …/feedback) is then the one stored here.

@@ -1,6 +1,7 @@
 import { streamText, type LanguageModel, type ModelMessage } from 'ai';
 import type { SearchHit } from '../retrieval/docs-index';
-import { sectionLabel, sectionUrl } from './extractive-answer';
+import { sectionLabel } from './extractive-answer';
+import { sectionUrl } from './section-url';
 import { VERDICT_INSTRUCTION } from './model-verdict';
 
 const INSTRUCTIONS = `You answer questions about a product's documentation, using only the passages given.

@@ -1,5 +1,6 @@
 import type { LanguageModel, UIMessageChunk } from 'ai';
 import { DEFAULT_RETRIEVAL_PAGE_SIZE, type RequestFilter } from '../from-widget-package';
+import { LEAD_POOL, withLeadCandidates } from '../assistant/lead-order';
 import { createAnswerStream } from '../assistant/answer-stream';
 import type { DocsIndex } from '../retrieval/docs-index';
 import { PARTIAL_NOTE } from '../assistant/extractive-answer';
@@ -29,7 +30,8 @@ export async function askDocs(
   signal?: AbortSignal,
   filter?: RequestFilter,
 ): Promise<AskAnswer> {
-  const retrieval = deps.index.retrieve(question, { limit: DEFAULT_RETRIEVAL_PAGE_SIZE, filter });
+  const found = deps.index.retrieve(question, { limit: Math.max(DEFAULT_RETRIEVAL_PAGE_SIZE, LEAD_POOL), filter });
+  const retrieval = withLeadCandidates(question, found, DEFAULT_RETRIEVAL_PAGE_SIZE);
   const stream = createAnswerStream({
     query: question,
     question,

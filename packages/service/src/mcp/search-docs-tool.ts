@@ -1,7 +1,8 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { MAX_QUESTION_CHARS } from '../from-widget-package';
-import { sectionLabel, sectionUrl } from '../assistant/extractive-answer';
+import { sectionLabel } from '../assistant/extractive-answer';
+import { sectionUrl } from '../assistant/section-url';
 import type { Section } from '../retrieval/markdown-sections';
 import { searchDocs } from '../search/search-docs';
 import { clip, MCP_BOUNDS } from './bounds';

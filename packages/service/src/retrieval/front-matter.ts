@@ -1,3 +1,5 @@
+import { readTomlKeys } from './toml-front-matter';
+
 /** The front matter fields retrieval reads; any others are ignored. */
 export interface FrontMatter {
   title?: string;
@@ -11,16 +13,25 @@ export interface FrontMatter {
   /** Hugo's `url`: the page's whole path on the site. */
   url?: string;
   /** A blog post's date (MkDocs Material's blog routes a post by it): `date: 2023-03-29` or `date:` + `created:`. */
-  date?: string;
+  date?: string; /**
+   * Not read from the front matter: the URL the site links the page by where it is not the page's path
+   * (`/about/`, `/about.html`: page-path.ts's `publishedPathForFile`), set where the page is parsed and kept with it.
+   */
+  published?: string;
 }
 
 const FENCE = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+/** Hugo's TOML front matter; a block never closed is no front matter (Hugo refuses the page; here it is read as text). */
+const TOML_FENCE = /^\+\+\+[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?\+\+\+[ \t]*(?:\r?\n|$)/;
 
 /**
  * Reads the flat YAML subset docs sites use in front matter (`key: value`, `key: [a, b]`, `key:` + `- item`
- * lines). A full YAML parser would be a dependency for five fields.
+ * lines), or Hugo's TOML (`+++`, toml-front-matter.ts) into the same fields. A full YAML parser would be a
+ * dependency for five fields.
  */
 export function parseFrontMatter(source: string): { data: FrontMatter; body: string } {
+  const toml = TOML_FENCE.exec(source);
+  if (toml) return { data: pickFields(readTomlKeys(toml[1] ?? '')), body: source.slice(toml[0].length) };
   const match = FENCE.exec(source);
   if (!match) return { data: {}, body: source };
   const raw: Record<string, string | string[]> = {};

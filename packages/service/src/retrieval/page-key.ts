@@ -1,6 +1,7 @@
 /**
  * The page a reader or agent means by a path, URL or Markdown link: `guides/install`, `/guides/install.md`,
- * `https://docs.example.com/guides/install#options` and `/guides/install/` all name `/guides/install`. Only
+ * `https://docs.example.com/guides/install#options`, `/guides/install/`, `/guides/install.html` and
+ * `/guides/install/index.html.md` all name `/guides/install`. Only
  * ever a key into the pages read at start, never a file path, so `../../etc/passwd` names no page.
  */
 export function pageKey(input: string, { decode = true } = {}): string {
@@ -15,7 +16,9 @@ export function pageKey(input: string, { decode = true } = {}): string {
   }
   path = path.replace(/\\/g, '/').replace(/\/+/g, '/').replace(/\/$/, '');
   if (!path.startsWith('/')) path = `/${path}`;
-  if (/^\/index\.md$/i.test(path)) return '/';
-  path = path.replace(/\/(index|readme)\.(md|mdx|markdown)$/i, '').replace(/\.(md|mdx|markdown|html?)$/i, '');
+  // `.md` after the page's URL as the site publishes it (llms.txt's convention: `/about.html.md`,
+  // `/about/index.html.md`), or after its file's name (`/about/index.md`): the same page.
+  path = path.replace(/\.(md|mdx|markdown)$/i, '');
+  path = path.replace(/\/(index|readme)(\.html?)?$/i, '').replace(/\.html?$/i, '');
   return path === '' ? '/' : path;
 }

@@ -22,6 +22,12 @@ export interface PageRouting {
   places?: readonly Placement[];
   /** MkDocs Material's blog plugin, when the site turns it on: its posts are served by date and title. */
   blog?: MkdocsBlog;
+  /**
+   * How the site's URLs end (publishedPathForFile): `slash` (`/guides/install/`: Hugo, MkDocs, Starlight, Docusaurus
+   * with `trailingSlash: true`), `html` (`/guides/install.html`: Sphinx, VitePress without `cleanUrls`, MkDocs
+   * without directory URLs, Hugo's `uglyURLs`); bare (`/guides/install`) when absent.
+   */
+  urlEnding?: 'slash' | 'html';
 }
 
 /** The front matter fields that move a page: Docusaurus's `slug` and `id`, Starlight's `slug`. */
@@ -70,6 +76,29 @@ function placedWithinFolder(file: string, fields: RouteFields, routing: PageRout
   const path = routedPath(within, fields, inFolder);
   if (!place.localePrefix) return path;
   return path === '/' ? place.localePrefix : `${place.localePrefix}${path}`;
+}
+
+/**
+ * The URL the published site links a docs file's page by: its page path (the key every route and lookup uses,
+ * pageKey's form) with the ending the site gives its URLs. With `html` endings a folder's own page (`index.md`,
+ * `_index.md`, `README.md`) is its folder (`/guides/`), which every static host serves.
+ */
+export function publishedPathForFile(
+  relativeFile: string,
+  fields: RouteFields = {},
+  routing: PageRouting = {},
+): string {
+  return publishedPath(pagePathForFile(relativeFile, fields, routing), relativeFile, fields, routing);
+}
+
+/** `publishedPathForFile` for a page path already made from that file. */
+export function publishedPath(path: string, relativeFile: string, fields: RouteFields, routing: PageRouting): string {
+  if (!routing.urlEnding || path === '/') return path;
+  // A Hugo `url` naming a file (`/feed.xml`, `/old-page.html`) is published as written.
+  if (routing.generator === 'hugo' && /\.\w+$/.test(fields.url?.trim() ?? '')) return path;
+  const name = relativeFile.replace(/\\/g, '/').split('/').pop() ?? '';
+  const folderPage = /^_?(index|readme)\.[a-z]+$/i.test(name);
+  return routing.urlEnding === 'slash' || folderPage ? `${path}/` : `${path}.html`;
 }
 
 function routedPath(relativeFile: string, fields: RouteFields, routing: PageRouting): string {

@@ -7,10 +7,11 @@ import { expandIncludes } from './includes/expand-includes';
 import type { Placement } from './layout/place-file';
 import { placePage } from './layout/place-page';
 import { withoutTopLevelImports } from './mdx-imports';
+import { withGlossaryLinks } from './hugo-glossary-links';
 import { linkTargets } from './link-targets';
 import { withSiteLinks } from './site-links';
 import { PageParseError } from './markdown-sections';
-import { pagePathForFile } from './page-path';
+import { pagePathForFile, publishedPath } from './page-path';
 import { stampDependencies } from './page-dependencies';
 import { countPageTerms, type PageTerms } from './page-terms';
 import { outlineOf } from './stored-section';
@@ -33,13 +34,20 @@ export function parseDocsFile(name: string, source: string, generator: Generator
   const text = expanded?.text ?? source;
   const withoutImports = generator === 'docusaurus' && /\.md$/i.test(name) ? withoutTopLevelImports(text) : text;
   const targets = site ? linkTargets(site.roots.docs, generator) : undefined;
-  const read = site && targets ? withSiteLinks(withoutImports, name, site.routing, targets.fieldsOf) : withoutImports;
+  const linked = site && targets ? withSiteLinks(withoutImports, name, site.routing, targets.fieldsOf) : withoutImports;
+  const read =
+    site?.hugoGlossary && targets
+      ? withGlossaryLinks(linked, site.hugoGlossary, site.roots.docs, site.routing, targets.read)
+      : linked;
   const parsed = splitPage({ path, source: read, file: name }, generator);
   if (parsed instanceof PageParseError)
     return {
       skipped: (expanded ? parsed.movedBy((line) => expanded.sourceLine(line)) : parsed).message,
       cause: 'unparsable',
     };
+  // The URL the site links the page by, where it is not its path: citations name what the site publishes.
+  const published = site ? publishedPath(path, name, fields, site.routing) : path;
+  if (published !== path) parsed.meta.published = published;
   const dependencyFiles = [...(expanded?.files ?? []), ...(targets?.read ?? [])];
   const dependsOn = dependencyFiles.length > 0 ? stampDependencies(dependencyFiles) : undefined;
   return {

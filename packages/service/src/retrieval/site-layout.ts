@@ -1,13 +1,16 @@
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, join, posix, relative, sep } from 'node:path';
 import { isInside } from '../http/inside-folder';
 import { detectGenerator, type Generator } from './generator';
 import type { IncludeRoots } from './includes/include-reader';
 import type { DocsLayout } from './layout/docs-layout';
 import { docsPluginOptions } from './layout/docusaurus-docs-options';
+import { hugoContentFolder } from './layout/hugo-content';
+import { hugoGlossaryPath } from './layout/hugo-glossary';
 import { hugoHeadlessFolders } from './layout/hugo-headless';
 import { mkdocsBlogIn } from './layout/mkdocs-blog';
 import { isExcluded, mkdocsExcludedIn } from './layout/mkdocs-excluded';
+import { urlEndingOf } from './layout/url-ending';
 import type { PageRouting } from './page-path';
 
 /** What a docs folder's site says about reading its pages: where includes come from, and how files become URLs. */
@@ -16,6 +19,8 @@ export interface SiteLayout {
   routing: PageRouting;
   /** Files the site's config leaves out of its build (MkDocs `exclude_docs`, the `exclude` plugin), as patterns. */
   excluded?: string[];
+  /** A Hugo site's glossary folder below the docs folder, where its `[term](g)` links point (hugo-glossary-links.ts). */
+  hugoGlossary?: string;
 }
 
 /** How far above the docs folder a repository root (its `.git`) is looked for, as the site root includes stay in. */
@@ -35,6 +40,8 @@ export function siteLayout(root: string, generator: Generator): SiteLayout {
   const roots: IncludeRoots = { docs: root, config, site: siteRoot(root, config) };
   const routing: PageRouting = { generator };
   const text = configFile ? readSmall(configFile) : '';
+  const urlEnding = urlEndingOf(generator, text);
+  if (urlEnding) routing.urlEnding = urlEnding;
   // Without a config the route base is unknown: the docs folder's own paths, as before.
   if (generator === 'docusaurus' && text) Object.assign(routing, docusaurusRouting(text, config, root));
   // Starlight serves `src/content/docs/` from the site's root: a docs folder given as the Astro project is read so.
@@ -44,22 +51,30 @@ export function siteLayout(root: string, generator: Generator): SiteLayout {
       Object.assign(routing, { docsFolder: relative(root, content).split(sep).join('/'), routeBase: '' });
   }
   let excluded: string[] = [];
+  let hugoGlossary: string | undefined;
   if (generator === 'mkdocs' && configFile) {
     const blog = mkdocsBlogIn(config);
     if (blog) routing.blog = blog;
     excluded = mkdocsExcludedIn(config);
   }
   if (generator === 'hugo') {
-    // Served from the project's root (where hugo.toml is), the pages are content/'s, published from the site's root.
-    const content = join(config, 'content');
-    if (root === config && existsSync(content)) Object.assign(routing, { docsFolder: 'content', routeBase: '' });
-    excluded = hugoHeadlessFolders(root);
+    // Served from the project's root (where hugo.toml is), the pages are the content folder's (content/, or the one
+    // mounted as it: content/en), published from the site's root; no file outside it is a page (README, LICENSE).
+    const content = root === config ? hugoContentFolder(config, text) : undefined;
+    if (content && existsSync(join(config, content))) {
+      Object.assign(routing, { docsFolder: content, routeBase: '' });
+      if (content !== 'content') roots.hugoContent = join(config, content);
+      excluded.push(`^(?!${content.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/)`);
+    }
+    excluded.push(...hugoHeadlessFolders(root));
+    const glossary = hugoGlossaryPath(config);
+    if (glossary) hugoGlossary = posix.join(routing.docsFolder ?? '', glossary).replace(/^\/+/, '');
   }
   if (generator === 'vitepress' && text) {
     const rewrites = plainRewrites(text);
     if (rewrites) routing.rewrites = rewrites;
   }
-  return excluded.length > 0 ? { roots, routing, excluded } : { roots, routing };
+  return { roots, routing, ...(excluded.length > 0 ? { excluded } : {}), ...(hugoGlossary ? { hugoGlossary } : {}) };
 }
 
 /**

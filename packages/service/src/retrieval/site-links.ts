@@ -1,5 +1,6 @@
 import { posix } from 'node:path';
-import { pagePathForFile, type PageRouting, type RouteFields } from './page-path';
+import { publishedPathForFile, type PageRouting, type RouteFields } from './page-path';
+import { rewriteProseLines } from './prose-lines';
 
 /**
  * A page's relative links to other docs files (`[guide](../../guide/screens.md#modes)`) as the URL of the page that
@@ -9,7 +10,6 @@ import { pagePathForFile, type PageRouting, type RouteFields } from './page-path
  * its front matter (a Docusaurus `slug` or `id`, a Starlight `slug`, a Hugo `slug` or `url`), `fieldsOf` reads the
  * target's, so the link goes where the page went; links in code are left as written.
  */
-const FENCE = /^\s*(`{3,}|~{3,})/;
 const RELATIVE_DOC_LINK = /\]\((?![a-z][\w+.-]*:|[#/])([^)\s#]+\.(?:md|mdx|markdown))(#[^)\s]*)?\)/gi;
 
 export function withSiteLinks(
@@ -20,33 +20,16 @@ export function withSiteLinks(
 ): string {
   if (!/\.(md|mdx|markdown)[#)]/i.test(text)) return text;
   const folder = posix.dirname(file.replace(/\\/g, '/'));
-  let fence: string | undefined;
-  return text
-    .split('\n')
-    .map((line) => {
-      const marks = FENCE.exec(line)?.[1];
-      if (fence) {
-        if (marks && marks[0] === fence[0] && marks.length >= fence.length) fence = undefined;
-        return line;
-      }
-      if (marks) {
-        fence = marks;
-        return line;
-      }
-      const code = [...line.matchAll(/(`+)(?!`)[\s\S]*?(?<!`)\1(?!`)/g)].map((span) => [
-        span.index,
-        span.index + span[0].length,
-      ]);
-      return line.replace(RELATIVE_DOC_LINK, (whole, target: string, hash: string | undefined, at: number) => {
-        if (code.some(([start = 0, end = 0]) => at >= start && at < end)) return whole;
-        const resolved = posix.normalize(posix.join(folder, decoded(target)));
-        // A link out of the docs folder names no page here: it stays as written.
-        if (resolved.startsWith('../')) return whole;
-        // Lower-cased as assistant/excerpt.ts's rewriteLinks does: the generators' anchors are.
-        return `](${pagePathForFile(resolved, fieldsOf(resolved), routing)}${(hash ?? '').toLowerCase()})`;
-      });
-    })
-    .join('\n');
+  return rewriteProseLines(text, (line, inCode) =>
+    line.replace(RELATIVE_DOC_LINK, (whole, target: string, hash: string | undefined, at: number) => {
+      if (inCode(at)) return whole;
+      const resolved = posix.normalize(posix.join(folder, decoded(target)));
+      // A link out of the docs folder names no page here: it stays as written.
+      if (resolved.startsWith('../')) return whole;
+      // Lower-cased as assistant/excerpt.ts's rewriteLinks does: the generators' anchors are.
+      return `](${publishedPathForFile(resolved, fieldsOf(resolved), routing)}${(hash ?? '').toLowerCase()})`;
+    }),
+  );
 }
 
 function decoded(target: string): string {

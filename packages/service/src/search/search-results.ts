@@ -33,7 +33,7 @@ export function searchResult(section: Section, query: string): SearchResult {
  * escaped so the link still names it. The page route decodes it back (pageKey), as MCP's `get_page` does.
  */
 function resultPath(section: Section): string {
-  const page = encodeURI(section.path).replace(/[?#]/g, (c) => encodeURIComponent(c));
+  const page = encodeURI(section.meta.published ?? section.path).replace(/[?#]/g, (c) => encodeURIComponent(c));
   return section.anchor ? `${page}#${encodeURI(section.anchor)}` : page;
 }
 

@@ -2,6 +2,7 @@
 // something the question mentions in passing. Hits are given as retrieval ranked them on the real docs.
 import { describe, expect, it } from 'vitest';
 import { composeExtractiveAnswer } from '../../src/assistant/extractive-answer';
+import { withLeadCandidates } from '../../src/assistant/lead-order';
 import type { SearchHit } from '../../src/retrieval/docs-index';
 import { splitMarkdown } from '../../src/retrieval/markdown-sections';
 
@@ -251,6 +252,89 @@ describe('which section an answer opens with', () => {
     // Asked about a release, the post is the answer.
     expect(openingOf('how did Vite 2.0 support legacy browsers', hits)).toBe(
       '/blog/announcing-vite2#opt-in-legacy-browser-support',
+    );
+  });
+});
+
+// This package's own docs, as retrieval ranked them for "What happens when the service returns 429?" (six hits).
+const AGENT_CLIENT = `# Server side
+
+## Agent client
+
+Agent jobs turn a maintainer's instruction into a pull request on your docs repository. They need the **admin** key.
+
+| method | what it does |
+|---|---|
+| \`createJob(prompt)\` | \`POST /v2/agent/{projectId}/job\`, returns the new job (status \`active\`) |
+
+Errors are \`AgentApiError\` instances with \`status\`, \`serviceMessage\` (the service's \`{error}\` text) and \`retryAfter\`.
+Reading a job is retried after 429, 5xx and network errors within your budget, honouring \`Retry-After\`. Creating a
+job is retried only when the service surely did not act — a 429, or a connection refused before the request left.
+`;
+
+const LOCAL_SERVICE = `# Local service
+
+Run the whole service API on your machine from a folder of markdown: keys, rate limits, data directory.
+
+## Rate limits
+
+The local service applies the service's documented limits and answers 429 with a \`Retry-After\` header when one is
+exceeded:
+
+| counter | default |
+|---|---|
+| assistant messages per key | 10,000 per 30 days |
+`;
+
+const CLI = `# CLI
+
+### Never started twice
+
+The agent operation has no idempotency key: each request to create a job that the service acts on starts another
+job. So \`agent\` sends that request again only when the service surely did not act on it: a \`429\` (after its
+\`Retry-After\`), or a connection refused before the request left.
+`;
+
+const ERRORS = `# Errors and retries
+
+## Rate limits
+
+The service limits assistant messages to 10,000 per key per month, 10,000 per organization per hour and 10,000 per IP
+address per day. A 429 may carry a \`Retry-After\` header (seconds or an HTTP date); when it does, the message counts
+the seconds down ("You can try again in 12 s.") and **Try again** is disabled until it reaches zero.
+
+## Errors from the server pieces
+
+\`createAgentClient\` throws \`AgentApiError\` with \`status\`, the service's \`{error}\` text as \`serviceMessage\` and
+\`retryAfter\` (seconds) when known. It retries 429 and 5xx with backoff and jitter, honouring \`Retry-After\`.
+`;
+
+describe('the side of the product a question is on', () => {
+  const hits = () => [
+    { section: sectionOf('/server-side', AGENT_CLIENT, 'agent-client'), score: 1.688 },
+    { section: sectionOf('/local-service', LOCAL_SERVICE, 'rate-limits'), score: 1.612 },
+    { section: sectionOf('/local-service', LOCAL_SERVICE, ''), score: 1.46 },
+    { section: sectionOf('/cli', CLI, 'never-started-twice'), score: 1.263 },
+    { section: sectionOf('/errors-and-retries', ERRORS, 'errors-from-the-server-pieces'), score: 1.262 },
+    { section: sectionOf('/errors-and-retries', ERRORS, 'rate-limits'), score: 1.179 },
+  ];
+  const answerFor = (question: string) =>
+    composeExtractiveAnswer(
+      question,
+      withLeadCandidates(question, { hits: hits(), confidence: 1, coverage: 'answered', covered: true }, 5),
+    );
+
+  it("what the reader sees when the service returns 429 (the widget's countdown), not the service's own limits", () => {
+    const answer = answerFor('What happens when the service returns 429?');
+    expect(answer.used[0]?.id).toBe('/errors-and-retries#rate-limits');
+    expect(answer.text.startsWith('The service limits assistant messages')).toBe(true);
+    // Five sources still, the one that answers among them.
+    expect(answer.used.length).toBeLessThanOrEqual(5);
+  });
+
+  it("the service's own page when the question is about the service's side", () => {
+    expect(answerFor('How do I change the rate limits of the local service?').used[0]?.id).toBe(
+      '/local-service#rate-limits',
     );
   });
 });

@@ -33,6 +33,10 @@ describe('the page a path names', () => {
     ]) {
       expect(pageKey(input), input).toBe('/guides/install');
     }
+    // The page's URL as the site publishes it (a slash, `.html`), and llms.txt's `.md` after it.
+    for (const input of ['/guides/install.html', '/guides/install.html.md', '/guides/install/index.html.md'])
+      expect(pageKey(input), input).toBe('/guides/install');
+    expect(pageKey('/index.html.md')).toBe('/');
     expect(pageKey('/index.md')).toBe('/');
     expect(pageKey('/guides/index.md')).toBe('/guides');
     expect(pageKey('https://docs.example.com/')).toBe('/');

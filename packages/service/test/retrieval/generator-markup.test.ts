@@ -178,7 +178,8 @@ describe('answers over HTTP', () => {
     );
     const chunks = await readChunks(response);
     const text = answerText(chunks);
-    expect(text).toContain('/guide/config#server-port');
+    // VitePress without `cleanUrls` publishes `.html` pages, and links them so.
+    expect(text).toContain('/guide/config.html#server-port');
     expect(text).toContain('Specify the dev server port.');
     for (const [name, pattern] of [...MARKUP, ...CODE_MARKERS])
       expect(pattern.test(outsideCode(text)), `${name} in the answer`).toBe(false);

@@ -28,7 +28,9 @@ describe('a Hugo site', () => {
     expect(paths).toEqual([
       '/',
       '/content-management/slugs-explained',
+      '/content-management/toml-explained',
       '/docs/custom-urls',
+      '/docs/toml-url',
       '/installation',
       '/installation/linux',
     ]);
@@ -73,8 +75,117 @@ describe('a Hugo site', () => {
       .filter((section) => section.path === '/installation/linux')
       .map((section) => section.markdown)
       .join('\n');
-    expect(text).toContain('[custom URLs](/docs/custom-urls#the-url-field)');
-    expect(text).toContain('[slugs](/content-management/slugs-explained)');
+    expect(text).toContain('[custom URLs](/docs/custom-urls/#the-url-field)');
+    expect(text).toContain('[slugs](/content-management/slugs-explained/)');
+    // TOML front matter (`+++`) moves a page as YAML's does; a `slug` inside a table is not the page's.
+    expect(text).toContain('[TOML slugs](/content-management/toml-explained/)');
+    expect(text).toContain('[a TOML url](/docs/toml-url/#the-url-key)');
+    expect(index.pages.get('/content-management/toml-explained')).toBe('Front matter in TOML');
+    const moved = index.sections.filter((section) => section.path === '/content-management/toml-explained');
+    expect(moved.map((section) => section.markdown).join('\n')).not.toMatch(/\+\+\+|aliases|title =/);
+  });
+
+  it('reads a damaged TOML block as no front matter, and the pages after it as before', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'docs-assistant-toml-'));
+    try {
+      await mkdir(join(root, 'content'), { recursive: true });
+      await writeFile(join(root, 'hugo.toml'), 'baseURL = "https://example.org/"\n');
+      // Never closed, and an unterminated string: the page is read as its text, at its file's path.
+      await writeFile(join(root, 'content', 'broken.md'), '+++\ntitle = "Broken\nslug = "x"\n\nThe body text.\n');
+      // Closed, with a value that does not parse: the key is left out, the next one still read.
+      await writeFile(
+        join(root, 'content', 'odd.md'),
+        '+++\ntitle = "Odd" trailing\nslug = "odd-one"\n+++\n\nOdd text.\n',
+      );
+      const index = await loadDocsIndex(join(root, 'content'), { workers: false, warn: () => undefined });
+      expect([...index.pages.keys()].sort()).toEqual(['/broken', '/odd-one']);
+      expect(index.sections.find((section) => section.path === '/broken')?.markdown).toContain('The body text.');
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a Hugo project whose content is a language folder mounted as the content (gohugo.io: content/en)', () => {
+  it('served from the project: pages at the paths Hugo publishes, its includes read, no file outside it a page', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'docs-assistant-hugo-mount-'));
+    try {
+      const en = join(root, 'content', 'en');
+      await mkdir(join(en, '_common'), { recursive: true });
+      await mkdir(join(en, 'quick-reference', 'glossary'), { recursive: true });
+      await writeFile(
+        join(root, 'hugo.toml'),
+        "defaultContentLanguage = 'en'\n\n[module]\n  [[module.mounts]]\n    source = 'assets'\n    target = 'assets'\n  [[module.mounts]]\n    source = 'content/en'\n    target = 'content'\n",
+      );
+      await writeFile(join(root, 'LICENSE.md'), '# License\n\nThe licence text.\n');
+      await writeFile(join(en, '_common', '_index.md'), '---\ncascade:\n  build:\n    render: never\n---\n');
+      await writeFile(
+        join(en, '_common', 'note.md'),
+        '---\n_comment: snippet\n---\n\nThe shared note about walruses.\n',
+      );
+      await writeFile(join(en, 'quick-reference', 'glossary', '_index.md'), '---\ntitle: Glossary\n---\n');
+      await writeFile(join(en, 'quick-reference', 'glossary', 'cache.md'), '---\ntitle: cache\n---\n\nA store.\n');
+      await writeFile(
+        join(en, 'guide.md'),
+        '---\ntitle: Guide\n---\n\n{{% include "/_common/note.md" %}}\n\nA [cache](g) keeps files.\n',
+      );
+      const warnings: string[] = [];
+      const index = await loadDocsIndex(root, { workers: false, warn: (line) => warnings.push(line) });
+      // Not /en/guide, and no /license: Hugo publishes the mounted folder's pages, from the site's root.
+      expect([...index.pages.keys()].sort()).toEqual([
+        '/guide',
+        '/quick-reference/glossary',
+        '/quick-reference/glossary/cache',
+      ]);
+      const guide = index.sections.filter((section) => section.path === '/guide').map((section) => section.markdown);
+      expect(guide.join('\n')).toContain('The shared note about walruses.');
+      expect(guide.join('\n')).toContain('A [cache](/quick-reference/glossary/#cache) keeps files.');
+      expect(warnings.filter((line) => /include/.test(line))).toEqual([]);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("a Hugo site's glossary links", () => {
+  const sectionText = (index: Awaited<ReturnType<typeof loadDocsIndex>>, path: string) =>
+    index.sections
+      .filter((section) => section.path === path)
+      .map((section) => section.markdown)
+      .join('\n');
+
+  it('go to the term on the glossary page where it has one, and keep their text where it has none', async () => {
+    const index = await loadDocsIndex(content, { workers: false, warn: () => undefined });
+    const text = sectionText(index, '/installation/linux');
+    // `regular expressions` is found as its singular, as gohugo.io's render hook looks it up.
+    expect(text).toContain('[regular expressions](/quick-reference/glossary/#regular-expression)');
+    expect(text).toContain('join _identifiers_ with a dot');
+    expect(text.replace(/`[^`\n]*`/g, '')).not.toContain('](g)');
+    // The syntax shown in inline code stays as written.
+    expect(text).toContain('`[term](g)`');
+    // A label in code is the term too, and a bracket in the code before it does not hide the link.
+    expect(text).toContain('[`SEED`](/quick-reference/glossary/#seed)');
+    expect(index.sections.map((section) => section.path)).not.toContain('/quick-reference/glossary/regular-expression');
+  });
+
+  it('keep their text on a site without a glossary page, and link once the term page appears', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'docs-assistant-glossary-'));
+    try {
+      await mkdir(join(root, 'content', 'quick-reference', 'glossary'), { recursive: true });
+      await writeFile(join(root, 'hugo.toml'), 'baseURL = "https://example.org/"\n');
+      await writeFile(join(root, 'content', 'page.md'), '---\ntitle: Page\n---\n\nA [cache](g) keeps files.\n');
+      const first = await loadDocsIndex(join(root, 'content'), { workers: false, warn: () => undefined });
+      expect(sectionText(first, '/page')).toContain('A cache keeps files.');
+      await writeFile(join(root, 'content', 'quick-reference', 'glossary', '_index.md'), '---\ntitle: Glossary\n---\n');
+      await writeFile(
+        join(root, 'content', 'quick-reference', 'glossary', 'cache.md'),
+        '---\ntitle: cache\n---\n\nA store.\n',
+      );
+      const second = await loadDocsIndex(join(root, 'content'), { workers: false, warn: () => undefined });
+      expect(sectionText(second, '/page')).toContain('A [cache](/quick-reference/glossary/#cache) keeps files.');
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });
 

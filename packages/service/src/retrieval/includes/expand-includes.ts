@@ -1,4 +1,5 @@
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { isInside } from '../../http/inside-folder';
 import { codeFence, languageOf } from './code-fence';
 import { readIncluded, type IncludeRoots } from './include-reader';
 import { pickAfterBefore, pickLineRanges, pickRegion, pickSection, withoutMarkers } from './pick-lines';
@@ -21,7 +22,10 @@ export interface ExpandedSource {
   warnings: string[];
   /** The page's own line (1-based) that a line of `text` came from: an include's lines map to its directive's. */
   sourceLine(line: number): number;
-  /** Every file read into the page (absolute paths, each once): an edit to one of them changes the page. */
+  /**
+   * Every file read into the page, and every place an include not found was looked for (absolute paths, each once):
+   * an edit to one of them, or one appearing, changes the page.
+   */
   files: string[];
 }
 
@@ -64,13 +68,15 @@ interface Budget {
   missing: string[];
   refused: string[];
   files: string[];
+  /** Places looked in for includes not found that are in `files`, at most MAX_INCLUDES. */
+  awaited: number;
 }
 
 /** `page` is the page's absolute path (its includes may be relative to it). */
 export function expandIncludes(source: string, page: string, roots: IncludeRoots): ExpandedSource {
   // Most pages include nothing: one scan for the directives' marks spares them the line-by-line pass.
   if (!MAY_INCLUDE.test(source)) return { text: source, warnings: [], sourceLine: (line) => line, files: [] };
-  const budget: Budget = { roots, includes: 0, added: 0, missing: [], refused: [], files: [] };
+  const budget: Budget = { roots, includes: 0, added: 0, missing: [], refused: [], files: [], awaited: 0 };
   const origin: number[] = [];
   const lines = expandLines(source, page, budget, [page], origin);
   if (budget.includes === 0 && budget.missing.length === 0 && budget.refused.length === 0)
@@ -220,7 +226,16 @@ function readWithin(path: string, candidates: string[], budget: Budget, stack: s
   if (budget.includes >= MAX_INCLUDES)
     return note(budget.refused, `${path} (over ${MAX_INCLUDES} includes on one page)`);
   const read = readIncluded(budget.roots, candidates);
-  if ('missing' in read) return note(budget.missing, path);
+  if ('missing' in read) {
+    // Each place it was looked for is stamped as absent: the page is read again once the file appears there.
+    for (const candidate of candidates) {
+      const file = resolve(candidate);
+      if (budget.awaited >= MAX_INCLUDES || budget.files.includes(file) || !isInside(budget.roots.site, file)) continue;
+      budget.files.push(file);
+      budget.awaited++;
+    }
+    return note(budget.missing, path);
+  }
   if ('refused' in read) return note(budget.refused, `${path} (${read.refused})`);
   if (stack.includes(read.file)) return note(budget.refused, `${path} (it includes itself)`);
   if (budget.added + read.text.length > MAX_ADDED_CHARS)
@@ -347,11 +362,11 @@ function hugoInclude(
 ): string[] {
   const [, indent = '', , kind = '', , path = '', options = ''] = match;
   const relativePath = path.replace(/^\/+/, '');
-  const { config, docs } = budget.roots;
+  const { config, docs, hugoContent = join(config, 'content') } = budget.roots;
   const named = kind === 'include' && !/\.\w+$/.test(relativePath) ? `${relativePath}.md` : relativePath;
   const candidates =
     kind === 'include'
-      ? [join(docs, named), join(config, 'content', named), join(dirname(page), named)]
+      ? [join(docs, named), join(hugoContent, named), join(dirname(page), named)]
       : [join(config, relativePath), join(dirname(page), relativePath)];
   const read = include(path, candidates);
   if (!read) return [];

@@ -16,6 +16,8 @@ export interface IncludeRoots {
    * examples are often beside the docs folder, `docs_src/`), else the config's folder.
    */
   site: string;
+  /** A Hugo site's content folder, where it is not `content/` beside the config (one mounted as it: `content/en`). */
+  hugoContent?: string;
 }
 
 /** One included file's text, or why it is left out (said once per page in a warning). */

@@ -57,15 +57,16 @@ describe('a Starlight project with en/ and ja/ pages', () => {
 
   it('a Japanese question with language ja finds the Japanese page, at the path the site publishes', async () => {
     const found = await search(service, 'アクセントカラーを変更する方法', { language: 'ja' });
-    expect(found[0]).toBe(encodeURI('/ja/guides/themes#アクセントカラーを変更する'));
+    // Starlight links its pages with a trailing slash: the site's URL, not a redirect to it.
+    expect(found[0]).toBe(encodeURI('/ja/guides/themes/#アクセントカラーを変更する'));
     expect(found.every((path) => pageOf(path).startsWith('/ja/'))).toBe(true);
     const cited = await sources(service, 'アクセントカラーを変更する方法は？', { language: 'ja' });
-    expect(cited.map(pageOf)[0]).toBe('/ja/guides/themes');
+    expect(cited.map(pageOf)[0]).toBe('/ja/guides/themes/');
   });
 
   it('a region subtag finds its language (ja-JP → ja)', async () => {
     const found = await search(service, 'フォント', { language: 'ja-JP' });
-    expect(found.map(pageOf)).toContain('/ja/guides/themes');
+    expect(found.map(pageOf)).toContain('/ja/guides/themes/');
   });
 
   it('no language answers from the default locale (en) only; en answers from en only', async () => {
@@ -221,7 +222,7 @@ describe('a data dir kept from a start with another layout', () => {
     try {
       const before = await startLocalService({ docs: site('starlight'), dataDir, layout: 'single' });
       // One language and one version: the Japanese page answers an English search too (Starlight's own paths).
-      expect((await search(before, 'accentColor')).map(pageOf)).toContain('/ja/guides/themes');
+      expect((await search(before, 'accentColor')).map(pageOf)).toContain('/ja/guides/themes/');
       await before.close();
       const after = await startLocalService({ docs: site('starlight'), dataDir });
       try {
