@@ -13,6 +13,7 @@ import type { Generator } from './generator';
 import { createIndexKeeper } from './index-keeper';
 import type { IndexSnapshot } from './index-snapshot';
 import { createKnownParses } from './known-parses';
+import { letGo } from './let-go';
 import { listDocsFiles } from './list-docs-files';
 import type { PageCache } from './page-cache';
 import { parseFiles } from './parse-files';
@@ -187,7 +188,9 @@ function streamedBuild(warn: (line: string) => void) {
     builder,
     take: (entry: FileEntry): void => {
       const page = collect(entry);
-      if (page) builder.add(page, entry.terms ?? countPageTerms(withText(page.sections)));
+      const terms = page && (entry.terms ?? countPageTerms(withText(page.sections)));
+      if (page && terms) builder.add(page, terms);
+      if (terms) letGo(terms.lengths, terms.starts, terms.pairs);
       entry.terms = undefined;
     },
   };
