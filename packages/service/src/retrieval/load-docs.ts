@@ -13,7 +13,6 @@ import type { Generator } from './generator';
 import { createIndexKeeper } from './index-keeper';
 import type { IndexSnapshot } from './index-snapshot';
 import { createKnownParses } from './known-parses';
-import { letGo } from './let-go';
 import { listDocsFiles } from './list-docs-files';
 import type { PageCache } from './page-cache';
 import { parseFiles } from './parse-files';
@@ -188,9 +187,7 @@ function streamedBuild(warn: (line: string) => void) {
     builder,
     take: (entry: FileEntry): void => {
       const page = collect(entry);
-      const terms = page && (entry.terms ?? countPageTerms(withText(page.sections)));
-      if (page && terms) builder.add(page, terms);
-      if (terms) letGo(terms.lengths, terms.starts, terms.pairs);
+      if (page) builder.add(page, entry.terms ?? countPageTerms(withText(page.sections)));
       entry.terms = undefined;
     },
   };

@@ -1,5 +1,4 @@
 import SearchableMap from 'minisearch/SearchableMap';
-import { lengthened, letGo } from './let-go';
 import { termNumbering } from './term-numbering';
 
 /**
@@ -195,7 +194,6 @@ export function segmentWriter(data: PackedSearchData) {
       const segment: Segment = { terms, starts: [], docs: [], counts: [] };
       for (const list of postings) {
         const { starts, docs, counts } = byTerm(list.terms.view(), list.docs.view(), list.counts.view(), terms.length);
-        letGo(list.terms.values, list.docs.values, list.counts.values);
         segment.starts.push(starts);
         segment.docs.push(docs);
         segment.counts.push(counts);
@@ -248,13 +246,7 @@ export function mergeSegments(data: PackedSearchData): void {
     merged.starts.push(starts);
     merged.docs.push(docs);
     merged.counts.push(counts);
-    letGo(next);
-    // The segments' copies of this field, freed before the next field's merged arrays are made: a merge adds one
-    // field's postings to the index's memory, not the whole index again.
-    for (const segment of segments)
-      letGo(segment.starts[field] as Uint32Array, segment.docs[field] as Uint32Array, segment.counts[field] as Counts);
   });
-  letGo(...numbered);
   data.segments = [merged];
 }
 
@@ -271,7 +263,6 @@ function byTerm(termOf: Uint32Array, docOf: Uint32Array, countOf: Uint32Array, t
     docs[at] = docOf[i] as number;
     counts[at] = countOf[i] as number;
   }
-  letGo(next);
   return { starts, docs, counts };
 }
 
@@ -295,7 +286,11 @@ class Growing {
   values = new Uint32Array(1024);
   length = 0;
   push(value: number): void {
-    if (this.length === this.values.length) this.values = lengthened(this.values, this.values.length * 2);
+    if (this.length === this.values.length) {
+      const larger = new Uint32Array(this.values.length * 2);
+      larger.set(this.values);
+      this.values = larger;
+    }
     this.values[this.length++] = value;
   }
   view(): Uint32Array {
