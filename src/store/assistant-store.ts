@@ -7,19 +7,6 @@ import type { SavedConversation } from './saved-conversation';
 import type { StoreLimits } from './limits';
 import type { ConversationStorage } from './persistence';
 
-/**
- * A conversation restored ending on its question (the page was left while the answer came) and retried before the
- * engine is here: the question goes back to the front of the outbox, which the engine sends once it is. Retrying it
- * in place needs the engine; without this, the retry cleared the notice and sent nothing.
- */
-function requeueUnanswered(state: AssistantState, nextId: () => string): Partial<AssistantState> {
-  const last = state.messages.at(-1);
-  if (last?.role !== 'user') return {};
-  const text = last.parts.map((part) => (part.type === 'text' ? part.text : '')).join('');
-  const question: OutboxQuestion = { id: nextId(), text, context: last.metadata?.context ?? [] };
-  return { messages: state.messages.slice(0, -1), outbox: [question, ...state.outbox] };
-}
-
 /** A question waiting for the chat engine (it loads on intent, so the reader may ask before it is there). */
 export interface OutboxQuestion {
   id: string;
@@ -271,12 +258,7 @@ export function createAssistantStore({
     retry() {
       const { engine, error } = get();
       if (!engine) {
-        set((state) => ({
-          status: 'ready',
-          error: null,
-          engineAttempt: state.engineAttempt + 1,
-          ...requeueUnanswered(state, () => `q${++asked}`),
-        }));
+        set((state) => ({ status: 'ready', error: null, engineAttempt: state.engineAttempt + 1 }));
         return;
       }
       // The service no longer knows the thread: ask again in a fresh one rather than fail the same way.

@@ -1,6 +1,7 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import type { AssistantErrorKind } from '../core/errors';
-import { useAssistantStore } from '../react/store-context';
+import { useAssistantStore, useAssistantStoreApi } from '../react/store-context';
+import { retryLastQuestion } from '../store/unanswered';
 import { useAssistantWidget, useSlot } from '../react/widget-context';
 import { Icon } from '../primitives/icons';
 import { format } from './labels';
@@ -24,7 +25,7 @@ const NO_RETRY: ReadonlySet<AssistantErrorKind> = new Set([
 export const ErrorNotice = forwardRef<HTMLDivElement, ErrorNoticeProps>(function ErrorNotice(props, ref) {
   const { labels, language, keyRefused, notSetUp, emit, inputRef } = useAssistantWidget('ErrorNotice');
   const error = useAssistantStore((s) => s.error);
-  const retry = useAssistantStore((s) => s.retry);
+  const store = useAssistantStoreApi('ErrorNotice');
   const slot = useSlot('error');
   const action = useSlot('action');
   // Nothing can be sent while the widget is misconfigured: that, not a failure of the last question, is the news.
@@ -58,7 +59,7 @@ export const ErrorNotice = forwardRef<HTMLDivElement, ErrorNoticeProps>(function
           disabled={waiting}
           onClick={() => {
             emit({ type: 'retry' });
-            retry();
+            retryLastQuestion(store);
             // The notice (and this button) goes away: focus would fall to the page.
             inputRef.current?.focus();
           }}
