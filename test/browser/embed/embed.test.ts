@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalService, type StartedLocalService } from '../../support/local-service';
 import { launchChromium } from '../support/chromium';
+import { panelShows } from '../support/panel-shows';
 import { startEmbedSite, type EmbedSite } from './embed-site';
 import { CODE, GENERATOR_PAGES, type GeneratorPage } from './generator-pages';
 
@@ -69,8 +70,14 @@ async function ask(page: Page, question: string) {
   await input(page).fill(question);
   await input(page).press('Enter');
   const answer = answers.nth(before);
-  await answer.waitFor();
-  await expect.poll(() => answer.getAttribute('data-status'), { timeout: 20_000 }).toBe('complete');
+  try {
+    await answer.waitFor();
+    await expect.poll(() => answer.getAttribute('data-status'), { timeout: 20_000 }).toBe('complete');
+  } catch (error) {
+    throw new Error(`No complete answer to “${question}”. The panel shows: ${await panelShows(page)}`, {
+      cause: error,
+    });
+  }
   return answer;
 }
 

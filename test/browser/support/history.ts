@@ -4,6 +4,7 @@ import type { BrowserContext, Page, Response } from 'playwright-core';
 import { expect } from 'vitest';
 import { defaultLabels } from '../../../src/ui/labels';
 import { runAxe } from '../a11y/axe';
+import { panelShows } from './panel-shows';
 
 export interface SentBody {
   threadId?: string;
@@ -46,16 +47,22 @@ export async function ask(page: Page, question: string): Promise<void> {
   const before = await answers(page).count();
   await input(page).fill(question);
   await input(page).press('Enter');
-  await expect
-    .poll(
-      async () => [
-        (await answers(page).count()) > before,
-        await answers(page).last().getAttribute('data-status'),
-        await page.locator('[data-da-slot="messages"]').getAttribute('aria-busy'),
-      ],
-      { timeout: 20_000 },
-    )
-    .toEqual([true, 'complete', null]);
+  try {
+    await expect
+      .poll(
+        async () => [
+          (await answers(page).count()) > before,
+          await answers(page).nth(before).getAttribute('data-status', { timeout: 1_000 }),
+          await page.locator('[data-da-slot="messages"]').getAttribute('aria-busy'),
+        ],
+        { timeout: 20_000 },
+      )
+      .toEqual([true, 'complete', null]);
+  } catch (error) {
+    throw new Error(`No complete answer to “${question}”. The panel shows: ${await panelShows(page)}`, {
+      cause: error,
+    });
+  }
 }
 
 export const historyButton = (page: Page) => page.getByRole('button', { name: defaultLabels.history });
