@@ -4,11 +4,15 @@ import type { DocsIndex } from '../retrieval/docs-index';
 import { expandIncludes } from '../retrieval/includes/expand-includes';
 import { MAY_HAVE_SHORTCODES, rewriteHugoShortcodes } from '../retrieval/hugo-shortcodes';
 import type { IncludeRoots } from '../retrieval/includes/include-reader';
+import { withPublishedLinks, type LinkingSite } from '../retrieval/published-links';
 
 // The MCP tools (docs-tools.ts) take it from here: one key names a page in the index, the .md routes and MCP.
 export { pageKey } from '../retrieval/page-key';
 
-/** A page as agents read it: its Markdown as written, its includes read in as the site shows them, no front matter. */
+/**
+ * A page as agents read it: its Markdown as written, its includes read in and its links to other pages leading where
+ * the site publishes them, as the site shows it; no front matter.
+ */
 export interface DocsPage {
   /** The page's URL path, as the index names it (`/guides/install`, `/` for the root `index.md`). */
   path: string;
@@ -43,7 +47,8 @@ export function stripFrontMatter(source: string): string {
  * the docs folder's real path (`root`) it must still be inside when read.
  */
 export type PageSource =
-  { path: string; source: string } | { path: string; file: string; root: string; includes?: IncludeRoots };
+  | { path: string; source: string }
+  | { path: string; file: string; root: string; includes?: IncludeRoots; links?: LinkingSite };
 
 /**
  * The pages of a docs folder (its files as `readDocsFolder` reads them, or only named) with the titles and
@@ -77,7 +82,7 @@ export function docsPages(
       list.push({
         ...named,
         get markdown() {
-          return readPage(page.root, page.file, page.includes);
+          return readPage(page);
         },
       });
   }
@@ -94,17 +99,17 @@ function withoutShortcodes(markdown: string): string {
 
 /**
  * Reads a page's Markdown from its file as it is now, through the docs folder's checks, with its includes read in
- * (under the same bounds as for the index: an agent never sees a `--8<--` or `<<<` line the reader does not); why
- * not, said once.
+ * (under the same bounds as for the index: an agent never sees a `--8<--` or `<<<` line the reader does not) and its
+ * links resolved as the index resolves them; why not, said once.
  */
 function pageReader(warn: (line: string) => void) {
   const refused = new Map<string, string>();
-  return (root: string, file: string, includes?: IncludeRoots): string | undefined => {
+  return ({ root, file, includes, links }: Extract<PageSource, { file: string }>): string | undefined => {
     try {
       const source = readDocsFileSync(root, file);
-      const markdown = withoutShortcodes(
-        stripFrontMatter(includes ? expandIncludes(source, file, includes).text : source),
-      );
+      const expanded = includes ? expandIncludes(source, file, includes).text : source;
+      const linked = links ? withPublishedLinks(expanded, relative(root, file), links).text : expanded;
+      const markdown = withoutShortcodes(stripFrontMatter(linked));
       refused.delete(file);
       return markdown;
     } catch (error) {

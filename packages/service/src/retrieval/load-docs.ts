@@ -154,7 +154,7 @@ export function createDocsLoader(folder: string, options: LoadDocsOptions = {}) 
     first = false;
     return Object.assign(indexPages(pages, data, layout), {
       skipped,
-      files: servedFiles(entries, root, site.routing, site.roots),
+      files: servedFiles(entries, root, { layout: site, generator }),
       generator,
       generatorSource,
       layout,

@@ -7,11 +7,9 @@ import { expandIncludes } from './includes/expand-includes';
 import type { Placement } from './layout/place-file';
 import { placePage } from './layout/place-page';
 import { withoutTopLevelImports } from './mdx-imports';
-import { withGlossaryLinks } from './hugo-glossary-links';
-import { linkTargets } from './link-targets';
-import { withSiteLinks } from './site-links';
 import { PageParseError } from './markdown-sections';
 import { pagePathForFile, publishedPath } from './page-path';
+import { withPublishedLinks } from './published-links';
 import { stampDependencies } from './page-dependencies';
 import { countPageTerms, type PageTerms } from './page-terms';
 import { outlineOf } from './stored-section';
@@ -33,13 +31,8 @@ export function parseDocsFile(name: string, source: string, generator: Generator
   const path = pagePathForFile(name, fields, site?.routing);
   const text = expanded?.text ?? source;
   const withoutImports = generator === 'docusaurus' && /\.md$/i.test(name) ? withoutTopLevelImports(text) : text;
-  const targets = site ? linkTargets(site.roots.docs, generator) : undefined;
-  const linked = site && targets ? withSiteLinks(withoutImports, name, site.routing, targets.fieldsOf) : withoutImports;
-  const read =
-    site?.hugoGlossary && targets
-      ? withGlossaryLinks(linked, site.hugoGlossary, site.roots.docs, site.routing, targets.read)
-      : linked;
-  const parsed = splitPage({ path, source: read, file: name }, generator);
+  const linked = site ? withPublishedLinks(withoutImports, name, { layout: site, generator }) : undefined;
+  const parsed = splitPage({ path, source: linked?.text ?? withoutImports, file: name }, generator);
   if (parsed instanceof PageParseError)
     return {
       skipped: (expanded ? parsed.movedBy((line) => expanded.sourceLine(line)) : parsed).message,
@@ -48,7 +41,7 @@ export function parseDocsFile(name: string, source: string, generator: Generator
   // The URL the site links the page by, where it is not its path: citations name what the site publishes.
   const published = site ? publishedPath(path, name, fields, site.routing) : path;
   if (published !== path) parsed.meta.published = published;
-  const dependencyFiles = [...(expanded?.files ?? []), ...(targets?.read ?? [])];
+  const dependencyFiles = [...(expanded?.files ?? []), ...(linked?.read ?? [])];
   const dependsOn = dependencyFiles.length > 0 ? stampDependencies(dependencyFiles) : undefined;
   return {
     page: {

@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import type { FileEntry } from './file-entry';
 import type { IncludeRoots } from './includes/include-reader';
-import { pagePathForFile, type PageRouting } from './page-path';
+import { pagePathForFile } from './page-path';
+import type { LinkingSite } from './published-links';
 
 /** A file a service serves as written (llms.txt, the `.md` routes, MCP), at its page's path. */
 export interface ServedFile {
@@ -10,6 +11,8 @@ export interface ServedFile {
   root: string;
   /** Where its includes are read from, so it is served with them as the site shows it. */
   includes?: IncludeRoots;
+  /** The site its links to other pages are resolved in, so they lead where the site publishes those pages. */
+  links?: LinkingSite;
 }
 
 /**
@@ -18,18 +21,13 @@ export interface ServedFile {
  * is, as written, at the path its name gives (its front matter was not read); a parsed one at its page's path
  * (a `slug` moves it), so a page has one path in answers and in llms.txt.
  */
-export function servedFiles(
-  entries: readonly FileEntry[],
-  root: string,
-  routing?: PageRouting,
-  includes?: IncludeRoots,
-): ServedFile[] {
+export function servedFiles(entries: readonly FileEntry[], root: string, site?: LinkingSite): ServedFile[] {
   return entries
     .filter((entry) => !('skipped' in entry.result && entry.result.cause === 'unreadable'))
     .map((entry) => ({
-      path: 'page' in entry.result ? entry.result.page.path : pagePathForFile(entry.name, {}, routing),
+      path: 'page' in entry.result ? entry.result.page.path : pagePathForFile(entry.name, {}, site?.layout.routing),
       file: join(root, entry.name),
       root,
-      ...(includes ? { includes } : {}),
+      ...(site ? { includes: site.layout.roots, links: site } : {}),
     }));
 }
