@@ -1,6 +1,7 @@
 import { AbstractChat, type ChatOnFinishCallback, type ChatTransport } from 'ai';
 import { toAssistantError, type AssistantRequestError } from '../core/errors';
 import type { AssistantFilter, AssistantMessage } from '../core/types';
+import { holdWhileAnswering } from '../store/answering-lock';
 import { adoptOtherTab } from '../store/cross-tab';
 import { followHistory, historyKey } from '../store/history';
 import { hydrateStore } from '../store/hydrate';
@@ -103,6 +104,8 @@ export function createAssistantChat(store: AssistantStore, getConfig: () => Chat
 
   const track = (request: Promise<unknown>) => {
     running++;
+    // Another tab restoring this conversation meanwhile waits for this answer rather than call it stopped.
+    if (crossTabKey) holdWhileAnswering(crossTabKey, request);
     const settled = () => {
       running--;
       next();

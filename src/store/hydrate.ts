@@ -1,6 +1,7 @@
 import type { AssistantErrorInfo } from '../core/errors';
 import type { ContextItem } from '../core/types';
 import type { AssistantStore } from './assistant-store';
+import { onceNoTabAnswers } from './answering-lock';
 import { isSettled } from './is-settled';
 import { keepHistory } from './history';
 import { storeLimits } from './limits';
@@ -52,9 +53,16 @@ export function hydrateStore(store: AssistantStore): boolean {
   if (state.conversation === 0) {
     const messages = saved.messages ?? [];
     state.restore({ messages, threadId: saved.threadId ?? null, threadKey: saved.threadKey ?? null });
-    // Saved ending on a question: the page was left (reloaded, closed) while its answer came, and only settled
-    // messages are saved. Said as the interrupted answer it is, with Try again, never a question left unanswered.
-    if (messages.at(-1)?.role === 'user') store.setState({ status: 'error', error: UNANSWERED });
+    // Saved ending on a question: only settled messages are saved, so its answer is still coming in another tab, or
+    // stopped when the page was left (reloaded, closed). The second is said as the interrupted answer it is, with
+    // Try again, never a question left unanswered.
+    const question = messages.at(-1);
+    if (question?.role === 'user')
+      onceNoTabAnswers(hostStorage ? undefined : key, () => {
+        const now = store.getState();
+        if (now.messages.at(-1) === question && now.status === 'ready' && !now.error)
+          store.setState({ status: 'error', error: UNANSWERED });
+      });
     // A draft typed before this read (in the loading shell, right after a reload) goes after the saved one, as context
     // does: the reader never saw the saved draft, and neither may be lost.
     const typed = state.draft;

@@ -66,6 +66,12 @@ async function openTab(context: BrowserContext, errors: string[]): Promise<{ pag
 }
 
 const answers = (page: Page) => page.locator('article[data-role="assistant"]');
+/** Whether the page is queued for the lock a tab holds while it answers (store/answering-lock.ts). */
+const waitsForAnsweringTab = (page: Page) =>
+  page.evaluate(async () => {
+    const { pending = [] } = await navigator.locks.query();
+    return pending.some((lock) => lock.name?.endsWith(':answering'));
+  });
 const questions = (page: Page) => page.locator('article[data-role="user"]');
 async function ask(page: Page, text: string) {
   const input = page.getByRole('textbox', { name: defaultLabels.inputLabel });
@@ -187,6 +193,47 @@ describe('persistence in Chromium against the local service', () => {
     // A new conversation in A is a new conversation in B.
     await a.page.getByRole('button', { name: defaultLabels.newConversation }).click();
     await expect.poll(() => questions(b.page).count()).toBe(0);
+    counts.states++;
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a tab opened while another answers waits for that answer; a tab reloaded mid-answer says it stopped', async () => {
+    const errors: string[] = [];
+    const context = await browser.newContext();
+    const a = await openTab(context, errors);
+    proxy.holdNext();
+    await ask(a.page, 'How do I install it?');
+    await expect
+      .poll(async () => [await answers(a.page).count(), await answers(a.page).last().getAttribute('data-status')])
+      .toEqual([1, 'streaming']);
+
+    // B opens now: the saved conversation ends on A's question, whose answer A is still receiving. B waits for A's
+    // lock (the browser's own record of it) instead of calling the answer stopped.
+    const b = await openTab(context, errors);
+    await expect.poll(() => questions(b.page).allTextContents()).toEqual(['How do I install it?']);
+    await expect.poll(() => waitsForAnsweringTab(b.page)).toBe(true);
+    expect(await b.page.getByRole('alert').count()).toBe(0);
+    counts.states++;
+
+    // A's answer finishes: B shows it, with no notice.
+    proxy.release();
+    await settled(a.page, 1);
+    await settled(b.page, 1);
+    expect(await b.page.getByRole('alert').count()).toBe(0);
+    counts.states++;
+
+    // A reloaded while its next answer comes: that answer did stop, and A says so, with Try again.
+    proxy.holdNext();
+    await ask(a.page, 'How do I configure the theme?');
+    await expect
+      .poll(async () => [await answers(a.page).count(), await answers(a.page).last().getAttribute('data-status')])
+      .toEqual([2, 'streaming']);
+    await a.page.reload();
+    const notice = a.page.getByRole('alert');
+    await expect.poll(() => notice.textContent(), { timeout: 15_000 }).toContain(defaultLabels.errors.interrupted);
+    expect(await notice.getByRole('button', { name: defaultLabels.retry }).count()).toBe(1);
+    proxy.release();
     counts.states++;
     expect(errors).toEqual([]);
     await context.close();
