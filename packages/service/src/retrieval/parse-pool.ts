@@ -65,13 +65,6 @@ export const poolSize = () => Math.max(1, Math.min(8, availableParallelism()));
 export const POOL_MIN_FILES = 16;
 
 /**
- * Files a worker parses before a fresh one takes its place. A worker's heap grows as it parses (its memos of words
- * and the garbage V8 holds on to: ~20 MiB at start, ~57 MiB held after a few thousand pages), and at 10,000 pages
- * two grown workers were ~100 MiB of a first start's peak. A worker's start costs a fraction of a second of CPU.
- */
-export const FILES_PER_WORKER = 500;
-
-/**
  * Parse workers: parsing is ~90 % of a first start at 10,000 pages, and on the main thread it would block the event
  * loop for seconds per batch. Each worker takes one file at a time, so when one dies on a file
  * (out of memory, a crash in the parser) that file alone is skipped, with one warning naming it, and a new worker
@@ -85,13 +78,11 @@ export function createParsePool(
     size?: number;
     workerUrl?: URL;
     site?: SiteLayout;
-    filesPerWorker?: number;
     /** The page cache the workers write parsed pages to themselves (page-cache.ts `share`). */
     cache?: PageCacheLocation;
   } = {},
 ): ParsePool {
   const size = options.size ?? poolSize();
-  const filesPerWorker = options.filesPerWorker ?? FILES_PER_WORKER;
   const entry = options.workerUrl ?? workerEntry();
   type Task = { job: PoolJob; resolve: (answer: HandedOverFile | Counted) => void };
   const queue: Task[] = [];
@@ -121,7 +112,6 @@ export function createParsePool(
       return;
     }
     let started = false;
-    let done = 0;
     workers++;
     all.add(worker);
     worker.on('message', (reply: ParseReply) => {
@@ -137,24 +127,15 @@ export function createParsePool(
       busy.delete(worker);
       const { id: _id, ...handed } = reply;
       task?.resolve(handed);
-      if (++done >= filesPerWorker) retire();
-      else idle.push(worker);
+      idle.push(worker);
       pump();
     });
     let gone = false;
-    const leave = () => {
+    const failed = (reason: string) => {
+      if (gone) return;
       gone = true;
       workers--;
       all.delete(worker);
-    };
-    // Done its share: let go (its heap with it); pump starts a fresh one if files still wait.
-    const retire = () => {
-      leave();
-      void worker.terminate();
-    };
-    const failed = (reason: string) => {
-      if (gone) return;
-      leave();
       const index = idle.indexOf(worker);
       if (index >= 0) idle.splice(index, 1);
       const task = busy.get(worker);

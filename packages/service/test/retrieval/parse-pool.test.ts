@@ -107,27 +107,6 @@ describe('parse workers', () => {
     }
   });
 
-  it('are each replaced by a fresh one after their share of files, every file still parsed once', async () => {
-    const pool = createParsePool('github', () => undefined, {
-      size: 2,
-      filesPerWorker: 3,
-      workerUrl: new URL('../support/thread-naming-parse-worker.ts', import.meta.url),
-    });
-    try {
-      const handed = await Promise.all(files.map((file) => pool.parse(file.name, { source: file.text })));
-      const threads = handed.map((reply) =>
-        'result' in reply && 'skipped' in reply.result ? reply.result.skipped : '',
-      );
-      expect(threads.every((thread) => thread.startsWith('thread '))).toBe(true);
-      const perThread = new Map<string, number>();
-      for (const thread of threads) perThread.set(thread, (perThread.get(thread) ?? 0) + 1);
-      expect(Math.max(...perThread.values())).toBeLessThanOrEqual(3);
-      expect(perThread.size).toBeGreaterThanOrEqual(Math.ceil(files.length / 3));
-    } finally {
-      await pool.close();
-    }
-  });
-
   it('that cannot start leave the parsing to the main thread, with one warning', async () => {
     const warnings: string[] = [];
     const pool = createParsePool('github', (line) => warnings.push(line), {
