@@ -1,4 +1,4 @@
-import { DatabaseSync } from 'node:sqlite';
+import type { DatabaseSync } from 'node:sqlite';
 
 /** Where a page cache's rows are (its SQLite file) and whose they are (the parser version and folder, its key). */
 export interface PageCacheLocation {
@@ -39,7 +39,10 @@ export function openWorkerPageRows(
   let db: DatabaseSync;
   let put: PutPageRows;
   try {
-    db = new DatabaseSync(location.file);
+    // Loaded here, not imported: parse-worker.ts quiets node:sqlite's warning first (the worker's process object
+    // is its own), and a builtin in the static import graph loads before any module runs.
+    const { DatabaseSync: Database } = process.getBuiltinModule('node:sqlite');
+    db = new Database(location.file);
     // synchronous is per connection: NORMAL, as the main thread's (WAL then syncs at checkpoints, not each commit).
     db.exec(`PRAGMA busy_timeout = ${WORKER_BUSY_TIMEOUT_MS}; PRAGMA synchronous = NORMAL;`);
     put = pageRowWriter(db, location.key);

@@ -1,6 +1,8 @@
 // A parse worker (parse-pool.ts): files in (read here), their pages out, one at a time — each page stored in the page
 // cache here when the pool shares it, so only its outline crosses to the main thread; or a page the page cache kept
 // in, its counted words out. Nothing else runs here.
+// First: node:sqlite's ExperimentalWarning is printed per thread, and the bin's filter is the main thread's.
+import '../storage/quiet-sqlite-warning';
 import { parentPort, workerData } from 'node:worker_threads';
 import { countCachedPage, handOver, readAndParseFile } from './parse-file';
 import { openWorkerPageRows } from './page-cache-rows';
