@@ -1,9 +1,7 @@
 // The page cache's two table layouts side by side on the rows a first start writes: the scale bench's pages parsed
 // and handed over as a parse worker does (outline and whole page as JSON), then upserted as page-cache.ts does
 // (both tables, 500 per transaction) into a fresh file per round, rounds alternated; then every outline read back
-// in one statement, as a restart does. CPU time of this one thread, per round. The current layout is written both
-// ways: 500 pages a transaction (the main thread's batches) and one page a transaction (a parse worker's own writes,
-// page-cache-rows.ts, committed before it hands the page over).
+// in one statement, as a restart does. CPU time of this one thread, per round.
 //
 //   npx tsx scripts/bench/page-cache-writes.ts --dir /tmp/scale-bench/docs-1000 --pages 1000 --rounds 5
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -54,13 +52,7 @@ const cpuMs = (since: NodeJS.CpuUsage) => {
   return (used.user + used.system) / 1000;
 };
 
-/** The layouts, and the current one again written a page per transaction, as a parse worker writes it. */
-const VARIANTS: Record<string, { layout: string; perCommit: number }> = {
-  ...Object.fromEntries(Object.entries(LAYOUTS).map(([name, layout]) => [name, { layout, perCommit: 500 }])),
-  'rowid, 16 KiB pages, a commit per page (workers)': { layout: LAYOUTS['rowid, 16 KiB pages (now)'], perCommit: 1 },
-};
-
-function round({ layout, perCommit }: { layout: string; perCommit: number }): { write: number; read: number } {
+function round(layout: string): { write: number; read: number } {
   const dir = mkdtempSync(join(tmpdir(), 'docs-assistant-page-cache-'));
   try {
     const db = new DatabaseSync(join(dir, 'docs-index.db'));
@@ -76,7 +68,7 @@ function round({ layout, perCommit }: { layout: string; perCommit: number }): { 
       if (!db.isTransaction) db.exec('BEGIN');
       outlines.run(scope, row.name, row.size, 1, row.outline);
       texts.run(scope, row.name, row.size, 1, row.whole);
-      if ((i + 1) % perCommit === 0) db.exec('COMMIT');
+      if ((i + 1) % 500 === 0) db.exec('COMMIT');
     });
     if (db.isTransaction) db.exec('COMMIT');
     const write = cpuMs(writing);
@@ -90,11 +82,10 @@ function round({ layout, perCommit }: { layout: string; perCommit: number }): { 
   }
 }
 
-const names = Object.keys(VARIANTS);
+const names = Object.keys(LAYOUTS) as Array<keyof typeof LAYOUTS>;
 const results = new Map(names.map((name) => [name, [] as Array<{ write: number; read: number }>]));
 for (let r = 0; r < rounds; r++)
-  for (const name of r % 2 ? [...names].reverse() : names)
-    results.get(name)?.push(round(VARIANTS[name] as (typeof VARIANTS)[string]));
+  for (const name of r % 2 ? [...names].reverse() : names) results.get(name)?.push(round(LAYOUTS[name]));
 const bytes = rows.reduce((sum, row) => sum + row.outline.length + row.whole.length, 0);
 console.log(
   `\n${rows.length} pages' rows (${(bytes / 1e6).toFixed(1)} MB of JSON), ${rounds} rounds alternated, CPU ms:`,
@@ -104,7 +95,7 @@ for (const [name, runs] of results) {
   const writes = runs.map((run) => run.write);
   const reads = runs.map((run) => run.read);
   console.log(
-    `  ${name.padEnd(50)} write median ${median(writes).toFixed(0)} (${writes.map((v) => v.toFixed(0)).join(', ')}); ` +
+    `  ${name.padEnd(46)} write median ${median(writes).toFixed(0)} (${writes.map((v) => v.toFixed(0)).join(', ')}); ` +
       `outlines read median ${median(reads).toFixed(1)} (${reads.map((v) => v.toFixed(1)).join(', ')})`,
   );
 }

@@ -1,9 +1,6 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 
-/** The longest a write on the main thread waits for a parse worker's (its event loop waits with it). */
-const MAIN_BUSY_TIMEOUT_MS = 250;
-
 /**
  * The page cache's SQLite file, its tables made if missing. One that cannot be opened or read is deleted (with its
  * WAL) and made afresh, with one warning: a cache must never stop start-up. Undefined when even that fails.
@@ -20,9 +17,6 @@ export function openPageCacheDatabase(
     // CPU of the first layout's WITHOUT ROWID tables on 4 KiB pages, which keep whole rows in the key's B-tree and
     // are meant for small rows. The page size takes only in a new file (WAL fixes it); an older file keeps 4 KiB.
     db.exec('PRAGMA page_size = 16384; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;');
-    // Parse workers write pages' rows too (page-cache-rows.ts), one file's rows at a time: a write here waits that
-    // long for the lock, not seconds.
-    db.exec(`PRAGMA busy_timeout = ${MAIN_BUSY_TIMEOUT_MS};`);
     // Outlines apart from texts: a restart reads every outline (small rows, one scan) and no text. Caches of the
     // earlier layouts (one `pages` table; then WITHOUT ROWID tables) are dropped, their pages parsed again.
     const earlier = db

@@ -2,7 +2,6 @@ import type { DatabaseSync } from 'node:sqlite';
 import { join } from 'node:path';
 import type { CachedPage } from './cached-page';
 import { openPageCacheDatabase } from './page-cache-database';
-import { pageRowWriter, type PageCacheLocation } from './page-cache-rows';
 import { pageTexts } from './page-texts';
 import { outlineOf, pageFromOutline, type PageOutline } from './stored-section';
 
@@ -29,16 +28,6 @@ export interface PageCache {
   whole(file: string, size: number, mtimeMs: number): string | undefined;
   /** `put` with the page as JSON already: its outline (stored-section.ts) and the whole of it. */
   putJson(file: string, size: number, mtimeMs: number, outline: string, whole: string): void;
-  /**
-   * Where parse workers may write pages' rows themselves (page-cache-rows.ts), so a page's text never crosses to the
-   * main thread. Until `alone`, each write here is committed at once: SQLite takes one writer at a time, and a
-   * transaction held open here across files would stall the workers.
-   */
-  share(): PageCacheLocation;
-  /** The workers are gone: writes here are batched again. */
-  alone(): void;
-  /** A page a parse worker stored itself, read back from the outline it handed over (its text read when asked). */
-  adopt(file: string, size: number, mtimeMs: number, outline: string): CachedPage;
   /** Forgets files no longer in the folder. */
   keepOnly(files: ReadonlySet<string>): void;
   close(): void;
@@ -54,16 +43,20 @@ const WRITES_PER_COMMIT = 500;
  * change, never mix pages. Undefined when the file cannot be opened even afresh (page-cache-database.ts).
  */
 export function openPageCache(dataDir: string, scope: string, warn: (line: string) => void): PageCache | undefined {
-  const file = join(dataDir, PAGE_CACHE_FILE);
-  const db = openPageCacheDatabase(dataDir, file, warn);
+  const db = openPageCacheDatabase(dataDir, join(dataDir, PAGE_CACHE_FILE), warn);
   if (!db) return undefined;
   const key = `${PARSER_VERSION}\n${scope}`;
   const outlines = outlineRows(db, key);
   const textOf = pageTexts(db, key);
   const selectWhole = db.prepare('SELECT size, mtime, result FROM page_texts WHERE scope = ? AND file = ?');
-  const putRows = pageRowWriter(db, key);
+  const upsert = (table: string, column: string) =>
+    db.prepare(
+      `INSERT INTO ${table} (scope, file, size, mtime, ${column}) VALUES (?, ?, ?, ?, ?) ` +
+        `ON CONFLICT (scope, file) DO UPDATE SET size = excluded.size, mtime = excluded.mtime, ${column} = excluded.${column}`,
+    );
+  const upsertOutline = upsert('page_outlines', 'outline');
+  const upsertText = upsert('page_texts', 'result');
   let writes = 0;
-  let shared = false;
   const flush = () => {
     if (writes > 0 && db.isTransaction) db.exec('COMMIT');
     writes = 0;
@@ -71,9 +64,10 @@ export function openPageCache(dataDir: string, scope: string, warn: (line: strin
   const putJson = (name: string, size: number, mtimeMs: number, outline: string, whole: string) => {
     try {
       if (!db.isTransaction) db.exec('BEGIN');
-      putRows(name, size, mtimeMs, outline, whole);
+      upsertOutline.run(key, name, size, mtimeMs, outline);
+      upsertText.run(key, name, size, mtimeMs, whole);
       textOf.forget(name);
-      if (++writes >= (shared ? 1 : WRITES_PER_COMMIT)) flush();
+      if (++writes >= WRITES_PER_COMMIT) flush();
     } catch {
       // A cache that cannot be written only costs the next start its speed.
     }
@@ -100,22 +94,6 @@ export function openPageCache(dataDir: string, scope: string, warn: (line: strin
       putJson(name, size, mtimeMs, JSON.stringify(outlineOf(result)), JSON.stringify(result));
     },
     putJson,
-    share() {
-      try {
-        flush();
-      } catch {
-        // Nothing written is lost but speed: see putJson.
-      }
-      shared = true;
-      return { file, key };
-    },
-    alone() {
-      shared = false;
-    },
-    adopt(name, size, mtimeMs, outline) {
-      textOf.forget(name);
-      return pageFromOutline(JSON.parse(outline) as PageOutline, () => textOf(name, size, mtimeMs));
-    },
     keepOnly(files) {
       outlines.forget();
       try {

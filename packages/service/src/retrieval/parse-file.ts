@@ -105,16 +105,9 @@ export function readAndParseFile(
  * stores (page-cache.ts: its outline, and the page whole). A string crosses to the main thread as one copy, where a
  * page's object graph is rebuilt object by object, and the main thread would only write it out as JSON again.
  */
-export type HandedOverFile =
-  | { result: SkippedFile }
-  | { outline: string; whole: string; terms: PageTerms }
-  /** A page the worker stored in the page cache itself (page-cache-rows.ts): its outline alone crosses. */
-  | { stored: string; terms: PageTerms };
+export type HandedOverFile = { result: SkippedFile } | { outline: string; whole: string; terms: PageTerms };
 
-/** A parse handed over with its text: where no worker stored it. */
-export type HandedOverWhole = Exclude<HandedOverFile, { stored: string }>;
-
-export const handOver = (parsed: ParsedFile): HandedOverWhole =>
+export const handOver = (parsed: ParsedFile): HandedOverFile =>
   'terms' in parsed
     ? { outline: JSON.stringify(outlineOf(parsed.result)), whole: JSON.stringify(parsed.result), terms: parsed.terms }
     : parsed;
@@ -130,5 +123,5 @@ export function countCachedPage(whole: string): PageTerms | undefined {
 }
 
 /** A handed-over page as an object again, where there is no page cache to keep its JSON. */
-export const takeOver = (handed: HandedOverWhole): ParsedFile =>
+export const takeOver = (handed: HandedOverFile): ParsedFile =>
   'whole' in handed ? { result: JSON.parse(handed.whole) as { page: ParsedPage }, terms: handed.terms } : handed;

@@ -63,10 +63,9 @@ export async function parseFiles(
       if (entry) options.inOrder?.(entry);
     }
   };
-  // The workers store what they parse in the page cache themselves: a page's text never crosses to this thread.
   const pool =
     toParse.length + toCount.size >= POOL_MIN_FILES && options.workers !== false
-      ? createParsePool(options.generator, options.warn, { site: options.site, cache: options.cache?.share() })
+      ? createParsePool(options.generator, options.warn, { site: options.site })
       : undefined;
   // Without workers, a reused page is counted where the index takes it (load-docs.ts), as before.
   if (!pool) for (const [at, entry] of toCount) entries[at] = entry;
@@ -88,7 +87,6 @@ export async function parseFiles(
     await Promise.all(Array.from({ length: parseConcurrency(pool) }, work));
   } finally {
     await pool?.close();
-    if (pool) options.cache?.alone();
   }
   return entries.filter((entry) => entry !== undefined);
 }
@@ -110,20 +108,17 @@ async function readAndParse(
   // the walk is skipped, not parsed.
   const placement = options.placement?.(name);
   const parsed: ParsedFile | HandedOverFile = pool
-    ? await pool.parse(name, { file, root: options.root }, placement, stamp)
+    ? await pool.parse(name, { file, root: options.root }, placement)
     : await readDocsFile(options.root, file).then(
         (source) => parseAndCountFile(name, source, options.generator, options.site, placement),
         (error: NodeJS.ErrnoException) => ({ result: unreadableFile(error) }),
       );
   const { cache } = options;
-  const terms = 'terms' in parsed ? parsed.terms : undefined;
-  const entry = { name, size: stamp.size, mtimeMs: stamp.mtimeMs, terms, fresh: true, parsed: true };
-  // Stored by the worker that parsed it (only with a cache): read back from the outline it handed over.
-  if ('stored' in parsed)
-    return { ...entry, result: (cache as PageCache).adopt(name, stamp.size, stamp.mtimeMs, parsed.stored) };
   if ('whole' in parsed) cache?.putJson(name, stamp.size, stamp.mtimeMs, parsed.outline, parsed.whole);
   else cache?.put(name, stamp.size, stamp.mtimeMs, parsed.result);
   // Kept as the page cache keeps it, its text on disk: a first start holds no corpus's worth of parsed text.
   const kept = cache?.get(name, stamp.size, stamp.mtimeMs);
-  return { ...entry, result: kept ?? ('whole' in parsed ? takeOver(parsed) : parsed).result };
+  const terms = 'terms' in parsed ? parsed.terms : undefined;
+  const result = kept ?? ('whole' in parsed ? takeOver(parsed) : parsed).result;
+  return { name, size: stamp.size, mtimeMs: stamp.mtimeMs, result, terms, fresh: true, parsed: true };
 }

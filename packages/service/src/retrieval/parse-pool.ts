@@ -4,22 +4,17 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Generator } from './generator';
-import type { PageCacheLocation } from './page-cache-rows';
 import type { Placement } from './layout/place-file';
 import type { SiteLayout } from './site-layout';
 import { countCachedPage, handOver, readAndParseFile, type FileToParse, type HandedOverFile } from './parse-file';
 import type { PageTerms } from './page-terms';
 
-/**
- * One file for a parse worker: its name in the docs folder, where to read it (or its text), where its site places
- * it, and its size and time when the worker stores its page in the page cache itself.
- */
+/** One file for a parse worker: its name in the docs folder, where to read it (or its text), where its site places it. */
 export interface ParseJob {
   id: number;
   name: string;
   input: FileToParse;
   placement?: Placement;
-  stamp?: { size: number; mtimeMs: number };
 }
 
 /** A page the page cache keeps whole (its JSON), whose words a worker counts. */
@@ -39,16 +34,8 @@ type Counted = { terms?: PageTerms };
 export type ParseReply = ({ id: number } & (HandedOverFile | Counted)) | { ready: true };
 
 export interface ParsePool {
-  /**
-   * The file's page (or why it is skipped) and its counted words, as a worker hands them over; never rejects. With
-   * a stamp and a pool sharing the page cache, a worker stores the page there and hands over its outline alone.
-   */
-  parse(
-    name: string,
-    input: FileToParse,
-    placement?: Placement,
-    stamp?: { size: number; mtimeMs: number },
-  ): Promise<HandedOverFile>;
+  /** The file's page (or why it is skipped) and its counted words, as a worker hands them over; never rejects. */
+  parse(name: string, input: FileToParse, placement?: Placement): Promise<HandedOverFile>;
   /** The words of a page the page cache keeps whole (its JSON); undefined if it is a skipped file's. Never rejects. */
   count(whole: string): Promise<PageTerms | undefined>;
   /** Ends the workers (a pool is made per load: idle workers would hold their heaps for nothing). */
@@ -74,13 +61,7 @@ export const POOL_MIN_FILES = 16;
 export function createParsePool(
   generator: Generator,
   warn: (line: string) => void,
-  options: {
-    size?: number;
-    workerUrl?: URL;
-    site?: SiteLayout;
-    /** The page cache the workers write parsed pages to themselves (page-cache.ts `share`). */
-    cache?: PageCacheLocation;
-  } = {},
+  options: { size?: number; workerUrl?: URL; site?: SiteLayout } = {},
 ): ParsePool {
   const size = options.size ?? poolSize();
   const entry = options.workerUrl ?? workerEntry();
@@ -105,7 +86,7 @@ export function createParsePool(
     if (!entry) return;
     let worker: Worker;
     try {
-      worker = startWorker(entry, { generator, site: options.site, cache: options.cache });
+      worker = startWorker(entry, generator, options.site);
     } catch (error) {
       inline = true;
       warn(`docs: parse workers could not start (${(error as Error).message}); parsing on the main thread`);
@@ -183,10 +164,10 @@ export function createParsePool(
   };
 
   return {
-    parse(name, input, placement, stamp) {
+    parse(name, input, placement) {
       return new Promise<HandedOverFile>((resolve) => {
         queue.push({
-          job: { id: nextId++, name, input, placement, stamp },
+          job: { id: nextId++, name, input, placement },
           resolve: (answer) => resolve(answer as HandedOverFile),
         });
         pump();
@@ -220,15 +201,8 @@ function workerEntry(): URL | undefined {
   return undefined;
 }
 
-/** What every parse worker is started with. */
-export interface ParseWorkerData {
-  generator: Generator;
-  site?: SiteLayout;
-  cache?: PageCacheLocation;
-}
-
-function startWorker(entry: URL, workerData: ParseWorkerData): Worker {
-  const options = { workerData, stdout: false, stderr: false };
+function startWorker(entry: URL, generator: Generator, site: SiteLayout | undefined): Worker {
+  const options = { workerData: { generator, site }, stdout: false, stderr: false };
   if (!entry.pathname.endsWith('.ts')) return new Worker(entry, options);
   // From the sources: tsx registered inside the worker, then the worker's module loaded through it.
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api')).href;

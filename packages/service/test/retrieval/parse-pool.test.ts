@@ -1,12 +1,11 @@
-import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocsLoader } from '../../src/retrieval/load-docs';
 import { createParsePool } from '../../src/retrieval/parse-pool';
-import { openPageCache } from '../../src/retrieval/page-cache';
 import type { CachedPage } from '../../src/retrieval/cached-page';
-import { takeOver, type HandedOverWhole } from '../../src/retrieval/parse-file';
+import { takeOver } from '../../src/retrieval/parse-file';
 
 /**
  * Parsing in worker threads (a first start at 10,000 pages parses for minutes on one thread): the
@@ -41,50 +40,6 @@ describe('parse workers', () => {
     expect(hit?.section.id).toBe('/guides/note-07#tides-7');
   });
 
-  it('store the pages they parse in the page cache themselves, handing over no text, for any start to read', async () => {
-    const data = await mkdtemp(join(tmpdir(), 'docs-assistant-pool-data-'));
-    try {
-      const cache = openPageCache(data, folder, () => undefined);
-      if (!cache) throw new Error('no page cache');
-      const pool = createParsePool('github', () => undefined, { size: 2, cache: cache.share() });
-      const name = `guides/${files[3]?.name}`;
-      const file = join(folder, name);
-      const { size, mtimeMs } = await stat(file);
-      const handed = await pool.parse(name, { file, root: folder }, undefined, { size, mtimeMs });
-      await pool.close();
-      expect(handed).not.toHaveProperty('whole');
-      const stored = cache.get(name, size, mtimeMs);
-      const here = await createDocsLoader(folder, { workers: false }).load();
-      const expected = here.sections.filter((section) => section.id.startsWith('/guides/note-03'));
-      expect(expected).toHaveLength(2);
-      expect(JSON.parse(JSON.stringify(stored && sectionsOf(stored)))).toEqual(JSON.parse(JSON.stringify(expected)));
-      cache.close();
-    } finally {
-      await rm(data, { recursive: true, force: true });
-    }
-  });
-
-  it('index a folder through the page cache they write exactly as the main thread does, and so does a restart', async () => {
-    const data = await mkdtemp(join(tmpdir(), 'docs-assistant-pool-data-'));
-    const withCache = async () => {
-      const cache = openPageCache(data, folder, () => undefined);
-      const index = await createDocsLoader(folder, { workers: true, cache }).load();
-      const sections = JSON.parse(JSON.stringify(index.sections)) as unknown;
-      cache?.close();
-      return sections;
-    };
-    try {
-      const first = await withCache();
-      const restart = await withCache();
-      const here = JSON.parse(JSON.stringify((await createDocsLoader(folder, { workers: false }).load()).sections));
-      expect(here).toHaveLength(40);
-      expect(first).toEqual(here);
-      expect(restart).toEqual(here);
-    } finally {
-      await rm(data, { recursive: true, force: true });
-    }
-  });
-
   it('skip the one file a worker died on, with its reason, and parse the rest in a new worker', async () => {
     const warnings: string[] = [];
     const pool = createParsePool('github', (line) => warnings.push(line), {
@@ -94,7 +49,7 @@ describe('parse workers', () => {
     try {
       const names = ['a.md', 'crash.md', ...files.map((file) => file.name)];
       const results = (await Promise.all(names.map((name, n) => pool.parse(name, { source: page(n) })))).map(
-        (handed) => takeOver(handed as HandedOverWhole).result,
+        (handed) => takeOver(handed).result,
       );
       expect(results[1]).toEqual({
         skipped: expect.stringMatching(/^the parser stopped on it \(.*blew up/),
@@ -115,7 +70,7 @@ describe('parse workers', () => {
     });
     try {
       const results = (await Promise.all(files.map((file) => pool.parse(file.name, { source: file.text })))).map(
-        (handed) => takeOver(handed as HandedOverWhole).result,
+        (handed) => takeOver(handed).result,
       );
       expect(results.map((result) => sectionsOf(result).length)).toEqual(files.map(() => 2));
       expect(warnings).toEqual([expect.stringMatching(/^docs: parse workers could not start \(.*cannot load/)]);
