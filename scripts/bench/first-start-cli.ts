@@ -38,8 +38,9 @@ child.stdout.on('data', (chunk: Buffer) => {
   // utime and stime, in clock ticks (100 a second on Linux), of every thread: the parse workers' too.
   const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
   const cpuS = (Number(fields[11]) + Number(fields[12])) / 100;
+  const allocator = Object.entries(process.env).filter(([name]) => /^MALLOC_|^GLIBC_TUNABLES$/.test(name));
   console.log(
-    `ready ${((Date.now() - started) / 1000).toFixed(1)} s (CPU ${cpuS.toFixed(1)} s); ` +
+    `${allocator.map(([name, value]) => `${name}=${value} `).join('')}ready ${((Date.now() - started) / 1000).toFixed(1)} s (CPU ${cpuS.toFixed(1)} s); ` +
       `RSS ${mib('VmRSS')} MiB (peak until ready ${mib('VmHWM')} MiB); ${/indexed [^;]*/.exec(out)?.[0] ?? ''}`,
   );
   child.kill('SIGKILL');
