@@ -107,6 +107,11 @@ export async function scaleBench(
     .filter((set) => sources.some((source) => set.corpus.startsWith(source)))
     .flatMap((set) => set.queries.map((query) => query.q));
   console.log(`\nScale (pages copied from ${sources.join(', ')}; each start in its own process; ${count} questions):`);
+  // The children inherit the environment, and glibc's allocator settings move RSS by tens of MiB at 10,000 pages
+  // (architecture/local-service.md, tenth pass): said with the figures, so runs with and without are not mixed up.
+  const allocator = Object.entries(process.env).filter(([name]) => /^MALLOC_|^GLIBC_TUNABLES$/.test(name));
+  if (allocator.length > 0)
+    console.log(`  allocator: ${allocator.map(([name, value]) => `${name}=${value}`).join(' ')}`);
   for (const pages of sizes) {
     const { root, docs, dataDir, bytes, edited } = await corpusFor(pages, sources, options.dir);
     const original = await readFile(edited);
