@@ -1,5 +1,6 @@
 import { cutWithEllipsis } from '../text/ellipsis';
 import { markdownPath, type DocsPage, type DocsPages } from './docs-pages';
+import { linksFromRoot } from './links-from-root';
 
 /** What llms.txt says about the docs as a whole. */
 export interface LlmsSite {
@@ -63,7 +64,8 @@ export function llmsTxt(pages: DocsPages, site: LlmsSite): string {
 
 /**
  * llms-full.txt, one piece at a time: the same heading and summary, then every page's Markdown after a rule and
- * the link it is served at. A generator, so a server writes a huge corpus page by page instead of building it.
+ * the link it is served at, its links relative to it made the site's (./links-from-root.ts). A generator, so a
+ * server writes a huge corpus page by page instead of building it.
  * A page whose file cannot be read now is left out, as its `.md` is.
  */
 export function* llmsFullTxt(pages: DocsPages, site: LlmsSite): Generator<string> {
@@ -71,7 +73,7 @@ export function* llmsFullTxt(pages: DocsPages, site: LlmsSite): Generator<string
   for (const page of pages.list) {
     const markdown = page.markdown;
     if (markdown === undefined) continue;
-    const body = markdown.trimEnd();
+    const body = linksFromRoot(markdown.trimEnd(), page.path);
     // A page without its own H1 gets its title as one, so every page starts with a name.
     const heading = /^#\s/.test(body.trimStart()) ? '' : `# ${oneLine(page.title)}\n\n`;
     yield `\n---\n\nSource: ${linkTo(site, markdownPath(page.path))}\n\n${heading}${body}\n`;
