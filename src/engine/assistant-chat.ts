@@ -53,7 +53,7 @@ export function createAssistantChat(store: AssistantStore, getConfig: () => Chat
   const justRestored = hydrateStore(store);
   const { crossTabKey } = getConfig();
   // Another tab may have moved the conversation on since it was restored: start from where it is now.
-  if (crossTabKey && !justRestored) adoptOtherTab(store, createSafeStorage().getItem(crossTabKey));
+  if (crossTabKey && !justRestored) adoptOtherTab(store, crossTabKey, createSafeStorage().getItem(crossTabKey));
 
   const transport = liveTransport(store, getConfig);
 
@@ -138,7 +138,7 @@ export function createAssistantChat(store: AssistantStore, getConfig: () => Chat
   });
   const historyOfTabs = crossTabKey && historyKey(crossTabKey);
   const onStorage = (event: StorageEvent) => {
-    if (event.key === crossTabKey) adoptOtherTab(store, event.newValue);
+    if (event.key === crossTabKey) adoptOtherTab(store, crossTabKey, event.newValue);
     else if (event.key === historyOfTabs) followHistory(store);
   };
   if (crossTabKey) window.addEventListener('storage', onStorage);

@@ -1,3 +1,6 @@
+import type { AssistantErrorInfo } from '../core/errors';
+import type { AssistantStore } from './assistant-store';
+
 /**
  * Which tab of the same docs is answering, through a Web Lock named after the saved conversation's key: the tab whose
  * chat is answering holds it for as long as the request runs (engine/assistant-chat.ts), and the browser lets it go
@@ -5,7 +8,7 @@
  * saved only once it settles) is then told apart: an answer another tab is still receiving, which that tab saves
  * and this one adopts (./cross-tab.ts), or one that stopped when its page was left.
  *
- * Browsers without Web Locks (and jsdom) read every such conversation as stopped, as before.
+ * Browsers without Web Locks (and jsdom) cannot tell: see `sayIfUnanswered`.
  */
 const lockName = (key: string) => `${key}:answering`;
 
@@ -16,17 +19,38 @@ export function holdWhileAnswering(key: string, request: Promise<unknown>): void
   void webLocks()?.request(lockName(key), () => request.then(ignore, ignore));
 }
 
+const UNANSWERED: AssistantErrorInfo = {
+  kind: 'interrupted',
+  message: 'The page was left before the answer to the last question finished.',
+};
+
 /**
- * Runs `then` once no tab holds the key's lock: at once where none is answering, or when the answering one finishes
- * (its answer saved by then, or about to arrive: adopting it clears what `then` showed). Without Web Locks, now.
+ * For a conversation that now ends on a question (restored, or adopted from another tab): once no tab holds the
+ * key's lock, the question is still the last message and nothing has happened since, its answer stopped — said as the
+ * interrupted answer it is, with Try again. An answer that did come is saved by the tab that received it, and
+ * adopting it clears the notice should the lock be granted first.
+ *
+ * Without Web Locks (or with a host's own storage, which other tabs do not share) nothing tells the two apart: a
+ * restored conversation is said to have stopped at once, as a reload's; an adopted one is left as it is.
  */
-export function onceNoTabAnswers(key: string | undefined, then: () => void): void {
+export function sayIfUnanswered(
+  store: AssistantStore,
+  key: string | undefined,
+  withoutLocks: 'say-stopped' | 'leave',
+): void {
+  const question = store.getState().messages.at(-1);
+  if (question?.role !== 'user') return;
+  const sayStopped = () => {
+    const now = store.getState();
+    if (now.messages.at(-1) === question && now.status === 'ready' && !now.error)
+      store.setState({ status: 'error', error: UNANSWERED });
+  };
   const locks = key === undefined ? undefined : webLocks();
   if (!locks || key === undefined) {
-    then();
+    if (withoutLocks === 'say-stopped') sayStopped();
     return;
   }
-  void locks.request(lockName(key), () => then()).catch(then);
+  void locks.request(lockName(key), sayStopped).catch(sayStopped);
 }
 
 const ignore = () => undefined;

@@ -1,17 +1,18 @@
 import type { AssistantStore } from './assistant-store';
+import { sayIfUnanswered } from './answering-lock';
 import { sanitisePersisted } from './sanitise';
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * Takes the conversation another tab of the same docs just saved (the `storage` event's `newValue`): its settled
+ * Takes the conversation another tab of the same docs just saved under `key` (the `storage` event's `newValue`): its settled
  * messages and thread, never this tab's draft or attached context. A tab that is asking or streaming keeps its own
  * conversation: its answer is newer, and it saves it when it settles. Returns whether anything changed.
  *
  * Saving the adopted state back cannot ping-pong between tabs: the other tab then sees its own messages and thread
  * and changes nothing.
  */
-export function adoptOtherTab(store: AssistantStore, newValue: string | null): boolean {
+export function adoptOtherTab(store: AssistantStore, key: string, newValue: string | null): boolean {
   const state = store.getState();
   if (newValue === null || state.status === 'submitted' || state.status === 'streaming' || state.outbox.length > 0) {
     return false;
@@ -28,5 +29,7 @@ export function adoptOtherTab(store: AssistantStore, newValue: string | null): b
   const threadKey = other.threadKey ?? null;
   if (sameJson(messages, state.messages) && threadId === state.threadId && threadKey === state.threadKey) return false;
   state.restore({ messages, threadId, threadKey }, { clearError: true });
+  // Asked in the other tab and not answered yet: if that tab goes before its answer does, say it stopped here too.
+  sayIfUnanswered(store, key, 'leave');
   return true;
 }

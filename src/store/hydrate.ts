@@ -1,7 +1,6 @@
-import type { AssistantErrorInfo } from '../core/errors';
 import type { ContextItem } from '../core/types';
 import type { AssistantStore } from './assistant-store';
-import { onceNoTabAnswers } from './answering-lock';
+import { sayIfUnanswered } from './answering-lock';
 import { isSettled } from './is-settled';
 import { keepHistory } from './history';
 import { storeLimits } from './limits';
@@ -11,11 +10,6 @@ import { keepSaved, readSaved } from './persistence';
 import { createSafeStorage } from './safe-storage';
 import { keepDraftSaved, readDraft } from './saved-draft';
 import { sanitisePersisted } from './sanitise';
-
-const UNANSWERED: AssistantErrorInfo = {
-  kind: 'interrupted',
-  message: 'The page was left before the answer to the last question finished.',
-};
 
 /**
  * Restores the conversation saved for the store's domain, then keeps saving it. Runs once per store (later calls do
@@ -56,13 +50,7 @@ export function hydrateStore(store: AssistantStore): boolean {
     // Saved ending on a question: only settled messages are saved, so its answer is still coming in another tab, or
     // stopped when the page was left (reloaded, closed). The second is said as the interrupted answer it is, with
     // Try again, never a question left unanswered.
-    const question = messages.at(-1);
-    if (question?.role === 'user')
-      onceNoTabAnswers(hostStorage ? undefined : key, () => {
-        const now = store.getState();
-        if (now.messages.at(-1) === question && now.status === 'ready' && !now.error)
-          store.setState({ status: 'error', error: UNANSWERED });
-      });
+    sayIfUnanswered(store, hostStorage ? undefined : key, 'say-stopped');
     // A draft typed before this read (in the loading shell, right after a reload) goes after the saved one, as context
     // does: the reader never saw the saved draft, and neither may be lost.
     const typed = state.draft;

@@ -198,7 +198,7 @@ describe('persistence in Chromium against the local service', () => {
     await context.close();
   });
 
-  it('a tab opened while another answers waits for that answer; a tab reloaded mid-answer says it stopped', async () => {
+  it('a tab opened while another answers waits for that answer; a tab reloaded mid-answer says it stopped, in both', async () => {
     const errors: string[] = [];
     const context = await browser.newContext();
     const a = await openTab(context, errors);
@@ -223,16 +223,21 @@ describe('persistence in Chromium against the local service', () => {
     expect(await b.page.getByRole('alert').count()).toBe(0);
     counts.states++;
 
-    // A reloaded while its next answer comes: that answer did stop, and A says so, with Try again.
+    // A reloaded while its next answer comes: that answer did stop, and A says so, with Try again — and so does B,
+    // which took the question from A and was waiting for its answer.
     proxy.holdNext();
     await ask(a.page, 'How do I configure the theme?');
     await expect
       .poll(async () => [await answers(a.page).count(), await answers(a.page).last().getAttribute('data-status')])
       .toEqual([2, 'streaming']);
+    await expect.poll(() => questions(b.page).count()).toBe(2);
+    expect(await b.page.getByRole('alert').count()).toBe(0);
     await a.page.reload();
-    const notice = a.page.getByRole('alert');
-    await expect.poll(() => notice.textContent(), { timeout: 15_000 }).toContain(defaultLabels.errors.interrupted);
-    expect(await notice.getByRole('button', { name: defaultLabels.retry }).count()).toBe(1);
+    for (const page of [a.page, b.page]) {
+      const notice = page.getByRole('alert');
+      await expect.poll(() => notice.textContent(), { timeout: 15_000 }).toContain(defaultLabels.errors.interrupted);
+      expect(await notice.getByRole('button', { name: defaultLabels.retry }).count()).toBe(1);
+    }
     proxy.release();
     counts.states++;
     expect(errors).toEqual([]);
