@@ -86,7 +86,8 @@ describe('usage mistakes exit 2 with one line', () => {
     await mkdir(empty, { recursive: true });
     await writeFile(join(empty, 'notes.txt'), 'not markdown');
     expectOneLine(
-      await cli(['serve', '--docs', empty, '--data-dir', join(scratch, 'data-empty')]),
+      // Any free port: the default one may be another service's on this machine, and the port is checked first.
+      await cli(['serve', '--docs', empty, '--port', '0', '--data-dir', join(scratch, 'data-empty')]),
       2,
       `docs-assistant serve: no markdown files (.md, .mdx, .markdown) in ${empty}. Pass --docs <the folder that holds your docs>.`,
     );
