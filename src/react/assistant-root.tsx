@@ -101,10 +101,7 @@ function DomainRoot(hostProps: AssistantRootProps) {
   useUrlQuestion(props.urlQuestion ?? true, ask);
   // Inline is always open: reopening it changes nothing.
   const reopens = (props.reopenAfterNavigation ?? true) && storage !== null;
-  const readingPlace = useReadingPlace(reopens, domain, setOpen, {
-    variant: props.variant ?? 'popover',
-    unstyled: props.unstyled ?? false,
-  });
+  const readingPlace = useReadingPlace(reopens, domain, setOpen);
 
   const widget = useWidgetValue(
     props,

@@ -1,6 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { coversPage, fullScreenQuery } from '../core/covers-page';
-import type { AssistantVariant } from '../core/variants';
 import { storageKey } from '../store/assistant-store';
 import { takeReadingPlace } from '../store/reading-place';
 
@@ -12,21 +10,17 @@ import { takeReadingPlace } from '../store/reading-place';
  * Storage is read only after a navigation from this same site, in a passive effect (after the page's first paint): a
  * page view from elsewhere reads nothing, and none delays the host's first paint (the first storage read in a page is
  * a synchronous trip to the browser's storage).
- *
- * Not where the open panel would cover the page (a phone, the modal variant): the reader followed the link to read
- * that page, and a panel over it would hide it. The note is taken all the same, so a later reload does not reopen.
  */
 export function useReadingPlace(
   enabled: boolean,
   domain: string,
   setOpen: (open: boolean) => void,
-  layout: { variant: AssistantVariant; unstyled: boolean },
 ): { current: string | null } | null {
   const placeRef = useRef<string | null>(null);
   useEffect(() => {
     // A prefix is enough: the note can only have been written by a page of this origin in this tab.
     const note = enabled && document.referrer.startsWith(location.origin) && takeReadingPlace(storageKey(domain));
-    if (!note || coversPage(layout.variant, layout.unstyled, fullScreenQuery()?.matches ?? false)) return;
+    if (!note) return;
     placeRef.current = note;
     setOpen(true);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page load, as the widget mounts
