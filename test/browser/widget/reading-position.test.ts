@@ -2,7 +2,7 @@
 // the top and its answer fills in below it; the view stays on the answer's start however long it grows; "Jump to
 // latest" takes the reader to the end and follows from there until they scroll; deep links and restored
 // conversations open on the newest question; following a link from an answer to a page that loads in full reopens
-// the assistant where the reader was, unless they closed it.
+// the assistant where the reader was, unless they closed it or it covered the page (a phone).
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defaultLabels } from '../../../src/ui/labels';
