@@ -12,6 +12,7 @@ import { useAssistantWidget, useSlot } from '../react/widget-context';
 import { useComposedRefs } from '../primitives/use-composed-refs';
 import { composeHandlers } from '../primitives/compose-handlers';
 import { AssistantMessageView, type AssistantMessageProps } from './assistant-message';
+import { coversPage, fullScreenQuery } from '../core/covers-page';
 import { format } from '../core/format';
 import { JumpToLatest } from './jump-to-latest';
 import { KeepInView } from './keep-in-view';
@@ -37,7 +38,7 @@ export const Conversation = forwardRef<HTMLDivElement, ConversationProps>(functi
   { answer: AnswerView = AssistantMessageView, ...props },
   forwardedRef,
 ) {
-  const { labels, language, emit, inputRef, ask, readingPlace } = useAssistantWidget('Conversation');
+  const { labels, language, emit, inputRef, ask, readingPlace, variant, unstyled } = useAssistantWidget('Conversation');
   const messages = useAssistantStore((s) => s.messages);
   const status = useAssistantStore((s) => s.status);
   const regenerate = useAssistantStore((s) => s.regenerate);
@@ -87,8 +88,11 @@ export const Conversation = forwardRef<HTMLDivElement, ConversationProps>(functi
   }, [noteKey]);
 
   // A link followed from the conversation may load another page of the site: remember to reopen there, at this spot.
+  // Not while the panel covers the page (a phone, the modal variant): the reader follows the link to read that page,
+  // and the panel reopened over it would hide it. Decided here, in the panel's chunk: the root up front pays nothing.
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    const place = noteKey !== null && placeOfLink(event, listRef.current?.closest<HTMLElement>(SCROLLER) ?? null);
+    if (noteKey === null || coversPage(variant, unstyled, fullScreenQuery()?.matches ?? false)) return;
+    const place = placeOfLink(event, listRef.current?.closest<HTMLElement>(SCROLLER) ?? null);
     if (place) rememberReadingPlace(noteKey, place);
   };
 

@@ -6,7 +6,7 @@
  */
 import type { AssistantWidgetBase } from '../react/widget-base';
 import { inertOthers } from './inert-page';
-import { coversPage, fullScreenQuery } from './use-covers-page';
+import { coversPage, fullScreenQuery } from '../core/covers-page';
 import { trapFocus } from './use-focus-trap';
 
 /** What the frame's widget says about where it sits: its variant, `unstyled`, and its outermost element. */

@@ -2,7 +2,7 @@
 // the top and its answer fills in below it; the view stays on the answer's start however long it grows; "Jump to
 // latest" takes the reader to the end and follows from there until they scroll; deep links and restored
 // conversations open on the newest question; following a link from an answer to a page that loads in full reopens
-// the assistant where the reader was, unless they closed it.
+// the assistant where the reader was, unless they closed it or it covered the page (a phone).
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defaultLabels } from '../../../src/ui/labels';
@@ -44,8 +44,9 @@ async function openPage(
   props: Record<string, unknown> = {},
   query = '',
   colorScheme: 'light' | 'dark' = 'light',
+  viewport = { width: 1280, height: 800 },
 ): Promise<Page> {
-  const context = await browser.newContext({ colorScheme, viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({ colorScheme, viewport });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -224,9 +225,9 @@ describe('across a full page load', () => {
   const answerWithLink = (name: string) =>
     streamAnswer(textChunks(longAnswerPieces(`Read [the ${name} page](${nextPage(name)}) next.`)), { gapMs: 1 });
 
-  async function answeredWithLink(name: string): Promise<Page> {
+  async function answeredWithLink(name: string, viewport?: { width: number; height: number }): Promise<Page> {
     server.respond(answerWithLink(name));
-    const page = await openPage(props);
+    const page = await openPage(props, '', 'light', viewport);
     const answer = await ask(page, 'Where do I go next?');
     await expect.poll(() => answer.getAttribute('data-status')).toBe('complete');
     await page.getByRole('link', { name: `the ${name} page` }).scrollIntoViewIfNeeded();
@@ -273,6 +274,19 @@ describe('across a full page load', () => {
     await page.waitForFunction(() => (window as unknown as { __appReady?: boolean }).__appReady);
     await afterIdle(page);
     expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('does not reopen over the next page on a phone, where the panel would cover the page the reader went to read', async () => {
+    const page = await answeredWithLink('phone', { width: 390, height: 844 });
+    await page.getByRole('link', { name: 'the phone page' }).click();
+    await page.waitForURL(/\/docs\/phone/);
+    await page.waitForFunction(() => (window as unknown as { __appReady?: boolean }).__appReady);
+    await afterIdle(page);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    // The conversation is still there for the reader who opens it.
+    await page.getByRole('button', { name: defaultLabels.launcher }).click();
+    await expect.poll(() => lastAnswer(page).getAttribute('data-status')).toBe('complete');
     await page.context().close();
   });
 
