@@ -17,7 +17,7 @@ export const fullScreenQuery = (): MediaQueryList | undefined =>
  * Whether the open panel covers the page, so that the page behind it should be inert: always for the `modal` variant
  * (it has a backdrop and is `aria-modal`), and for the popover and sidebar while the stylesheet makes them fill the
  * screen (`fullScreen`). Never for `inline`, and not for an `unstyled` popover or sidebar: the host's own styles
- * decide where that one sits. Here, below the React bindings, so the root can ask it too (react/use-reading-place.ts).
+ * decide where that one sits. Here, below the UI, so the conversation (messages/) can ask it too.
  */
 export function coversPage(variant: AssistantVariant, unstyled: boolean, fullScreen: boolean): boolean {
   if (variant === 'modal') return true;
