@@ -14,9 +14,14 @@ const lockName = (key: string) => `${key}:answering`;
 
 const webLocks = (): LockManager | undefined => globalThis.navigator?.locks;
 
-/** Holds the key's lock until `request` settles (nothing without Web Locks). */
+/**
+ * Holds the key's lock until `request` settles (nothing without Web Locks). A refused lock (a sandboxed frame's
+ * `SecurityError`) leaves the answer as it is: other tabs then read its question as they would without Web Locks.
+ */
 export function holdWhileAnswering(key: string, request: Promise<unknown>): void {
-  void webLocks()?.request(lockName(key), () => request.then(ignore, ignore));
+  webLocks()
+    ?.request(lockName(key), () => request.then(ignore, ignore))
+    .catch(ignore);
 }
 
 const UNANSWERED: AssistantErrorInfo = {
@@ -45,12 +50,12 @@ export function sayIfUnanswered(
     if (now.messages.at(-1) === question && now.status === 'ready' && !now.error)
       store.setState({ status: 'error', error: UNANSWERED });
   };
-  const locks = key === undefined ? undefined : webLocks();
-  if (!locks || key === undefined) {
+  const asWithoutLocks = () => {
     if (withoutLocks === 'say-stopped') sayStopped();
-    return;
-  }
-  void locks.request(lockName(key), sayStopped).catch(sayStopped);
+  };
+  const locks = webLocks();
+  if (!locks || key === undefined) asWithoutLocks();
+  else locks.request(lockName(key), sayStopped).catch(asWithoutLocks);
 }
 
 const ignore = () => undefined;
