@@ -1,10 +1,11 @@
-import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { openIndexSnapshot } from '../../src/retrieval/index-snapshot';
 import { createDocsLoader } from '../../src/retrieval/load-docs';
 import { openPageCache } from '../../src/retrieval/page-cache';
+import { edit } from '../support/edit-file';
 
 /**
  * What a page depends on changes when the page does: an include it gains in an edit, links that now go to other
@@ -30,13 +31,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await rm(root, { recursive: true, force: true });
 });
-
-/** Rewrites a file with a modification time that differs from the last write's, however fast the disk. */
-async function edit(file: string, text: string, seconds: number) {
-  await writeFile(file, text);
-  const at = new Date(Date.UTC(2030, 0, 1, 0, 0, seconds));
-  await utimes(file, at, at);
-}
 
 /** A start with the data dir kept between starts, as `serve` does: the guide page's text as it then reads. */
 async function start(): Promise<string> {
