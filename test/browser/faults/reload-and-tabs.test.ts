@@ -94,6 +94,12 @@ const settled = (page: Page, count: number) =>
     )
     .toEqual([count, 'complete', null]);
 
+/** `count` answers, the last still coming in (held by the proxy). */
+const streaming = (page: Page, count: number) =>
+  expect
+    .poll(async () => [await answers(page).count(), await answers(page).last().getAttribute('data-status')])
+    .toEqual([count, 'streaming']);
+
 describe('persistence in Chromium against the local service', () => {
   it('keeps the conversation across a reload and continues its thread', async () => {
     const errors: string[] = [];
@@ -166,9 +172,7 @@ describe('persistence in Chromium against the local service', () => {
     // B continues the thread A started; its answer is held after its first piece.
     proxy.holdNext();
     await ask(b.page, 'How do I configure the theme?');
-    await expect
-      .poll(async () => [await answers(b.page).count(), await answers(b.page).last().getAttribute('data-status')])
-      .toEqual([2, 'streaming']);
+    await streaming(b.page, 2);
     // Mid-answer in B, A starts a new conversation: B must finish its answer regardless…
     await a.page.getByRole('button', { name: defaultLabels.newConversation }).click();
     await expect.poll(() => questions(a.page).count()).toBe(0);
@@ -204,9 +208,7 @@ describe('persistence in Chromium against the local service', () => {
     const a = await openTab(context, errors);
     proxy.holdNext();
     await ask(a.page, 'How do I install it?');
-    await expect
-      .poll(async () => [await answers(a.page).count(), await answers(a.page).last().getAttribute('data-status')])
-      .toEqual([1, 'streaming']);
+    await streaming(a.page, 1);
 
     // B opens now: the saved conversation ends on A's question, whose answer A is still receiving. B waits for A's
     // lock (the browser's own record of it) instead of calling the answer stopped.
@@ -227,9 +229,7 @@ describe('persistence in Chromium against the local service', () => {
     // which took the question from A and was waiting for its answer.
     proxy.holdNext();
     await ask(a.page, 'How do I configure the theme?');
-    await expect
-      .poll(async () => [await answers(a.page).count(), await answers(a.page).last().getAttribute('data-status')])
-      .toEqual([2, 'streaming']);
+    await streaming(a.page, 2);
     await expect.poll(() => questions(b.page).count()).toBe(2);
     expect(await b.page.getByRole('alert').count()).toBe(0);
     await a.page.reload();
