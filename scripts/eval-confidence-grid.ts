@@ -12,6 +12,7 @@
  * the corpora not looked at are the figure that says how it transfers.
  *
  *   npx tsx scripts/eval-confidence-grid.ts
+ *   npx tsx scripts/eval-confidence-grid.ts --situation   # how much a long question's setting words count against a hit
  */
 import { join } from 'node:path';
 import { CONFIDENCE_PARAMETERS, type ConfidenceParameters } from '../packages/service/src/retrieval/confidence';
@@ -96,13 +97,22 @@ function resampled(scores: CorpusScores[]): { worst: number; total: number } {
 }
 
 const settings: ConfidenceParameters[] = [];
-for (const everydayDiscount of [0.5, 1, 1.25, 1.5, 1.75, 2])
-  for (const specificityPower of [0, 0.5, 1, 2])
-    for (const hitsConsidered of [1, 2, 3, 4])
-      settings.push({ ...CONFIDENCE_PARAMETERS, everydayDiscount, specificityPower, hitsConsidered });
+const situation = process.argv.includes('--situation');
+if (situation) {
+  for (const aboutWeight of [1.5, 2, 2.5, 3, 4, 5])
+    for (const situationShare of [0, 0.25, 0.5, 0.75])
+      for (const hitsConsidered of [2, 3])
+        settings.push({ ...CONFIDENCE_PARAMETERS, aboutWeight, situationShare, hitsConsidered });
+  settings.push({ ...CONFIDENCE_PARAMETERS, situationShare: 1 });
+} else
+  for (const everydayDiscount of [0.5, 1, 1.25, 1.5, 1.75, 2])
+    for (const specificityPower of [0, 0.5, 1, 2])
+      for (const hitsConsidered of [1, 2, 3, 4])
+        settings.push({ ...CONFIDENCE_PARAMETERS, everydayDiscount, specificityPower, hitsConsidered });
 
 const label = (p: ConfidenceParameters) =>
-  `everyday ${p.everydayDiscount.toFixed(2)}  specificity^${p.specificityPower}  hits ${p.hitsConsidered}`;
+  `everyday ${p.everydayDiscount.toFixed(2)}  specificity^${p.specificityPower}  hits ${p.hitsConsidered}` +
+  (p.situationShare < 1 ? `  setting ${p.situationShare} past ${p.aboutWeight}` : '');
 const service = label(CONFIDENCE_PARAMETERS);
 /** The weights before this grid: every word by the square of its rarity in the docs, half discounted if everyday. */
 const before = label({ ...CONFIDENCE_PARAMETERS, everydayDiscount: 0.5, specificityPower: 2, hitsConsidered: 1 });
@@ -123,7 +133,7 @@ const scored = settings.map((p) => {
   const scores = scoresWith(p);
   const each = leftOut(scores);
   const unseen = each.filter((_, i) => !lookedAt(scores[i]?.name ?? ''));
-  return { p, judged: resampled(scores), all: worstOf(each), unseen: worstOf(unseen) };
+  return { p, judged: resampled(scores), all: worstOf(each), unseen: unseen.length > 0 ? worstOf(unseen) : undefined };
 });
 scored.sort((a, b) => a.judged.worst - b.judged.worst || a.judged.total - b.judged.total);
 console.log(
@@ -132,9 +142,9 @@ console.log(
 );
 for (const [rank, { p, judged, all, unseen }] of scored.entries()) {
   const mark = label(p) === service ? '   ← the service' : label(p) === before ? '   ← before' : '';
-  if (rank >= 12 && !mark) continue;
+  if (rank >= 12 && !mark && !situation) continue;
   console.log(
     `  ${String(rank + 1).padStart(2)}. ${label(p).padEnd(42)} ${judged.worst.toFixed(3)} ${judged.total.toFixed(3)}` +
-      `   all ${all.toFixed(3)}  not looked at ${unseen.toFixed(3)}${mark}`,
+      `   all ${all.toFixed(3)}  not looked at ${unseen?.toFixed(3) ?? '—'}${mark}`,
   );
 }

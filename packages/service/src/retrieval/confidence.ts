@@ -86,6 +86,18 @@ const NAMING_WORD_WEIGHT = 0.5;
  */
 const OWN_NAME_SHARE = 0.5;
 
+/**
+ * A long question says what it is about in a few naming words and spends the rest on the reader's setting ("from a
+ * React app on localhost:3000", "the vendor's API goes quiet mid-file", "our CI runs in Docker"), which no section
+ * about the topic holds. Counted in full, those words refused questions the docs plainly answer, one in five on the
+ * long conversational questions of the tuning corpora. So a question's weight beyond the first `ABOUT_WEIGHT` words'
+ * worth counts against a hit at `SITUATION_SHARE` of itself; what a hit holds of it still counts in full. A short
+ * question is judged as before. Both chosen by their worst corpus, each left out in turn (`npx tsx
+ * scripts/eval-confidence-grid.ts --situation`; architecture/retrieval.md).
+ */
+const ABOUT_WEIGHT = 2.5;
+const SITUATION_SHARE = 0.5;
+
 /** The weights and evidence values confidence is computed with; the defaults are what the service uses. */
 export interface ConfidenceParameters {
   inHeading: number;
@@ -97,6 +109,10 @@ export interface ConfidenceParameters {
   everydayDiscount: number;
   /** The power of a word's specificity in these docs in its weight, 0 = none (a word the docs never use: 1). */
   specificityPower: number;
+  /** How many words' worth of weight a question says what it is about in (`ABOUT_WEIGHT`). */
+  aboutWeight: number;
+  /** The share of a question's weight beyond `aboutWeight` that counts against a hit, 1 = all of it. */
+  situationShare: number;
 }
 
 export const CONFIDENCE_PARAMETERS: ConfidenceParameters = {
@@ -107,6 +123,8 @@ export const CONFIDENCE_PARAMETERS: ConfidenceParameters = {
   hitsConsidered: HITS_CONSIDERED,
   everydayDiscount: EVERYDAY_DISCOUNT,
   specificityPower: SPECIFICITY_POWER,
+  aboutWeight: ABOUT_WEIGHT,
+  situationShare: SITUATION_SHARE,
 };
 
 /**
@@ -161,6 +179,7 @@ export function retrievalConfidence(input: ConfidenceInput, p: ConfidenceParamet
     weights = terms.map((term) => topicWeight(term, input, { ...p, ...BY_SPECIFICITY }));
   const total = sum(weights);
   if (total === 0) return 0;
+  const against = total <= p.aboutWeight ? total : p.aboutWeight + p.situationShare * (total - p.aboutWeight);
   let best = 0;
   for (const { section } of hits.slice(0, p.hitsConsidered)) {
     const where = {
@@ -175,7 +194,7 @@ export function retrievalConfidence(input: ConfidenceInput, p: ConfidenceParamet
       const share = apart.has(term) ? APART_FROM_ITS_PHRASE : 1;
       found += share * (weights[i] ?? 0) * Math.max(...forms.map((form) => evidence(form, where, p)));
     });
-    best = Math.max(best, found / total);
+    best = Math.max(best, Math.min(1, found / against));
     if (headingNamed(section, terms, input, p)) best = Math.max(best, COVERAGE_BARS.answered);
   }
   return best;
