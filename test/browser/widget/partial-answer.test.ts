@@ -35,7 +35,7 @@ it('shows the note above a partial answer, with its sources listed', async () =>
   await page
     .getByRole('textbox', { name: 'Ask a question about the docs' })
     .fill(
-      'We would like the dev server to forward the API requests to our GraphQL backend, which runs on another machine in the office',
+      'We would like the dev server to forward API requests to our backend and cache the GraphQL responses on disk so repeated queries come back instantly',
     );
   await page.keyboard.press('Enter');
 
