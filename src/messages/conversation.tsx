@@ -41,6 +41,7 @@ export const Conversation = forwardRef<HTMLDivElement, ConversationProps>(functi
   const { labels, language, emit, inputRef, ask, readingPlace, variant, unstyled } = useAssistantWidget('Conversation');
   const messages = useAssistantStore((s) => s.messages);
   const status = useAssistantStore((s) => s.status);
+  const answeringElsewhere = useAssistantStore((s) => s.answeringElsewhere);
   const regenerate = useAssistantStore((s) => s.regenerate);
   const slot = useSlot('messages');
   const listRef = useRef<HTMLDivElement | null>(null);
@@ -133,6 +134,11 @@ export const Conversation = forwardRef<HTMLDivElement, ConversationProps>(functi
       {status === 'submitted' && last?.role === 'user' && (
         <p data-da-thinking="" role="status">
           {labels.thinking}
+        </p>
+      )}
+      {answeringElsewhere && status === 'ready' && last?.role === 'user' && (
+        <p data-da-thinking="another-tab" role="status">
+          {labels.answeringElsewhere}
         </p>
       )}
       <div ref={spacerRef} data-da-spacer="" aria-hidden="true" />

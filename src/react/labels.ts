@@ -22,6 +22,8 @@ export interface AssistantLabels {
   you: string;
   assistant: string;
   thinking: string;
+  /** Under the last question while another tab of the same docs receives its answer (shown here once it is saved). */
+  answeringElsewhere: string;
   /** A reasoning model's thoughts, folded under the answer once they are complete ("Thinking…" while they stream). */
   reasoning: string;
   /** The list of files an answer carries. */

@@ -54,8 +54,20 @@ export function sayIfUnanswered(
     if (withoutLocks === 'say-stopped') sayStopped();
   };
   const locks = webLocks();
-  if (!locks || key === undefined) asWithoutLocks();
-  else locks.request(lockName(key), sayStopped).catch(asWithoutLocks);
+  if (!locks || key === undefined) return asWithoutLocks();
+  const name = lockName(key);
+  // Held: the answering tab is still receiving it. Until it lets go, say so rather than show a bare question.
+  const elsewhere = (answeringElsewhere: boolean) => store.setState({ answeringElsewhere });
+  locks
+    .request(
+      name,
+      { ifAvailable: true },
+      (free) => free ?? (elsewhere(true), locks.request(name, () => elsewhere(false))),
+    )
+    .then(sayStopped, () => {
+      elsewhere(false);
+      asWithoutLocks();
+    });
 }
 
 const ignore = () => undefined;

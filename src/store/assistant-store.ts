@@ -64,6 +64,11 @@ export interface AssistantState extends ThreadState {
   /** Plain-text preview of the latest completed answer, for the polite live region (not persisted). */
   announcement: string;
   /**
+   * Another tab of the same docs is receiving the answer to the conversation's last question (store/answering-lock.ts):
+   * this one shows it once that tab saves it (not persisted; absent until a tab restores or adopts such a question).
+   */
+  answeringElsewhere?: boolean;
+  /**
    * Length of the last question or draft before it was cut to `MAX_QUESTION_CHARS`, so the composer can say so;
    * 0 when nothing was cut (not persisted).
    */

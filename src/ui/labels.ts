@@ -22,6 +22,7 @@ export const defaultLabels: AssistantLabels = {
   you: 'You',
   assistant: 'Assistant',
   thinking: 'Thinking…',
+  answeringElsewhere: 'Answering in another tab…',
   reasoning: 'Reasoning',
   files: 'Files',
   image: 'Image from the answer',

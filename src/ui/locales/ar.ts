@@ -19,6 +19,7 @@ const ar: AssistantLabels = {
   you: 'أنت',
   assistant: 'المساعد',
   thinking: 'يفكّر…',
+  answeringElsewhere: 'تتم الإجابة في علامة تبويب أخرى…',
   reasoning: 'طريقة التفكير',
   files: 'الملفات',
   image: 'صورة من الإجابة',

@@ -18,6 +18,7 @@ const bn: AssistantLabels = {
   you: 'আপনি',
   assistant: 'সহকারী',
   thinking: 'ভাবছে…',
+  answeringElsewhere: 'অন্য একটি ট্যাবে উত্তর দেওয়া হচ্ছে…',
   reasoning: 'যুক্তি',
   files: 'ফাইল',
   image: 'উত্তরের ছবি',

@@ -18,6 +18,7 @@ const ca: AssistantLabels = {
   you: 'Tu',
   assistant: 'Assistent',
   thinking: 'Pensant…',
+  answeringElsewhere: 'S’està responent en una altra pestanya…',
   reasoning: 'Raonament',
   files: 'Fitxers',
   image: 'Imatge de la resposta',

@@ -19,6 +19,7 @@ const cs: AssistantLabels = {
   you: 'Vy',
   assistant: 'Asistent',
   thinking: 'Přemýšlím…',
+  answeringElsewhere: 'Odpověď přichází v jiné kartě…',
   reasoning: 'Úvaha',
   files: 'Soubory',
   image: 'Obrázek z odpovědi',

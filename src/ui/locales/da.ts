@@ -18,6 +18,7 @@ const da: AssistantLabels = {
   you: 'Dig',
   assistant: 'Assistent',
   thinking: 'Tænker…',
+  answeringElsewhere: 'Besvares i en anden fane…',
   reasoning: 'Ræsonnement',
   files: 'Filer',
   image: 'Billede fra svaret',

@@ -18,6 +18,7 @@ const de: AssistantLabels = {
   you: 'Sie',
   assistant: 'Assistent',
   thinking: 'Denkt nach…',
+  answeringElsewhere: 'Wird in einem anderen Tab beantwortet…',
   reasoning: 'Überlegungen',
   files: 'Dateien',
   image: 'Bild aus der Antwort',

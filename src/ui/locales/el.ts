@@ -19,6 +19,7 @@ const el: AssistantLabels = {
   you: 'Εσείς',
   assistant: 'Βοηθός',
   thinking: 'Σκέφτεται…',
+  answeringElsewhere: 'Η απάντηση έρχεται σε άλλη καρτέλα…',
   reasoning: 'Συλλογισμός',
   files: 'Αρχεία',
   image: 'Εικόνα από την απάντηση',

@@ -18,6 +18,7 @@ const es: AssistantLabels = {
   you: 'Tú',
   assistant: 'Asistente',
   thinking: 'Pensando…',
+  answeringElsewhere: 'Respondiendo en otra pestaña…',
   reasoning: 'Razonamiento',
   files: 'Archivos',
   image: 'Imagen de la respuesta',

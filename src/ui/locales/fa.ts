@@ -18,6 +18,7 @@ const fa: AssistantLabels = {
   you: 'شما',
   assistant: 'دستیار',
   thinking: 'در حال فکر کردن…',
+  answeringElsewhere: 'در حال پاسخ در زبانهٔ دیگری…',
   reasoning: 'استدلال',
   files: 'پرونده‌ها',
   image: 'تصویر پاسخ',

@@ -18,6 +18,7 @@ const fi: AssistantLabels = {
   you: 'Sinä',
   assistant: 'Avustaja',
   thinking: 'Mietitään…',
+  answeringElsewhere: 'Vastataan toisessa välilehdessä…',
   reasoning: 'Päättely',
   files: 'Tiedostot',
   image: 'Vastauksen kuva',

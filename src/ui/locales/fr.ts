@@ -18,6 +18,7 @@ const fr: AssistantLabels = {
   you: 'Vous',
   assistant: 'Assistant',
   thinking: 'Réflexion…',
+  answeringElsewhere: 'Réponse en cours dans un autre onglet…',
   reasoning: 'Raisonnement',
   files: 'Fichiers',
   image: 'Image de la réponse',

@@ -18,6 +18,7 @@ const he: AssistantLabels = {
   you: 'את/ה',
   assistant: 'עוזר',
   thinking: 'חושב…',
+  answeringElsewhere: 'התשובה מתקבלת בכרטיסייה אחרת…',
   reasoning: 'הנמקה',
   files: 'קבצים',
   image: 'תמונה מהתשובה',

@@ -18,6 +18,7 @@ const hi: AssistantLabels = {
   you: 'आप',
   assistant: 'सहायक',
   thinking: 'सोच रहा है…',
+  answeringElsewhere: 'दूसरे टैब में जवाब दिया जा रहा है…',
   reasoning: 'तर्क',
   files: 'फ़ाइलें',
   image: 'जवाब की छवि',

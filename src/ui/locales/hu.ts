@@ -18,6 +18,7 @@ const hu: AssistantLabels = {
   you: 'Ön',
   assistant: 'Asszisztens',
   thinking: 'Gondolkodik…',
+  answeringElsewhere: 'Egy másik lapon érkezik a válasz…',
   reasoning: 'Gondolatmenet',
   files: 'Fájlok',
   image: 'Kép a válaszból',

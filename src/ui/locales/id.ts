@@ -18,6 +18,7 @@ const id: AssistantLabels = {
   you: 'Anda',
   assistant: 'Asisten',
   thinking: 'Sedang berpikir…',
+  answeringElsewhere: 'Sedang dijawab di tab lain…',
   reasoning: 'Penalaran',
   files: 'Berkas',
   image: 'Gambar dari jawaban',

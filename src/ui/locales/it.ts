@@ -18,6 +18,7 @@ const it: AssistantLabels = {
   you: 'Tu',
   assistant: 'Assistente',
   thinking: 'Sto pensando…',
+  answeringElsewhere: 'Risposta in corso in un’altra scheda…',
   reasoning: 'Ragionamento',
   files: 'File allegati',
   image: 'Immagine della risposta',

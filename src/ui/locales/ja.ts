@@ -18,6 +18,7 @@ const ja: AssistantLabels = {
   you: 'あなた',
   assistant: 'アシスタント',
   thinking: '考え中…',
+  answeringElsewhere: '別のタブで回答中…',
   reasoning: '推論',
   files: 'ファイル',
   image: '回答内の画像',

@@ -18,6 +18,7 @@ const ko: AssistantLabels = {
   you: '나',
   assistant: '어시스턴트',
   thinking: '생각하는 중…',
+  answeringElsewhere: '다른 탭에서 답변하는 중…',
   reasoning: '추론 과정',
   files: '파일',
   image: '답변 속 이미지',

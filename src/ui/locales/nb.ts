@@ -18,6 +18,7 @@ const nb: AssistantLabels = {
   you: 'Du',
   assistant: 'Assistent',
   thinking: 'Tenker…',
+  answeringElsewhere: 'Besvares i en annen fane…',
   reasoning: 'Resonnement',
   files: 'Filer',
   image: 'Bilde fra svaret',

@@ -18,6 +18,7 @@ const nl: AssistantLabels = {
   you: 'Jij',
   assistant: 'Assistent',
   thinking: 'Aan het nadenken…',
+  answeringElsewhere: 'Wordt beantwoord in een ander tabblad…',
   reasoning: 'Redenering',
   files: 'Bestanden',
   image: 'Afbeelding uit het antwoord',

@@ -19,6 +19,7 @@ const pl: AssistantLabels = {
   you: 'Ty',
   assistant: 'Asystent',
   thinking: 'Myślę…',
+  answeringElsewhere: 'Odpowiedź powstaje w innej karcie…',
   reasoning: 'Rozumowanie',
   files: 'Pliki',
   image: 'Obraz z odpowiedzi',

@@ -18,6 +18,7 @@ const ptBR: AssistantLabels = {
   you: 'Você',
   assistant: 'Assistente',
   thinking: 'Pensando…',
+  answeringElsewhere: 'Respondendo em outra aba…',
   reasoning: 'Raciocínio',
   files: 'Arquivos',
   image: 'Imagem da resposta',

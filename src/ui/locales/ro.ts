@@ -19,6 +19,7 @@ const ro: AssistantLabels = {
   you: 'Tu',
   assistant: 'Asistent',
   thinking: 'Mă gândesc…',
+  answeringElsewhere: 'Se răspunde într-o altă filă…',
   reasoning: 'Raționament',
   files: 'Fișiere',
   image: 'Imagine din răspuns',

@@ -19,6 +19,7 @@ const ru: AssistantLabels = {
   you: 'Вы',
   assistant: 'Ассистент',
   thinking: 'Думаю…',
+  answeringElsewhere: 'Ответ приходит в другой вкладке…',
   reasoning: 'Ход рассуждений',
   files: 'Файлы',
   image: 'Изображение из ответа',

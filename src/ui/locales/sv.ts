@@ -18,6 +18,7 @@ const sv: AssistantLabels = {
   you: 'Du',
   assistant: 'Assistent',
   thinking: 'Tänker…',
+  answeringElsewhere: 'Besvaras i en annan flik…',
   reasoning: 'Resonemang',
   files: 'Filer',
   image: 'Bild från svaret',

@@ -18,6 +18,7 @@ const th: AssistantLabels = {
   you: 'คุณ',
   assistant: 'ผู้ช่วย',
   thinking: 'กำลังคิด…',
+  answeringElsewhere: 'กำลังตอบในแท็บอื่น…',
   reasoning: 'การให้เหตุผล',
   files: 'ไฟล์',
   image: 'รูปภาพจากคำตอบ',

@@ -18,6 +18,7 @@ const tr: AssistantLabels = {
   you: 'Siz',
   assistant: 'Asistan',
   thinking: 'Düşünüyor…',
+  answeringElsewhere: 'Başka bir sekmede yanıtlanıyor…',
   reasoning: 'Akıl yürütme',
   files: 'Dosyalar',
   image: 'Yanıttaki görsel',

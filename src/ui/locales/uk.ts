@@ -19,6 +19,7 @@ const uk: AssistantLabels = {
   you: 'Ви',
   assistant: 'Асистент',
   thinking: 'Думаю…',
+  answeringElsewhere: 'Відповідь надходить в іншій вкладці…',
   reasoning: 'Хід міркувань',
   files: 'Файли',
   image: 'Зображення з відповіді',

@@ -18,6 +18,7 @@ const ur: AssistantLabels = {
   you: 'آپ',
   assistant: 'معاون',
   thinking: 'سوچ رہا ہے…',
+  answeringElsewhere: 'کسی دوسرے ٹیب میں جواب دیا جا رہا ہے…',
   reasoning: 'استدلال',
   files: 'فائلیں',
   image: 'جواب میں شامل تصویر',

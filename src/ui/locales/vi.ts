@@ -18,6 +18,7 @@ const vi: AssistantLabels = {
   you: 'Bạn',
   assistant: 'Trợ lý',
   thinking: 'Đang suy nghĩ…',
+  answeringElsewhere: 'Đang trả lời ở một thẻ khác…',
   reasoning: 'Lập luận',
   files: 'Tệp',
   image: 'Hình ảnh trong câu trả lời',

@@ -18,6 +18,7 @@ const zhCN: AssistantLabels = {
   you: '你',
   assistant: '助手',
   thinking: '思考中…',
+  answeringElsewhere: '正在另一个标签页中回答…',
   reasoning: '推理过程',
   files: '文件',
   image: '回答中的图片',

@@ -18,6 +18,7 @@ const zhTW: AssistantLabels = {
   you: '你',
   assistant: '助理',
   thinking: '思考中…',
+  answeringElsewhere: '正在另一個分頁中回答…',
   reasoning: '推理過程',
   files: '檔案',
   image: '回答中的圖片',

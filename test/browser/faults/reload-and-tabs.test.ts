@@ -73,6 +73,9 @@ const waitsForAnsweringTab = (page: Page) =>
     return pending.some((lock) => lock.name?.endsWith(':answering'));
   });
 const questions = (page: Page) => page.locator('article[data-role="user"]');
+/** The line under a question whose answer another tab is receiving. */
+const answeringElsewhere = (page: Page) =>
+  page.getByRole('status').and(page.locator('[data-da-thinking="another-tab"]'));
 async function ask(page: Page, text: string) {
   const input = page.getByRole('textbox', { name: defaultLabels.inputLabel });
   await input.fill(text);
@@ -216,13 +219,16 @@ describe('persistence in Chromium against the local service', () => {
     await expect.poll(() => questions(b.page).allTextContents()).toEqual(['How do I install it?']);
     await expect.poll(() => waitsForAnsweringTab(b.page)).toBe(true);
     expect(await b.page.getByRole('alert').count()).toBe(0);
+    // …and says where the answer is coming, rather than showing a bare question.
+    await expect.poll(() => answeringElsewhere(b.page).textContent()).toBe(defaultLabels.answeringElsewhere);
     counts.states++;
 
-    // A's answer finishes: B shows it, with no notice.
+    // A's answer finishes: B shows it, with no notice and no longer the line.
     proxy.release();
     await settled(a.page, 1);
     await settled(b.page, 1);
     expect(await b.page.getByRole('alert').count()).toBe(0);
+    expect(await answeringElsewhere(b.page).count()).toBe(0);
     counts.states++;
 
     // A reloaded while its next answer comes: that answer did stop, and A says so, with Try again — and so does B,
@@ -232,12 +238,14 @@ describe('persistence in Chromium against the local service', () => {
     await streaming(a.page, 2);
     await expect.poll(() => questions(b.page).count()).toBe(2);
     expect(await b.page.getByRole('alert').count()).toBe(0);
+    await expect.poll(() => answeringElsewhere(b.page).count()).toBe(1);
     await a.page.reload();
     for (const page of [a.page, b.page]) {
       const notice = page.getByRole('alert');
       await expect.poll(() => notice.textContent(), { timeout: 15_000 }).toContain(defaultLabels.errors.interrupted);
       expect(await notice.getByRole('button', { name: defaultLabels.retry }).count()).toBe(1);
     }
+    expect(await answeringElsewhere(b.page).count()).toBe(0);
     proxy.release();
     counts.states++;
     expect(errors).toEqual([]);
