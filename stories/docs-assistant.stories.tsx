@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { MID_ANSWER_STEPS, MID_REASONING_STEPS, reasoningAnswer, SEARCHING_STEPS } from './support/canned-answers';
 import { CannedAssistant } from './support/canned-assistant';
+import { anotherTabAnswering } from './support/answering-in-another-tab';
 import { askAndAwaitAnswer, askAndAwaitError, askQuestion } from './support/play';
 import { withHostPage } from './support/with-host-page';
 
@@ -82,6 +83,18 @@ export const LongConversation: Story = {
   args: { savedMessages: 60 },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Show 36 earlier messages' })).toBeInTheDocument();
+  },
+};
+
+/**
+ * The conversation's last question is being answered in another tab of the same docs (here a Web Lock held the way
+ * that tab holds it): this tab says so under the question, and shows the answer once that tab saves it.
+ */
+export const AnsweringInAnotherTab: Story = {
+  args: { domain: 'acme-other-tab', sharedStorage: true },
+  beforeEach: anotherTabAnswering('acme-other-tab'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Answering in another tab…')).toBeInTheDocument();
   },
 };
 

@@ -2,8 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 
-/** The origin the built Storybook is served on, through request interception: no port, no server to stop. */
-export const STORYBOOK_ORIGIN = 'http://storybook.test';
+/**
+ * The origin the built Storybook is served on, through request interception: no port, no server to stop. HTTPS, so
+ * the preview is a secure context and has what a real site has (Web Locks).
+ */
+export const STORYBOOK_ORIGIN = 'https://storybook.test';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html',

@@ -9,19 +9,21 @@ export interface CannedAssistantProps extends Omit<DocsAssistantProps, 'transpor
   canned?: CannedTransportOptions;
   /** A finished conversation of this many messages, saved as a returning reader's would be (stories only). */
   savedMessages?: number;
+  /** The browser's `localStorage`, shared with the page's other tabs as on a real site, in place of memory. */
+  sharedStorage?: boolean;
 }
 
 /**
  * `<DocsAssistant>` over a canned transport, in memory (`storage={null}`, or a saved conversation of its own) so
  * stories never share a conversation through localStorage. One transport per mount, so a story's "fail once, then answer" starts over on each visit.
  */
-export function CannedAssistant({ canned, savedMessages, ...props }: CannedAssistantProps) {
+export function CannedAssistant({ canned, savedMessages, sharedStorage, ...props }: CannedAssistantProps) {
   const [transport] = useState(() => new CannedTransport(canned));
   const [storage] = useState(() => (savedMessages ? savedConversationStorage(savedMessages) : null));
   const scheme = useStoryScheme();
   return (
     <DocsAssistant
-      storage={storage}
+      {...(sharedStorage ? {} : { storage })}
       pageContext={false}
       {...props}
       theme={{ colorScheme: scheme, ...props.theme }}

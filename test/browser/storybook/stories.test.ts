@@ -85,6 +85,7 @@ describe('the built Storybook', () => {
       'unauthorized',
       'admin-key-refused',
       'long-conversation',
+      'answering-in-another-tab',
     ])
       expect(ids).toContain(`docsassistant-states--${state}`);
     for (const variant of ['popover', 'sidebar', 'modal', 'inline'])
@@ -214,6 +215,16 @@ describe('the built Storybook', () => {
     expect(await messages.locator('article[data-role]').count()).toBe(24);
     await page.getByRole('button', { name: 'Show 36 earlier messages' }).click();
     await page.getByRole('button', { name: 'Show 12 earlier messages' }).waitFor();
+  });
+
+  it('AnsweringInAnotherTab: under the last question, a status line says another tab is answering it', async () => {
+    await open('docsassistant-states--answering-in-another-tab');
+    const line = openPanel().getByRole('status').filter({ hasText: 'Answering in another tab…' });
+    await line.waitFor();
+    expect(await openPanel().locator('article[data-role="user"]').last().innerText()).toContain(
+      'Which regions are there?',
+    );
+    expect(await page.getByRole('alert').count()).toBe(0);
   });
 
   it('AdminKeyRefused: says why and offers nothing to retry', async () => {
