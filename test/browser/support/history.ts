@@ -45,6 +45,7 @@ const answers = (page: Page) => page.locator('article[data-role="assistant"]');
 /** Asks in the open panel and waits until the answer is complete and the list is no longer busy. */
 export async function ask(page: Page, question: string): Promise<void> {
   const before = await answers(page).count();
+  const responses = answerResponses(page);
   await input(page).fill(question);
   await input(page).press('Enter');
   try {
@@ -59,10 +60,40 @@ export async function ask(page: Page, question: string): Promise<void> {
       )
       .toEqual([true, 'complete', null]);
   } catch (error) {
-    throw new Error(`No complete answer to “${question}”. The panel shows: ${await panelShows(page)}`, {
-      cause: error,
-    });
+    throw new Error(
+      `No complete answer to “${question}”. The panel shows: ${await panelShows(page)}; ` +
+        `answer requests: ${JSON.stringify(await responses.settled())}`,
+      { cause: error },
+    );
+  } finally {
+    responses.stop();
   }
+}
+
+/**
+ * The page's answer requests from now on, for a failure's message: each one's status and the kinds of the chunks its
+ * stream carried (a stream that ended without `finish`, or no request at all, are told apart).
+ */
+function answerResponses(page: Page) {
+  const seen: Array<Promise<{ status: number; chunks: string[] }>> = [];
+  const onResponse = (response: Response) => {
+    const request = response.request();
+    if (request.method() !== 'POST' || !request.url().endsWith('/message')) return;
+    seen.push(
+      response.text().then(
+        (body) => ({
+          status: response.status(),
+          chunks: runs([...body.matchAll(/"type":"([a-z-]+)"/g)].map((m) => m[1]!)),
+        }),
+        () => ({ status: response.status(), chunks: ['(body unread)'] }),
+      ),
+    );
+  };
+  page.on('response', onResponse);
+  return {
+    settled: () => Promise.all(seen),
+    stop: () => page.off('response', onResponse),
+  };
 }
 
 export const historyButton = (page: Page) => page.getByRole('button', { name: defaultLabels.history });
@@ -206,4 +237,15 @@ export async function breakStorage(context: BrowserContext, kind: 'full' | 'deni
       });
     }
   }, kind);
+}
+
+/** `a, b, b, b, c` as `a, b×3, c`. */
+function runs(kinds: string[]): string[] {
+  const out: Array<{ kind: string; count: number }> = [];
+  for (const kind of kinds) {
+    const last = out[out.length - 1];
+    if (last?.kind === kind) last.count++;
+    else out.push({ kind, count: 1 });
+  }
+  return out.map(({ kind, count }) => (count > 1 ? `${kind}×${count}` : kind));
 }
