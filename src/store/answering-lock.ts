@@ -10,7 +10,8 @@ import type { AssistantStore } from './assistant-store';
  *
  * Browsers without Web Locks (and jsdom) cannot tell: see `sayIfUnanswered`.
  */
-const lockName = (key: string) => `${key}:answering`;
+/** The lock's name for the conversation saved under `key` (a story holds it as another tab would). */
+export const answeringLockName = (key: string) => `${key}:answering`;
 
 const webLocks = (): LockManager | undefined => globalThis.navigator?.locks;
 
@@ -20,7 +21,7 @@ const webLocks = (): LockManager | undefined => globalThis.navigator?.locks;
  */
 export function holdWhileAnswering(key: string, request: Promise<unknown>): void {
   webLocks()
-    ?.request(lockName(key), () => request.then(ignore, ignore))
+    ?.request(answeringLockName(key), () => request.then(ignore, ignore))
     .catch(ignore);
 }
 
@@ -55,7 +56,7 @@ export function sayIfUnanswered(
   };
   const locks = webLocks();
   if (!locks || key === undefined) return asWithoutLocks();
-  const name = lockName(key);
+  const name = answeringLockName(key);
   // Held: the answering tab is still receiving it. Until it lets go, say so rather than show a bare question.
   const elsewhere = (answeringElsewhere: boolean) => store.setState({ answeringElsewhere });
   locks

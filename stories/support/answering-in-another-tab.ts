@@ -1,4 +1,6 @@
 import { savedConversation } from '../../scripts/bench/stored-conversation';
+import { answeringLockName } from '../../src/store/answering-lock';
+import { storageKey } from '../../src/store/assistant-store';
 
 /**
  * What another tab of the same docs leaves while it receives an answer: the conversation saved in `localStorage`
@@ -7,7 +9,7 @@ import { savedConversation } from '../../scripts/bench/stored-conversation';
  */
 export function anotherTabAnswering(domain: string) {
   return () => {
-    const key = `docs-assistant:${domain}`;
+    const key = storageKey(domain);
     localStorage.setItem(
       key,
       savedConversation(3, {
@@ -17,7 +19,7 @@ export function anotherTabAnswering(domain: string) {
     );
     let release = () => {};
     // Web Locks exist in secure contexts only (https, localhost), as on the sites the widget runs on.
-    void navigator.locks?.request(`${key}:answering`, () => new Promise<void>((resolve) => (release = resolve)));
+    void navigator.locks?.request(answeringLockName(key), () => new Promise<void>((resolve) => (release = resolve)));
     return () => {
       release();
       localStorage.removeItem(key);

@@ -75,23 +75,27 @@ export async function ask(page: Page, question: string): Promise<void> {
  * stream carried (a stream that ended without `finish`, or no request at all, are told apart).
  */
 function answerResponses(page: Page) {
-  const seen: Array<Promise<{ status: number; chunks: string[] }>> = [];
+  const seen: Array<{ status: number; chunks: Promise<string[]> }> = [];
   const onResponse = (response: Response) => {
     const request = response.request();
     if (request.method() !== 'POST' || !request.url().endsWith('/message')) return;
-    seen.push(
-      response.text().then(
-        (body) => ({
-          status: response.status(),
-          chunks: runs([...body.matchAll(/"type":"([a-z-]+)"/g)].map((m) => m[1]!)),
-        }),
-        () => ({ status: response.status(), chunks: ['(body unread)'] }),
-      ),
+    const chunks = response.text().then(
+      (body) => runs([...body.matchAll(/"type":"([a-z-]+)"/g)].map((m) => m[1]!)),
+      () => ['(body unread)'],
     );
+    seen.push({ status: response.status(), chunks });
   };
   page.on('response', onResponse);
   return {
-    settled: () => Promise.all(seen),
+    // A stream that stalled never ends: the failure is told at once, with what had not finished marked so.
+    settled: () => {
+      const stillStreaming = new Promise<string[]>((resolve) =>
+        setTimeout(() => resolve(['(still streaming)']), 1_000),
+      );
+      return Promise.all(
+        seen.map(async ({ status, chunks }) => ({ status, chunks: await Promise.race([chunks, stillStreaming]) })),
+      );
+    },
     stop: () => page.off('response', onResponse),
   };
 }
