@@ -189,6 +189,32 @@ describe('reading position', () => {
     await page.context().close();
   });
 
+  it('a link reached with Tab is never hidden under "Jump to latest" (the browser scrolls it above the strip)', async () => {
+    const pieces = Array.from({ length: 30 }, (_, i) => [
+      `Step ${i + 1} is described on [page ${i + 1}](https://docs.example.com/steps/${i + 1}) in a line or two. `,
+      '\n\n',
+    ]).flat();
+    server.respond(streamAnswer(textChunks(pieces), { gapMs: 1 }));
+    const page = await openPage();
+    const answer = await ask(page, 'Tab question');
+    await expect.poll(() => answer.getAttribute('data-status')).toBe('complete');
+    await jump(page).waitFor();
+
+    await answer.getByRole('link', { name: 'page 1', exact: true }).focus();
+    // Each Tab reaches the next link down; the ones below the view come in at its bottom edge, where the strip is.
+    for (let step = 2; step <= 14; step++) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement;
+        const box = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return { text: element.textContent, visible: element.contains(hit), hit: hit?.outerHTML.slice(0, 60) };
+      });
+      expect(focused).toMatchObject({ text: `page ${step}`, visible: true });
+    }
+    await page.context().close();
+  });
+
   it('a deep link (?assistant=) opens on its question and the answer’s start, not the end', async () => {
     server.respond(streamAnswer(textChunks(longAnswerPieces()), { gapMs: 2 }));
     const page = await openPage({}, `&assistant=${encodeURIComponent('Deep link question')}`);
