@@ -88,7 +88,9 @@ export function meetsTargets(row: OutcomeRow): boolean {
 }
 
 const STEP = 0.005;
-const GRID = Array.from({ length: 121 }, (_, i) => i * STEP);
+// Rounded to the step's places: 113 × 0.005 is 0.5650000000000001 in floating point, which a confidence of exactly
+// 0.565 (a rule that sets it to the service's answered bar) would fall short of.
+const GRID = Array.from({ length: 121 }, (_, i) => Number((i * STEP).toFixed(3)));
 
 /** For each bar of the grid, how many of these confidences reach it (a sorted copy searched once per bar). */
 function reaching(confidences: readonly number[]): number[] {
