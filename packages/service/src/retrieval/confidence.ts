@@ -79,6 +79,25 @@ export const APART_FROM_ITS_PHRASE = 0.5;
 const NAMING_WORD_WEIGHT = 0.5;
 
 /**
+ * What a reader quotes as code — a name in backticks, or an error code in capitals (`WriteTimeout`,
+ * `UND_ERR_BODY_TIMEOUT`, CERTIFICATE_VERIFY_FAILED; query-terms.ts `quoted`) — they copied from their screen: it is
+ * what they ask about, and the rest of a long question is how they met it. A hit whose heading or text holds such a
+ * name, one that weighs as a name does (`NAMING_WORD_WEIGHT`: not `build` or the docs' own name), is about it, and
+ * counts as answering. Judged by the share of the question's words, the story around the name refused the section
+ * that explains it. Over the nine evaluation corpora it answers six covered questions more (four of them were
+ * refused) and changes no uncovered one (architecture/retrieval.md).
+ */
+function holdsQuotedName(
+  where: Record<'heading' | 'text' | 'page', ReadonlySet<string>>,
+  input: ConfidenceInput,
+  p: ConfidenceParameters,
+): boolean {
+  return (input.quoted ?? []).some(
+    (name) => (where.heading.has(name) || where.text.has(name)) && topicWeight(name, input, p) >= NAMING_WORD_WEIGHT,
+  );
+}
+
+/**
  * The docs' own name ("pnpm", "httpx", "Textual") is in half the questions asked of them and on most of their
  * sections, so every hit holds it: it says which docs the question is asked of, not what it is about. A word no
  * one says in everyday speech (commonness 0, so it would weigh fully) that is on at least this share of the
@@ -157,6 +176,8 @@ export interface ConfidenceInput {
   phrases?: readonly (readonly string[])[];
   /** The share of the docs' sections that hold the term, 0..1. */
   share?(term: string): number;
+  /** What the reader wrote as code (query-terms.ts `quoted`). */
+  quoted?: readonly string[];
 }
 
 /**
@@ -195,7 +216,8 @@ export function retrievalConfidence(input: ConfidenceInput, p: ConfidenceParamet
       found += share * (weights[i] ?? 0) * Math.max(...forms.map((form) => evidence(form, where, p)));
     });
     best = Math.max(best, Math.min(1, found / against));
-    if (headingNamed(section, terms, input, p)) best = Math.max(best, COVERAGE_BARS.answered);
+    if (headingNamed(section, terms, input, p) || holdsQuotedName(where, input, p))
+      best = Math.max(best, COVERAGE_BARS.answered);
   }
   return best;
 }

@@ -20,7 +20,7 @@ export interface CoverageBars {
   partial: number;
 }
 
-export const COVERAGE_BARS: CoverageBars = { answered: 0.565, partial: 0.45 };
+export const COVERAGE_BARS: CoverageBars = { answered: 0.565, partial: 0.455 };
 
 export function coverageOf(confidence: number, bars: CoverageBars = COVERAGE_BARS): Coverage {
   if (confidence >= bars.answered) return 'answered';

@@ -245,6 +245,7 @@ export function indexPages(
       retrievalConfidence(
         {
           terms: words.own,
+          quoted: words.quoted,
           contextTerms: words.fromContext,
           hits: found,
           specificity: (term) => vocabulary.specificity(term),

@@ -16,6 +16,12 @@ export interface QueryTerms {
   own: string[];
   /** The whole terms of the question's flags and identifiers (`--port`, `logger.child`): a heading naming one wins. */
   identifiers: string[];
+  /**
+   * The whole terms of the names the reader wrote as code: a word in backticks (`` `WriteTimeout` ``), the flags and
+   * identifiers of a command or line of code in backticks (`` `npm create vite@latest -- --template react-ts` ``),
+   * and error codes in capitals (CERTIFICATE_VERIFY_FAILED), which readers paste without them.
+   */
+  quoted: string[];
   /** A question word → the joined forms it is part of ("back up" → `backup`): finding those finds the word. */
   joined: Map<string, string[]>;
   /** The context's most telling terms, for the confidence check when the question has no words of its own. */
@@ -49,6 +55,26 @@ const CODE_IDENTIFIER_WEIGHT = 0.45;
 const CODE_WORD_WEIGHT = 0.2;
 /** Flags and identifiers name one thing: `--port`, `reply.send`, `FST_ERR_…` outrank plain words. */
 const IDENTIFIER_BOOST = 1.5;
+
+const CODE_SPAN = /`([^`\n]{1,200})`/g;
+const CAPITALS_CODE = /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g;
+
+/** The whole term of each token of the question's code spans and capitalised error codes (`QueryTerms.quoted`). */
+function quotedTerms(question: string, rules: TermRules): string[] {
+  const quoted = new Set<string>();
+  const add = (code: string) => {
+    const tokens = rules.tokenize(code);
+    for (const token of tokens) {
+      // In a command or a line of code, its names, not its plain words (`npx`, `node`, `true`).
+      if (tokens.length > 1 && !isIdentifier(token)) continue;
+      const whole = rules.processTerm(token)?.[0];
+      if (whole && quoted.size < MAX_QUESTION_TERMS) quoted.add(whole);
+    }
+  };
+  for (const [, code = ''] of question.matchAll(CODE_SPAN)) add(code);
+  for (const [code] of question.matchAll(CAPITALS_CODE)) add(code);
+  return [...quoted];
+}
 
 /** Text → the index's terms, as indexing makes them for text in the language `rules` are for (English's unless told). */
 export const termsOf = (text: string, rules: TermRules = ENGLISH_RULES) =>
@@ -128,6 +154,7 @@ export function queryTerms(
     weights,
     own,
     identifiers,
+    quoted: quotedTerms(question.slice(0, MAX_QUESTION_CHARS), rules),
     joined,
     phrases,
     fromContext: fromContext.map((t) => t.term),
@@ -180,6 +207,7 @@ function contextOnlyTerms(context: readonly QueryContext[], vocabulary: Vocabula
     weights,
     own: [],
     identifiers: [],
+    quoted: [],
     joined: new Map(),
     phrases: [],
     fromContext: fromContext.map((t) => t.term),

@@ -11,7 +11,7 @@ import { ask, rate, type Asked } from '../../../../test/support/seed-report';
 import { cli } from '../support/spawn-cli';
 
 const MARKUP =
-  'How do I set DOCS_ASSISTANT_MODEL for src/**/*.md? See [the __zebra__ guide](https://example.com/a_b?x=*y*) ' +
+  'How do I set ZEBRA_FROBNICATE_MODEL for src/**/*.md? See [the __zebra__ guide](https://example.com/a_b?x=*y*) ' +
   'and `npx zebra --frobnicate`, <script>alert(1)</script><img src=x onerror="alert(2)"> & \'quoted\'';
 const TERMINAL = 'Why is the zebra \u001b[2J\u001b[31mred\u001b[0m and \u202Eesrever\u202C here?';
 const LONG = `Why does zebra_frobnicate_${'unicorn_'.repeat(60)}fail?`;

@@ -106,6 +106,50 @@ describe('a section whose heading the question names', () => {
   });
 });
 
+describe('a name the reader quotes as code', () => {
+  const story = (error: string) =>
+    'Our nightly pipeline builds the marketing site on a small shared runner, and lately the job keeps dying ' +
+    `halfway through with ${error}, though it worked fine on my laptop. What can I do?`;
+
+  // Judged by the share of its words, the story around the error refused the section that explains it (0.21).
+  it('answers from the section that holds it, however long the story around it', () => {
+    const seen = ask(story('`ERR_WORKER_OUT_OF_MEMORY`'));
+    expect(seen.hits[0]?.section.anchor).toBe('out-of-memory');
+    expect(seen.coverage).toBe('answered');
+  });
+
+  it('an error code pasted in capitals counts without backticks', () => {
+    expect(ask(story('ERR_WORKER_OUT_OF_MEMORY')).coverage).toBe('answered');
+  });
+
+  it('in a command line, its flags and identifiers count, not its plain words', () => {
+    const flag = ask(
+      'Since we moved the monorepo, `tool dev --debug` on our shared runner sits silent for minutes before it prints ' +
+        'anything. What is it doing all that time?',
+    );
+    expect(flag.hits[0]?.section.anchor).toBe('the-dev-server-does-not-start');
+    expect(flag.coverage).toBe('answered');
+    // The cache section holds "cache" and "clean", not `--all` nor anything about permissions.
+    const words = ask(
+      'After the upgrade, `tool cache clean --all` fails on our shared runner with a permissions error in the home ' +
+        'folder. What should I change?',
+    );
+    expect(words.coverage).toBe('not-covered');
+  });
+
+  it('not where no section holds the name', () => {
+    expect(ask(story('`ERR_SSL_DECRYPTION_FAILED`')).coverage).toBe('not-covered');
+  });
+
+  it('not an everyday word in backticks', () => {
+    const seen = ask(
+      'Since we moved the monorepo to Turborepo our `build` step on the shared runner takes twenty minutes. How can ' +
+        'we get it faster?',
+    );
+    expect(seen.coverage).toBe('not-covered');
+  });
+});
+
 describe('a question of everyday words only', () => {
   // Every word weighs nothing by its commonness in speech; it is judged by their rarity in these docs instead of
   // being refused for weighing nothing.

@@ -70,6 +70,11 @@ at start-up and where it fails.
 ## Slow start
 
 A large dependency tree makes the first start slow; later starts read the cache instead.
+
+## Out of memory
+
+A build that stops with \`ERR_WORKER_OUT_OF_MEMORY\` ran out of heap. Raise the limit with
+\`NODE_OPTIONS=--max-old-space-size=4096\`.
 `,
 };
 
