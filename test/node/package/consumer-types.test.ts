@@ -3,7 +3,8 @@
 // checks it, strict and with skipLibCheck off, under the three resolutions hosts use. Each `@ts-expect-error` line
 // proves an entry's types resolved: were an export `any` (extensionless imports under node16/nodenext), the line
 // would compile and tsc would report the unused directive. The README's React example is pasted in as a reader pastes
-// it into a TypeScript starter (Next.js, Vite, Docusaurus: strict, `jsx: react-jsx`) and must compile there too.
+// it into a TypeScript starter (Next.js, Vite, Docusaurus: strict, `jsx: react-jsx`) and must compile there too, as
+// must Getting started's Docusaurus `Root`.
 // `npm test` builds first.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -63,6 +64,7 @@ beforeAll(async () => {
   await writeFile(join(dir, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
   await writeFile(join(dir, 'index.ts'), CONSUMER);
   await writeFile(join(dir, 'readme-example.tsx'), docSnippet('README.md', 'react-example').text);
+  await writeFile(join(dir, 'docusaurus-root.tsx'), docSnippet('docs/getting-started.md', 'docusaurus-root').text);
   // What every starter's own types say of a stylesheet import (vite/client, next-env.d.ts, Docusaurus' preset).
   await writeFile(join(dir, 'css.d.ts'), "declare module '*.css';\n");
   await mkdir(join(dir, 'node_modules'));
@@ -96,7 +98,7 @@ describe('the shipped declarations in a consumer project', () => {
             jsx: 'react-jsx',
             types: ['node'],
           },
-          files: ['index.ts', 'readme-example.tsx', 'css.d.ts'],
+          files: ['index.ts', 'readme-example.tsx', 'docusaurus-root.tsx', 'css.d.ts'],
         }),
       );
       const result = spawnSync(tsc, ['-p', config], { cwd: dir, encoding: 'utf8' });
