@@ -58,8 +58,10 @@ import { measureEmbed, measureReactRuntime } from './embed-size';
 // Up front now: the entry (the preset's layout, theme, colour scheme, the lazy panel and search slots with their
 // failure frame, 1.64), the shared first chunk (the root's hooks and store, the shortcuts, launcher, loading frame
 // and question box, 5.73) and esbuild's runtime chunk (0.12).
+// The `launcher` prop (false for a site that opens the assistant from its own navbar button) took it from 7.495 to
+// 7.505: the budget is 7.55 since, rather than a trick saving ten bytes at the cost of reading the layout.
 const BUDGETS = {
-  upFrontKiB: 7.5,
+  upFrontKiB: 7.55,
   wholeKiB: 160,
   embedUpFrontKiB: 20,
   pageActionsUpFrontKiB: 4,

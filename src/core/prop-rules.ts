@@ -51,6 +51,7 @@ export const PROP_RULES: Record<string, Rule> = {
   labels: OBJECT,
   classNames: ['an object of class names by slot', isStringRecord],
   unstyled: BOOLEAN,
+  launcher: BOOLEAN,
   onEvent: FUNCTION,
   onError: FUNCTION,
   onFeedback: FUNCTION,

@@ -36,6 +36,7 @@ export const ATTRIBUTES: Record<string, AttributeSpec> = {
   labels: { prop: 'labels', kind: 'json', shape: 'object' },
   'class-names': { prop: 'classNames', kind: 'json', shape: 'object' },
   unstyled: { prop: 'unstyled', kind: 'boolean' },
+  launcher: { prop: 'launcher', kind: 'boolean' },
   theme: { prop: 'theme', kind: 'json', shape: 'object' },
   storage: { prop: 'storage', kind: 'storage' },
   history: { prop: 'history', kind: 'boolean' },

@@ -29,6 +29,11 @@ export interface DocsAssistantProps extends Omit<AssistantRootProps, 'children'>
   className?: string;
   /** Extra inline style on the root element (e.g. more `--da-*` properties). */
   style?: CSSProperties;
+  /**
+   * The floating launcher button. Default `true`; `false` for a site that opens the assistant from its own button
+   * (an "Ask AI" in its navbar, through the ref's `open()` or `ask()`) and the shortcut only.
+   */
+  launcher?: boolean;
 }
 
 /** What a host can do from its own buttons through a ref. */
@@ -112,10 +117,10 @@ export const DocsAssistant = forwardRef<DocsAssistantHandle, DocsAssistantProps>
   );
 });
 
-type PresetLayoutProps = Pick<DocsAssistantProps, 'className' | 'style'>;
+type PresetLayoutProps = Pick<DocsAssistantProps, 'className' | 'style' | 'launcher'>;
 
 const PresetLayout = forwardRef<DocsAssistantHandle, PresetLayoutProps>(function PresetLayout(
-  { className, style },
+  { className, style, launcher },
   ref,
 ) {
   const widget = useAssistantWidgetBase('DocsAssistant');
@@ -173,7 +178,7 @@ const PresetLayout = forwardRef<DocsAssistantHandle, PresetLayoutProps>(function
       style={theme || style ? { ...themeStyle(theme), ...(typeof style === 'object' ? style : null) } : undefined}
     >
       {(open || variant === 'inline') && <PanelSlot />}
-      {variant !== 'inline' && <Launcher ref={launcherRef} />}
+      {variant !== 'inline' && launcher !== false && <Launcher ref={launcherRef} />}
       {searchOpen && <SearchSlot />}
     </div>
   );

@@ -7,6 +7,7 @@ describe("the element's attributes", () => {
     expect(propFromAttribute('retrieval-page-size', '8')).toBe(8);
     expect(propFromAttribute('default-open', '')).toBe(true);
     expect(propFromAttribute('url-question', 'false')).toBe(false);
+    expect(propFromAttribute('launcher', 'false')).toBe(false);
     expect(propFromAttribute('starter-questions', '["How?","Why?"]')).toEqual(['How?', 'Why?']);
     expect(propFromAttribute('filter', '{"version":"v2"}')).toEqual({ version: 'v2' });
     expect(propFromAttribute('shortcut', 'false')).toBe(false);

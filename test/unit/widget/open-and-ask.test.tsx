@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { DocsAssistant, type DocsAssistantHandle } from '../../../src/index';
@@ -21,6 +22,30 @@ describe('opening and closing', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(launcher).toHaveFocus();
     expect(onOpenChange.mock.calls).toEqual([[true], [false]]);
+  });
+
+  it('with `launcher={false}`, shows no launcher and opens from the host’s own button, focus going back to it', async () => {
+    const transport = new FakeTransport();
+    const handle = createRef<DocsAssistantHandle>();
+    render(
+      <>
+        <button type="button" onClick={() => handle.current?.open()}>
+          Ask AI in the navbar
+        </button>
+        <DocsAssistant ref={handle} domain="acme" transport={transport} pageContext={false} launcher={false} />
+      </>,
+    );
+    const user = userEvent.setup();
+    expect(screen.queryByRole('button', { name: 'Ask AI' })).toBeNull();
+    const own = screen.getByRole('button', { name: 'Ask AI in the navbar' });
+    await user.click(own);
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Ask AI' })).toHaveAttribute('data-state', 'open'));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(own).toHaveFocus();
+    // The shortcut still opens it.
+    await user.keyboard('{Control>}i{/Control}');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
   it('toggles with Ctrl+I (Cmd+I on macOS)', async () => {
