@@ -267,6 +267,31 @@ describe('the element on a MkDocs Material page', () => {
       ],
     );
 
+  it('with launcher="false", shows no floating button: the page’s own opens it, and focus goes back to it', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(site.url('/mkdocs/', attributes({ launcher: 'false' })));
+    await page.waitForFunction(() => (window as unknown as EmbedWindow).__listeners().includes('document:keydown'));
+    await page.evaluate(() => {
+      const own = document.createElement('button');
+      own.textContent = 'Ask AI in the header';
+      own.addEventListener('click', () =>
+        (document.querySelector('docs-assistant') as HTMLElement & { open(): void }).open(),
+      );
+      document.body.prepend(own);
+    });
+    expect(await page.getByRole('button', { name: 'Ask AI', exact: true }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Ask AI in the header' }).click();
+    await input(page).waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Ask AI in the header');
+    expect(await page.getByRole('button', { name: 'Ask AI', exact: true }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('keeps a conversation per element', async () => {
     const { context, page, bodies } = await open(site.url('/mkdocs/'));
     await mountTwo(page);
