@@ -1,7 +1,9 @@
-// The four layouts. Each starts open except `PopoverClosed`, which shows the launcher alone.
+// The four layouts. Each starts open except `PopoverClosed`, which shows the launcher alone, and `OwnButton`, which
+// has no launcher: the page's own button opens it.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { CannedAssistant } from './support/canned-assistant';
+import { WithOwnButton } from './support/own-button';
 import { askAndAwaitAnswer } from './support/play';
 import { withHostPage } from './support/with-host-page';
 
@@ -53,4 +55,15 @@ export const Modal: Story = {
 export const Inline: Story = {
   args: { variant: 'inline' },
   play: askAndAwaitAnswer('How do I install the SDK?'),
+};
+
+/** No floating launcher (`launcher={false}`): the page's own "Ask AI" button, a navbar's, opens the panel. */
+export const OwnButton: Story = {
+  args: { variant: 'popover', defaultOpen: false, launcher: false },
+  render: (args) => <WithOwnButton {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.queryByRole('button', { name: 'Ask AI' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Ask AI about the docs' }));
+    await expect(await canvas.findByRole('dialog', { name: 'Ask AI' })).toBeInTheDocument();
+  },
 };

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { DocsAssistant, type DocsAssistantProps } from '../../src/index';
+import { useState, type Ref } from 'react';
+import { DocsAssistant, type DocsAssistantHandle, type DocsAssistantProps } from '../../src/index';
 import { CannedTransport, type CannedTransportOptions } from './canned-transport';
 import { savedConversationStorage } from './saved-conversation';
 import { useStoryScheme } from './scheme';
@@ -11,6 +11,8 @@ export interface CannedAssistantProps extends Omit<DocsAssistantProps, 'transpor
   savedMessages?: number;
   /** The browser's `localStorage`, shared with the page's other tabs as on a real site, in place of memory. */
   sharedStorage?: boolean;
+  /** The widget's handle (React 19 passes `ref` to a function component as a prop). */
+  ref?: Ref<DocsAssistantHandle>;
 }
 
 /**

@@ -88,7 +88,7 @@ describe('the built Storybook', () => {
       'answering-in-another-tab',
     ])
       expect(ids).toContain(`docsassistant-states--${state}`);
-    for (const variant of ['popover', 'sidebar', 'modal', 'inline'])
+    for (const variant of ['popover', 'sidebar', 'modal', 'inline', 'own-button'])
       expect(ids).toContain(`docsassistant-variants--${variant}`);
     for (const theme of ['dark', 'french-labels', 'custom-accent-radius-font', 'unstyled-with-class-names']) {
       expect(ids).toContain(`docsassistant-theming--${theme}`);
@@ -248,6 +248,10 @@ describe('the built Storybook', () => {
     await open('docsassistant-variants--popover-closed');
     await page.getByRole('button', { name: 'Ask AI' }).click();
     await page.getByRole('dialog', { name: 'Ask AI' }).waitFor();
+    // No launcher: the story's play function has opened it from the page's own button.
+    await open('docsassistant-variants--own-button');
+    await page.getByRole('dialog', { name: 'Ask AI' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Ask AI', exact: true }).count()).toBe(0);
   });
 
   it('Dark and French: the dark panel is dark; the strings are the French locale’s, the host’s title over it', async () => {
