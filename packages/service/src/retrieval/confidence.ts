@@ -109,8 +109,9 @@ const OWN_NAME_SHARE = 0.5;
  * A long question says what it is about in a few naming words and spends the rest on the reader's setting ("from a
  * React app on localhost:3000", "the vendor's API goes quiet mid-file", "our CI runs in Docker"), which no section
  * about the topic holds. Counted in full, those words refused questions the docs plainly answer: 66 of the 140 long
- * conversational covered questions of the tuning corpora, 20 since. So a question's weight beyond the first `ABOUT_WEIGHT` words'
- * worth counts against a hit at `SITUATION_SHARE` of itself; what a hit holds of it still counts in full. A short
+ * conversational covered questions of the tuning corpora, 20 with this rule. So a question's weight beyond the first
+ * `ABOUT_WEIGHT` words' worth counts against a hit at `SITUATION_SHARE` of itself; what a hit holds of it still counts
+ * in full. A short
  * question is judged as before. Both chosen by their worst corpus, each left out in turn (`npx tsx
  * scripts/eval-confidence-grid.ts --situation`; architecture/retrieval.md).
  */

@@ -75,7 +75,10 @@ const TITLE_BONUS = 0.3;
  * everywhere (`npm-version`) gains little.
  */
 const NAME_BONUS = 1.5;
-/** Scaled by how specific the name is: `package.json` heads many sections, `logger.child()` one (short questions only). */
+/**
+ * Scaled by how specific the name is: `package.json` heads many sections, `logger.child()` one. Short questions only
+ * (`SETTING_NAMES_FROM`).
+ */
 const IDENTIFIER_HEADING_BONUS = 1.5;
 /**
  * A question of this many words or more tells the reader's situation, and the names in it are as often where they are
