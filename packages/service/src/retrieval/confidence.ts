@@ -111,8 +111,7 @@ const OWN_NAME_SHARE = 0.5;
  * about the topic holds. Counted in full, those words refused questions the docs plainly answer: 66 of the 140 long
  * conversational covered questions of the tuning corpora, 20 with this rule. So a question's weight beyond the first
  * `ABOUT_WEIGHT` words' worth counts against a hit at `SITUATION_SHARE` of itself; what a hit holds of it still counts
- * in full. A short
- * question is judged as before. Both chosen by their worst corpus, each left out in turn (`npx tsx
+ * in full. A short question is judged as before. Both chosen by their worst corpus, each left out in turn (`npx tsx
  * scripts/eval-confidence-grid.ts --situation`; architecture/retrieval.md).
  */
 const ABOUT_WEIGHT = 2.5;
