@@ -4,13 +4,22 @@ import { sanitisePersisted } from './sanitise';
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+const adopting = new WeakSet<AssistantStore>();
+
+/**
+ * Whether the store's change now is another tab's conversation being taken. The savers (./hydrate.ts, ./history.ts)
+ * skip it: the other tab saved it already, and an event handled late would write an older state over that tab's
+ * newer one (its question without the answer that arrived since).
+ */
+export const isAdoptingOtherTab = (store: AssistantStore) => adopting.has(store);
+
 /**
  * Takes the conversation another tab of the same docs just saved under `key` (the `storage` event's `newValue`): its settled
  * messages and thread, never this tab's draft or attached context. A tab that is asking or streaming keeps its own
  * conversation: its answer is newer, and it saves it when it settles. Returns whether anything changed.
  *
- * Saving the adopted state back cannot ping-pong between tabs: the other tab then sees its own messages and thread
- * and changes nothing.
+ * The adopted state is not saved back (see `isAdoptingOtherTab`): this tab saves again when its own conversation
+ * changes.
  */
 export function adoptOtherTab(store: AssistantStore, key: string, newValue: string | null): boolean {
   const state = store.getState();
@@ -28,7 +37,12 @@ export function adoptOtherTab(store: AssistantStore, key: string, newValue: stri
   const threadId = other.threadId ?? null;
   const threadKey = other.threadKey ?? null;
   if (sameJson(messages, state.messages) && threadId === state.threadId && threadKey === state.threadKey) return false;
-  state.restore({ messages, threadId, threadKey }, { clearError: true });
+  adopting.add(store);
+  try {
+    state.restore({ messages, threadId, threadKey }, { clearError: true });
+  } finally {
+    adopting.delete(store);
+  }
   // Asked in the other tab and not answered yet: if that tab goes before its answer does, say it stopped here too.
   sayIfUnanswered(store, key, 'leave');
   return true;

@@ -1,4 +1,5 @@
 import type { AssistantState, AssistantStore } from './assistant-store';
+import { isAdoptingOtherTab } from './cross-tab';
 import { isSettled } from './is-settled';
 import { cutText } from '../core/cut-text';
 import type { ConversationStorage } from './persistence';
@@ -168,6 +169,8 @@ export function keepHistory(store: AssistantStore): void {
     const { messages, threadId, threadKey } = state;
     if (last && messages === last.messages && threadId === last.threadId && threadKey === last.threadKey) return;
     last = { messages, threadId, threadKey };
+    // Another tab's conversation, taken: that tab listed it, and may have moved it on since.
+    if (isAdoptingOtherTab(store)) return;
     const entry = entryOf(state);
     if (!entry || state.historyDeleted?.includes(entry.id)) return;
     // Read again before each write (another tab may have changed it), except just after the first read.

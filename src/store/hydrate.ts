@@ -1,6 +1,7 @@
 import type { ContextItem } from '../core/types';
 import type { AssistantStore } from './assistant-store';
 import { sayIfUnanswered } from './answering-lock';
+import { isAdoptingOtherTab } from './cross-tab';
 import { isSettled } from './is-settled';
 import { keepHistory } from './history';
 import { storeLimits } from './limits';
@@ -70,6 +71,7 @@ export function hydrateStore(store: AssistantStore): boolean {
     storage,
     // Moved out of the conversation: saved again without it, or a later empty draft would bring the old one back.
     saveNow: actedBefore || moved,
+    savedElsewhere: () => isAdoptingOtherTab(store),
     pick: (current) => {
       if (isSettled(current)) settledMessages = current.messages;
       const { threadId, threadKey, context } = current;

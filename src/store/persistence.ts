@@ -36,7 +36,15 @@ export function keepSaved<S, P extends object>(
     storage,
     pick,
     saveNow,
-  }: { key: string; storage: ConversationStorage; pick: (state: S) => P; saveNow: boolean },
+    savedElsewhere,
+  }: {
+    key: string;
+    storage: ConversationStorage;
+    pick: (state: S) => P;
+    saveNow: boolean;
+    /** True while the change is one another tab saved already: taken as the new state, not written again. */
+    savedElsewhere?: () => boolean;
+  },
 ): void {
   const toJson = fieldsAsJson<P>();
   const save = (picked: P) => storage.setItem(key, `{"state":${toJson(picked)},"version":${VERSION}}`);
@@ -46,7 +54,7 @@ export function keepSaved<S, P extends object>(
     const next = pick(state);
     if ((Object.keys(next) as Array<keyof P>).every((field) => next[field] === last[field])) return;
     last = next;
-    save(next);
+    if (!savedElsewhere?.()) save(next);
   });
 }
 
