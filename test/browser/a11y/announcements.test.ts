@@ -108,13 +108,15 @@ describe('screen-reader announcements', () => {
     await page.getByRole('button', { name: 'Stop answering' }).click();
     await page.locator('[data-role="assistant"][data-status="stopped"]').waitFor();
 
-    // A response that takes a moment: "Thinking…" is a status message until the stream starts.
+    // A response held until the test has seen it: "Thinking…" is a status message until the stream starts.
+    const held = gate();
     server.respond(async (request, response) => {
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await held.gate;
       await streamAnswer(textChunks(['Late answer.']))(request, response, undefined);
     });
     await ask(page, 'A slow question');
     await page.getByRole('status').filter({ hasText: 'Thinking…' }).waitFor();
+    held.open();
     await page.locator('[data-role="assistant"][data-status="complete"]').waitFor();
 
     server.respond(serverError);

@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defaultLabels } from '../../../src/ui/labels';
 import { launchChromium } from '../support/chromium';
-import { streamAnswer, textChunks } from '../support/sse-answers';
+import { gate, streamAnswer, textChunks } from '../support/sse-answers';
 import { bundleApp, startWidgetServer, type WidgetServer } from '../support/widget-server';
 import { faults, PARTIAL } from './fault-handlers';
 
@@ -174,8 +174,13 @@ describe('network faults in Chromium', () => {
   });
 
   it('the tab going to the background mid-answer does not break it: the answer completes and is kept', async () => {
+    // Its first words, then held until the tab is hidden: the rest arrives while it is.
+    const hidden = gate();
     server.respond(
-      streamAnswer(textChunks(['Answer ', 'arriving ', 'while ', 'the ', 'tab ', 'is ', 'hidden.']), { gapMs: 120 }),
+      streamAnswer(textChunks(['Answer ', 'arriving ', 'while ', 'the ', 'tab ', 'is ', 'hidden.']), {
+        gapMs: 120,
+        before: { at: 3, gate: hidden.gate },
+      }),
     );
     await ask(QUESTION);
     await expect.poll(() => answers().last().getAttribute('data-status')).toBe('streaming');
@@ -189,6 +194,7 @@ describe('network faults in Chromium', () => {
     });
     const other = await context.newPage();
     await other.bringToFront();
+    hidden.open();
     await expect.poll(() => answers().last().getAttribute('data-status'), { timeout: 15_000 }).toBe('complete');
     expect(await answers().last().textContent()).toContain('Answer arriving while the tab is hidden.');
     await page.bringToFront();
