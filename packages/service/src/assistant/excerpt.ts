@@ -1,7 +1,7 @@
 import { posix } from 'node:path';
 import { termsOf } from '../retrieval/query-terms';
 import type { Section } from '../retrieval/markdown-sections';
-import { cutAtSentence } from './sentences';
+import { cutAtSentence, firstSentence } from './sentences';
 
 /** Enough to answer, short enough to read in a chat bubble; a code block is never cut to fit, only left out. */
 const BUDGET = 1800;
@@ -48,11 +48,20 @@ const isTable = (block: string) => /^\s{0,3}\|/.test(block);
 const isList = (block: string) => /^\s{0,3}([-*+]|\d+[.)])\s/.test(block);
 /** How much more a table or list must match than a sentence to lead: only when no sentence says anything near. */
 const FRAGMENT_PENALTY = 1;
+/**
+ * A paragraph that refers back to what precedes it ("The stylesheet reads these markers", "can fail to arrive too:")
+ * opens mid-thought as a table does: a reader who did not see what it points at cannot follow it. Its first sentence
+ * opens on a pointing word or consequence, names "these"/"those"/"such" things, or ends a clause on "too".
+ */
+const REFERS_BACK = /^(?:this|that|these|those|it|they|such|both|so|then)\b|\b(?:these|those|such)\b|\btoo\b[,.:;]/i;
+const refersBack = (block: string) => REFERS_BACK.test(firstSentence(block));
 /** A heading alone says what follows, not what the answer is. */
 const isHeadingOnly = (block: string) => /^\s{0,3}#{1,6}\s+[^\n]*$/.test(block);
 const OPENING_BONUS = 1;
 const MAX_AVOIDED = 5;
 const MAX_AVOIDED_CHARS = 20_000;
+/** The longest block kept before the lead for the lead to be read (about four lines of a chat bubble). */
+const MAX_CONTEXT = 400;
 /** The longest prose block an answer leads with before it is cut at a sentence end. */
 const MAX_LEAD = 900;
 
@@ -109,7 +118,7 @@ export function excerptSection(section: Section, question: string, avoid: readon
     // The opening paragraph usually says what the section's subject is: another must match clearly better to lead
     // — unless it shares no word with the question at all (a section opening on a tip or an aside).
     const shared = index === opening ? openingTerms(block) : overlap(block);
-    const fragment = isTable(block) || isList(block) ? FRAGMENT_PENALTY : 0;
+    const fragment = isTable(block) || isList(block) || (index !== opening && refersBack(block)) ? FRAGMENT_PENALTY : 0;
     const score = shared + (index === opening && shared > 0 ? OPENING_BONUS : 0) - fragment;
     if (score > best) {
       best = score;
@@ -119,19 +128,7 @@ export function excerptSection(section: Section, question: string, avoid: readon
   // A section that is only code (an example under its heading) still answers with that code, if it fits.
   if (lead < 0) return blocks[0] && blocks[0].length <= MAX_CODE_BLOCK ? blocks[0] : '';
 
-  // An example placed before the section's first sentence ("Pino with Express": code, then "See the README")
-  // is the answer; it comes first.
-  // A table or list that leads keeps the sentence that introduces it ("The markers need no configuration:").
-  const introduced =
-    (isTable(blocks[lead] ?? '') || isList(blocks[lead] ?? '')) && /:\s*$/.test(blocks[lead - 1] ?? '');
-  const first =
-    (lead === opening &&
-      lead > 0 &&
-      isCode(blocks[lead - 1] ?? '') &&
-      (blocks[lead - 1]?.length ?? 0) <= MAX_CODE_BLOCK) ||
-    introduced
-      ? lead - 1
-      : lead;
+  const first = excerptStart(blocks, lead, opening, terms);
   const chosen: string[] = [];
   let used = 0;
   let codeBlocks = 0;
@@ -154,6 +151,8 @@ export function excerptSection(section: Section, question: string, avoid: readon
     if (!text) break;
     chosen.push(demoteHeadings(rewriteLinks(text, section.path, section.meta.published)));
     used += text.length;
+    // What comes before the lead is there for the lead to be read: the excerpt goes on to it.
+    if (index < lead) continue;
     // The example right after the passage is part of the answer ("set it like this:"): it is kept if it fits,
     // even when the passage alone took half the room.
     const next = blocks[index + 1] ?? '';
@@ -171,20 +170,49 @@ export function excerptSection(section: Section, question: string, avoid: readon
 }
 
 /**
- * The header and the one row a question points at — the only row sharing a word of the question that the header
- * does not have (`radius` → the `--da-radius` row) — or the whole table when none or several do.
+ * Where the excerpt starts: at its lead, or before it at what the lead needs to be read.
+ * - An example placed before the section's first sentence ("Pino with Express": code, then "See the README") is the
+ *   answer; it comes first.
+ * - A table or list keeps the sentence that introduces it ("The markers need no configuration:").
+ * - A paragraph that refers back keeps what it points at, where that is short (a table cut to the row the question
+ *   names, and the sentence introducing it): "The stylesheet reads these markers" comes after the Docusaurus row.
+ */
+function excerptStart(blocks: readonly string[], lead: number, opening: number, terms: ReadonlySet<string>): number {
+  const block = blocks[lead] ?? '';
+  const before = blocks[lead - 1];
+  if (before === undefined) return lead;
+  if (lead === opening && isCode(before) && before.length <= MAX_CODE_BLOCK) return lead - 1;
+  if ((isTable(block) || isList(block)) && /:\s*$/.test(before)) return lead - 1;
+  if (lead === opening || isCode(before) || !refersBack(block)) return lead;
+  const shown = isTable(before) ? pointedRow(before, terms) : before;
+  if (shown.length > MAX_CONTEXT) return lead;
+  return isTable(before) || isList(before) ? excerptStart(blocks, lead - 1, opening, terms) : lead - 1;
+}
+
+/**
+ * The header and the one row a question points at — the row sharing the most words of the question that the header
+ * and most rows do not have (`corner radius` → the `--da-radius` row) — or the whole table when none or several tie.
  */
 export function pointedRow(table: string, terms: ReadonlySet<string>): string {
   const rows = table.split('\n');
   if (rows.length < 4) return table;
   const [header = '', separator = ''] = rows;
   const headed = new Set(termsOf(header));
-  const asked = [...terms].filter((term) => !headed.has(term));
-  const pointed = rows.slice(2).filter((row) => {
-    const own = new Set(termsOf(row));
-    return asked.some((term) => own.has(term));
-  });
-  return pointed.length === 1 ? [header, separator, pointed[0]].join('\n') : table;
+  const body = rows
+    .slice(2)
+    .map((row) => ({ row, own: new Set(termsOf(row)), named: new Set(termsOf(row.split('|')[1] ?? '')) }));
+  // A word in most rows tells none apart (`dark` in every row of a table of dark-mode markers).
+  const asked = [...terms].filter(
+    (term) => !headed.has(term) && body.filter(({ own }) => own.has(term)).length * 2 <= body.length,
+  );
+  // The row holding most of them, a word of its first cell (what the row is about) counting twice; if one does.
+  const named = body.map(({ row, own, named }) => ({
+    row,
+    count: asked.reduce((sum, term) => sum + (named.has(term) ? 2 : own.has(term) ? 1 : 0), 0),
+  }));
+  const most = Math.max(0, ...named.map(({ count }) => count));
+  const pointed = named.filter(({ count }) => count === most && most > 0);
+  return pointed.length === 1 ? [header, separator, pointed[0]!.row].join('\n') : table;
 }
 
 function cutAtRow(table: string, max: number): string {

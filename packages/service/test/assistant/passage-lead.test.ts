@@ -69,6 +69,69 @@ So a site with no dark styles stays light under a dark OS, and a dark-only site 
     expect(excerpt).not.toContain('panel background');
   });
 
+  it('the row the question names, though a word of the question is in most rows, or in another row too', () => {
+    // `dark` is in every marker; `mode` is in GitHub's, but Docusaurus is what that row is about.
+    const excerpt = excerptSection(
+      sectionOf(
+        THEMING.replace('| MkDocs Material |', '| GitHub Primer | `[data-color-mode="dark"]` |\n| MkDocs Material |'),
+        'dark-mode',
+      ),
+      'Our Docusaurus site is in dark mode but the panel stays white: which marker does it read?',
+    );
+    expect(excerpt).toContain('| Docusaurus | `html[data-theme="dark"]` |');
+    expect(excerpt).not.toContain('VitePress');
+    expect(excerpt).not.toContain('GitHub Primer');
+    // The corner radius row, not every row about the panel.
+    const radius = excerptSection(
+      sectionOf(THEMING, 'custom-properties'),
+      'How do I change the corner radius of the panel?',
+    );
+    expect(radius).toContain('| `--da-radius` | corner radius |');
+    expect(radius).not.toContain('panel background');
+  });
+
+  it('a paragraph that refers back comes after what it refers to, and never alone', () => {
+    const section = sectionOf(
+      `# Errors
+
+## Alerts
+
+The widget shows an alert.
+
+| status | what the reader sees |
+|---|---|
+| 429 | too many questions, with a countdown |
+| 5xx | the service had a problem |
+
+These messages come with a Try again button while the service is down, and the question typed stays in the box.
+`,
+      'alerts',
+    );
+    const excerpt = excerptSection(section, 'Is there a Try again button when the service is down?');
+    expect(excerpt).toMatch(/^\| status \| what the reader sees \|\n\|---\|---\|\n\| 5xx \|/);
+    expect(excerpt).toContain('These messages come with a Try again button');
+    expect(excerpt).not.toContain('429');
+  });
+
+  it('a paragraph that refers back to a long passage does not lead when the opening says what the section is about', () => {
+    const section = sectionOf(
+      `# Logging
+
+## Nested key
+
+Objects you log can be put under one property with \`nestedKey\`, so their own \`level\` or \`time\` never clash.
+
+${'A long aside about serializers that runs on and on. '.repeat(12)}
+
+This way, searching Kibana for values under the nested key finds them.
+`,
+      'nested-key',
+    );
+    expect(excerptSection(section, 'Can I search Kibana for the values I log under a nested key?')).toMatch(
+      /^Objects you log can be put under one property/,
+    );
+  });
+
   it('the whole table when the question points at no single row', () => {
     const excerpt = excerptSection(sectionOf(THEMING, 'custom-properties'), 'Which custom properties are there?');
     expect(excerpt).toContain('corner radius');
