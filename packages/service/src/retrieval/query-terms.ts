@@ -58,6 +58,8 @@ const IDENTIFIER_BOOST = 1.5;
 
 const CODE_SPAN = /`([^`\n]{1,200})`/g;
 const CAPITALS_CODE = /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g;
+/** A call as readers write one without backticks: `close()`, `pino.destination('/var/log')`; prose puts a space before `(`. */
+const CALL_CODE = /(?<![\w$.])([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)\([^()\n]{0,60}\)/g;
 
 /** The whole term of each token of the question's code spans and capitalised error codes (`QueryTerms.quoted`). */
 function quotedTerms(question: string, rules: TermRules): string[] {
@@ -73,6 +75,7 @@ function quotedTerms(question: string, rules: TermRules): string[] {
   };
   for (const [, code = ''] of question.matchAll(CODE_SPAN)) add(code);
   for (const [code] of question.matchAll(CAPITALS_CODE)) add(code);
+  for (const [, call = ''] of question.matchAll(CALL_CODE)) add(call);
   return [...quoted];
 }
 

@@ -137,6 +137,15 @@ describe('a name the reader quotes as code', () => {
     expect(words.coverage).toBe('not-covered');
   });
 
+  it('a call the reader writes without backticks counts, as `resolveId()` in backticks would', () => {
+    const seen = ask(
+      'We generate virtual modules on our shared build runner, and our resolveId() never seems to get called for ' +
+        'them, though everything else in the pipeline runs. What are we missing?',
+    );
+    expect(seen.hits[0]?.section.anchor).toBe('writing-a-plugin');
+    expect(seen.coverage).toBe('answered');
+  });
+
   it('not where no section holds the name', () => {
     expect(ask(story('`ERR_SSL_DECRYPTION_FAILED`')).coverage).toBe('not-covered');
   });

@@ -79,3 +79,17 @@ describe('the phrases a question is read into', () => {
     expect(phrases('Next.js middleware')).toEqual([words('Next.js middleware')]);
   });
 });
+
+describe('the names a question writes as code', () => {
+  const vocabulary = { specificity: () => 1, has: () => true };
+  const quoted = (question: string) => queryTerms(question, [], vocabulary).quoted;
+
+  it('a call without backticks, its arguments left out', () => {
+    expect(quoted('Should I call close() or destroy() on the agent?')).toEqual(termsOf('close destroy'));
+    expect(quoted("Is pino.destination('/var/log/api.log') enough?")).toEqual([termsOf('pino.destination')[0]]);
+  });
+
+  it('not prose in parentheses, which has a space before it', () => {
+    expect(quoted('The dev server port (3000) is taken by another app (a proxy).')).toEqual([]);
+  });
+});
