@@ -186,12 +186,14 @@ function excerptStart(blocks: readonly string[], lead: number, opening: number, 
   if (lead === opening || isCode(before) || !refersBack(block)) return lead;
   const shown = isTable(before) ? pointedRow(before, terms) : before;
   if (shown.length > MAX_CONTEXT) return lead;
-  return isTable(before) || isList(before) ? excerptStart(blocks, lead - 1, opening, terms) : lead - 1;
+  const introducesBefore = (isTable(before) || isList(before)) && /:\s*$/.test(blocks[lead - 2] ?? '');
+  return introducesBefore ? lead - 2 : lead - 1;
 }
 
 /**
- * The header and the one row a question points at — the row sharing the most words of the question that the header
- * and most rows do not have (`corner radius` → the `--da-radius` row) — or the whole table when none or several tie.
+ * The header and the one row a question points at — the row sharing the most words of the question that the
+ * header and most rows do not have (`corner radius` → the `--da-radius` row) — or the whole table when none or
+ * several tie.
  */
 export function pointedRow(table: string, terms: ReadonlySet<string>): string {
   const rows = table.split('\n');
@@ -200,18 +202,18 @@ export function pointedRow(table: string, terms: ReadonlySet<string>): string {
   const headed = new Set(termsOf(header));
   const body = rows
     .slice(2)
-    .map((row) => ({ row, own: new Set(termsOf(row)), named: new Set(termsOf(row.split('|')[1] ?? '')) }));
+    .map((row) => ({ row, own: new Set(termsOf(row)), subject: new Set(termsOf(row.split('|')[1] ?? '')) }));
   // A word in most rows tells none apart (`dark` in every row of a table of dark-mode markers).
   const asked = [...terms].filter(
     (term) => !headed.has(term) && body.filter(({ own }) => own.has(term)).length * 2 <= body.length,
   );
   // The row holding most of them, a word of its first cell (what the row is about) counting twice; if one does.
-  const named = body.map(({ row, own, named }) => ({
+  const counted = body.map(({ row, own, subject }) => ({
     row,
-    count: asked.reduce((sum, term) => sum + (named.has(term) ? 2 : own.has(term) ? 1 : 0), 0),
+    count: asked.reduce((sum, term) => sum + (subject.has(term) ? 2 : own.has(term) ? 1 : 0), 0),
   }));
-  const most = Math.max(0, ...named.map(({ count }) => count));
-  const pointed = named.filter(({ count }) => count === most && most > 0);
+  const most = Math.max(0, ...counted.map(({ count }) => count));
+  const pointed = counted.filter(({ count }) => count === most && most > 0);
   return pointed.length === 1 ? [header, separator, pointed[0]!.row].join('\n') : table;
 }
 

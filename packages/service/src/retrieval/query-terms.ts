@@ -58,7 +58,10 @@ const IDENTIFIER_BOOST = 1.5;
 
 const CODE_SPAN = /`([^`\n]{1,200})`/g;
 const CAPITALS_CODE = /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g;
-/** A call as readers write one without backticks: `close()`, `pino.destination('/var/log')`; prose puts a space before `(`. */
+/**
+ * A call as readers write one without backticks: `close()`, `pino.destination('/var/log')`. Prose puts a space
+ * before `(`.
+ */
 const CALL_CODE = /(?<![\w$.])([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)\([^()\n]{0,60}\)/g;
 
 /** The whole term of each token of the question's code spans and capitalised error codes (`QueryTerms.quoted`). */
