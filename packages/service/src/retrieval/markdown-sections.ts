@@ -44,6 +44,8 @@ export interface SplitOptions {
   mdx?: boolean;
   /** `micromark` for every page, as before markdown-it read plain pages: for comparing the two. Default `fast`. */
   parser?: ParserChoice;
+  /** The title the site's navigation gives the page (MkDocs `nav`): before its front matter's and its first heading. */
+  title?: string;
 }
 
 interface Draft {
@@ -114,7 +116,8 @@ export function splitMarkdown(path: string, source: string, options: SplitOption
   }
 
   // Without an h1, the file name names the page better than its first h2 (`Server.md` starts at "## Factory").
-  const title = meta.title ?? firstH1 ?? titleFromPath(path) ?? firstHeading ?? path;
+  const title =
+    options.title ?? meta.title ?? firstH1 ?? titleFromPath(path, options.generator) ?? firstHeading ?? path;
   const sections: Section[] = [];
   const ids = new Set<string>();
   for (const draft of drafts) {
@@ -185,7 +188,9 @@ export class PageParseError extends Error {
   }
 }
 
-function titleFromPath(path: string): string | undefined {
-  const name = path.split('/').pop();
-  return name ? name.replace(/[-_]+/g, ' ').trim() || undefined : undefined;
+function titleFromPath(path: string, generator: Generator | undefined): string | undefined {
+  const name = path.split('/').pop()?.replace(/[-_]+/g, ' ').trim();
+  if (!name) return undefined;
+  // MkDocs capitalises a file name written all in lower case (`testclient.md` is "Testclient"), and no other.
+  return generator === 'mkdocs' && name === name.toLowerCase() ? name.charAt(0).toUpperCase() + name.slice(1) : name;
 }

@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { readDocsFileSync } from '../read-docs-file';
 import type { CachedPage, SkippedFile } from './cached-page';
 import { parseFrontMatter } from './front-matter';
@@ -32,7 +32,11 @@ export function parseDocsFile(name: string, source: string, generator: Generator
   const text = expanded?.text ?? source;
   const withoutImports = generator === 'docusaurus' && /\.md$/i.test(name) ? withoutTopLevelImports(text) : text;
   const linked = site ? withPublishedLinks(withoutImports, name, { layout: site, generator }) : undefined;
-  const parsed = splitPage({ path, source: linked?.text ?? withoutImports, file: name }, generator);
+  const title = site?.titles?.[name.split(sep).join('/')];
+  const parsed = splitPage(
+    { path, source: linked?.text ?? withoutImports, file: name, ...(title ? { title } : {}) },
+    generator,
+  );
   if (parsed instanceof PageParseError)
     return {
       skipped: (expanded ? parsed.movedBy((line) => expanded.sourceLine(line)) : parsed).message,

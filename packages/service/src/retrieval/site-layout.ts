@@ -10,6 +10,7 @@ import { hugoGlossaryPath } from './layout/hugo-glossary';
 import { hugoHeadlessFolders } from './layout/hugo-headless';
 import { mkdocsBlogIn } from './layout/mkdocs-blog';
 import { isExcluded, mkdocsExcludedIn } from './layout/mkdocs-excluded';
+import { mkdocsNavTitles } from './layout/mkdocs-nav';
 import { urlEndingOf } from './layout/url-ending';
 import type { PageRouting } from './page-path';
 
@@ -21,6 +22,8 @@ export interface SiteLayout {
   excluded?: string[];
   /** A Hugo site's glossary folder below the docs folder, where its `[term](g)` links point (hugo-glossary-links.ts). */
   hugoGlossary?: string;
+  /** The titles the site's navigation gives its pages, by file in the docs folder (MkDocs `nav`: layout/mkdocs-nav.ts). */
+  titles?: Record<string, string>;
 }
 
 /** How far above the docs folder a repository root (its `.git`) is looked for, as the site root includes stay in. */
@@ -52,10 +55,12 @@ export function siteLayout(root: string, generator: Generator): SiteLayout {
   }
   let excluded: string[] = [];
   let hugoGlossary: string | undefined;
+  let titles: Record<string, string> | undefined;
   if (generator === 'mkdocs' && configFile) {
     const blog = mkdocsBlogIn(config);
     if (blog) routing.blog = blog;
     excluded = mkdocsExcludedIn(config);
+    titles = inDocsFolder(mkdocsNavTitles(configFile), join(config, mkdocsDocsDir(text)), root);
   }
   if (generator === 'hugo') {
     // Served from the project's root (where hugo.toml is), the pages are the content folder's (content/, or the one
@@ -74,7 +79,33 @@ export function siteLayout(root: string, generator: Generator): SiteLayout {
     const rewrites = plainRewrites(text);
     if (rewrites) routing.rewrites = rewrites;
   }
-  return { roots, routing, ...(excluded.length > 0 ? { excluded } : {}), ...(hugoGlossary ? { hugoGlossary } : {}) };
+  return {
+    roots,
+    routing,
+    ...(excluded.length > 0 ? { excluded } : {}),
+    ...(hugoGlossary ? { hugoGlossary } : {}),
+    ...(titles && Object.keys(titles).length > 0 ? { titles } : {}),
+  };
+}
+
+/** An MkDocs config's `docs_dir` (default `docs`), where its nav's paths start. */
+function mkdocsDocsDir(text: string): string {
+  return /^docs_dir\s*:\s*["']?([^"'\s#]+)/m.exec(text)?.[1] ?? 'docs';
+}
+
+/**
+ * Titles keyed by file in the site's docs folder, re-keyed by file in the folder served: the same when the docs
+ * folder is served, under its name when its project is, and only those below it when a folder inside it is.
+ */
+function inDocsFolder(titles: Record<string, string>, docsDir: string, root: string): Record<string, string> {
+  const rekeyed: Record<string, string> = {};
+  const above = isInside(root, docsDir) ? relative(root, docsDir).split(sep).join('/') : undefined;
+  const below = isInside(docsDir, root) ? relative(docsDir, root).split(sep).join('/') : undefined;
+  for (const [file, title] of Object.entries(titles)) {
+    if (above !== undefined) rekeyed[above ? `${above}/${file}` : file] = title;
+    else if (below !== undefined && file.startsWith(`${below}/`)) rekeyed[file.slice(below.length + 1)] = title;
+  }
+  return rekeyed;
 }
 
 /**

@@ -8,6 +8,8 @@ export interface MarkdownFile {
   source: string;
   /** The file, relative to the docs folder, for warnings and to tell `.mdx` from `.md`; the path otherwise. */
   file?: string;
+  /** The title the site's navigation gives the page (MkDocs `nav`), which names it before anything in the file. */
+  title?: string;
 }
 
 export interface ParsedPage extends SplitPage {
@@ -55,7 +57,11 @@ export function splitPages(pages: readonly MarkdownFile[], options: SplitPagesOp
 export function splitPage(page: MarkdownFile, generator: Generator | undefined): ParsedPage | PageParseError {
   try {
     const mdx = /\.mdx$/i.test(page.file ?? '');
-    return { path: page.path, ...splitMarkdown(page.path, page.source, { generator, mdx }) };
+    const title = page.title;
+    return {
+      path: page.path,
+      ...splitMarkdown(page.path, page.source, { generator, mdx, ...(title ? { title } : {}) }),
+    };
   } catch (error) {
     return PageParseError.from(error);
   }
