@@ -1,6 +1,8 @@
 import type { SearchHit } from '../retrieval/docs-index';
 import type { Section } from '../retrieval/markdown-sections';
+import { everydayCommonness } from '../retrieval/everyday-words';
 import { termsOf } from '../retrieval/query-terms';
+import { processTerm } from '../retrieval/terms';
 import { markdownBlocks } from './excerpt';
 import { sectionUrl } from './section-url';
 import { firstSentence } from './sentences';
@@ -130,25 +132,74 @@ function identifierOf(heading: string): string | undefined {
   if (typed) return typed[1];
   const call = /^([\p{L}_$][\w$.-]*)\s*\(.*\)(\s*(=>|:|->).*)?$/u.exec(heading);
   if (call && /[.$_]|\p{Ll}\p{Lu}/u.test(call[1] ?? '')) return `${call[1]}()`;
-  const single = /^(--?[\w-]+|[\p{L}_$][\w$.:-]*[\w$])(\s*<[^>]+>|\s*\[[^\]]+\])?$/u.exec(heading);
+  // A flag with its value's form (`--threads=NUMBER`, `--skip=<GROUP|RULE>`) is the flag.
+  const single = /^(--?[\w-]+|[\p{L}_$][\w$.:-]*[\w$])(=\S+|\s*<[^>]+>|\s*\[[^\]]+\])?$/u.exec(heading);
   if (single && /^--?|[.$_:]|\p{Ll}\p{Lu}|^[a-z]+(-[a-z]+)+$/u.test(single[1] ?? '')) return single[1];
   return undefined;
 }
 
 /**
  * Title Case → sentence case: a capitalised word is lowered only when the docs also write it in lower case
- * ("Backpressure" → "backpressure"), so names they always capitalise stay ("Docker", "Tidewater", "Pino").
+ * ("Backpressure" → "backpressure"), so names they always capitalise stay ("Docker", "Tidewater", "Pino"), as does
+ * the second word of a name the docs write capitalised together ("VS Code", "GitHub Actions"). A leading article is
+ * lowered: the phrase goes inside a question.
  */
-function sentenceCase(phrase: string, text: string): string {
-  return phrase
-    .split(' ')
-    .map((word) => {
-      if (!/^\p{Lu}\p{Ll}+$/u.test(word)) return word;
-      const lower = word.toLowerCase();
-      return new RegExp(`(^|[^\\p{L}\\p{N}_.-])${lower}(?![\\p{L}\\p{N}_])`, 'u').test(text) ? lower : word;
-    })
-    .join(' ');
+function sentenceCase(phrase: string, text: string, { initial = false } = {}): string {
+  const words = phrase.split(' ');
+  const cased: string[] = [];
+  words.forEach((word, i) => {
+    cased.push(caseOf(word, i));
+  });
+  return cased.join(' ');
+
+  function caseOf(word: string, i: number): string {
+    if (i === 0 && /^(A|An|The|This|These|Those)$/.test(word)) return word.toLowerCase();
+    if (!/^\p{Lu}\p{Ll}+$/u.test(word)) return word;
+    // The next word of a name the docs write capitalised ("VS Code", "GitHub Actions"), after a word kept as a name.
+    const before = cased[i - 1] ?? '';
+    if (/^\p{Lu}/u.test(before) && text.includes(`${words[i - 1]} ${word.replace(/s$/, '')}`)) return word;
+    const lower = word.toLowerCase();
+    if (i === 0 && initial && capitalisedForItsPlace(words, text)) return lower;
+    return new RegExp(`(^|[^\\p{L}\\p{N}_.-])${lower}(?![\\p{L}\\p{N}_])`, 'u').test(text) ? lower : word;
+  }
 }
+
+/** How common in speech a word must be to be no name (everyday-words.ts: "use" 0.67, "path" 0.49, "docker" 0). */
+const EVERYDAY_WORD = 0.3;
+
+/**
+ * Whether a heading's first word is capitalised only for its place, as a sentence's is: an everyday word ("Paths
+ * and globs are…"), not the start of a name the docs write so ("Arch Linux"), nor one word of a heading in Title Case.
+ */
+function capitalisedForItsPlace(words: readonly string[], text: string): boolean {
+  const [first = '', second = ''] = words;
+  if (/^\p{Lu}/u.test(second) && text.includes(`${first} ${second}`)) return false;
+  // In a heading in Title Case every word is capitalised: the first is no different from the rest.
+  if (words.filter((word) => /^\p{Lu}\p{Ll}{3,}/u.test(word)).length >= 2) return false;
+  return everydayCommonness(processTerm(first.toLowerCase())?.[0] ?? '') >= EVERYDAY_WORD;
+}
+
+/**
+ * A heading that states something ("Paths and globs are now relative to the configuration file", "The option
+ * `--config-path` is removed"), as migration guides and changelogs head their sections, is asked about as a why
+ * question. One that states it with another verb ("VS Code extension v3 needs complete restart") would need the verb
+ * rewritten: it makes no follow-up rather than "What should I know about … needs complete restart?".
+ */
+const STATES_WITH_BE = /^(.+?)\s+(is|are|was|were|isn't|aren't|wasn't|weren't)\s+(.+)$/i;
+const STATES_OTHERWISE =
+  /\s(needs|can|cannot|can't|must|should|will|won't|does|doesn't|don't|has|have|hasn't|haven't|no longer|anymore)(\s|$)/i;
+const MAX_SUBJECT_WORDS = 6;
+
+function whyQuestion(heading: string, text: string): string | undefined {
+  const [, subject = '', verb = '', rest = ''] = STATES_WITH_BE.exec(heading) ?? [];
+  // Not a question word's clause ("How it is built"), a relative one ("Methods that are no-ops"), or a numbered tip.
+  if (!subject || /^(how|what|why|when|where|which|who|\d)/i.test(subject) || /\s(that|which|who)$/i.test(subject))
+    return undefined;
+  if (subject.split(' ').length > MAX_SUBJECT_WORDS) return undefined;
+  return `Why ${verb.toLowerCase()} ${sentenceCase(subject, text, { initial: true })} ${sentenceCase(rest, text)}?`;
+}
+
+const statesOtherwise = (heading: string) => heading.split(' ').length >= 4 && STATES_OTHERWISE.test(heading);
 
 /** A section's words as prose, without code (where `tidewater` is a command, not the name written in text). */
 const proseOf = (section: Section) => section.markdown.replace(/```[\s\S]*?```/g, ' ').replace(/`[^`\n]*`/g, ' ');
@@ -206,12 +257,15 @@ export function questionFor(section: Section): string | undefined {
   if (base) return `How does ${first.toLowerCase()} work?`;
   if (IMPERATIVES.has(first.toLowerCase()) && rest.length > 0)
     return `How do I ${first.toLowerCase()} ${sentenceCase(rest.join(' '), text)}?`;
-  const phrase = sentenceCase(heading, text);
+  const phrase = sentenceCase(heading, text, { initial: true });
   // "Redaction is …" / "Hooks are …": the docs define it, so ask what it is.
   const defines = new RegExp(`^(the |a |an )?${escape(heading)}\\s+(is|are)\\b`, 'i').test(gist);
   if (defines) return /[^s]s$/i.test(heading) ? `What are ${phrase}?` : `What is ${phrase}?`;
   // A page's own intro under its bare title says less as a question than the sections under it.
   if (intro) return undefined;
+  const why = whyQuestion(heading, text);
+  if (why) return why;
+  if (statesOtherwise(heading)) return undefined;
   return `What should I know about ${phrase}?`;
 }
 

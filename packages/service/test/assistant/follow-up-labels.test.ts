@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { questionFor } from '../../src/assistant/follow-ups';
+import type { Section } from '../../src/retrieval/markdown-sections';
+
+/**
+ * The follow-up a reader is offered for a section, read as a reader would click it. Headings from sites nobody here
+ * wrote: Biome's upgrade guide and CLI reference, Vite's troubleshooting, Starlette's and Hugo's pages.
+ */
+function section(heading: string, markdown: string, trail: string[] = ['Guide']): Section {
+  const anchor = heading.toLowerCase().replace(/\W+/g, '-');
+  return {
+    id: `/guide#${anchor}`,
+    path: '/guide',
+    anchor,
+    pageTitle: 'Guide',
+    heading,
+    trail,
+    markdown,
+    prose: markdown,
+    code: '',
+    meta: {},
+  };
+}
+
+describe('follow-up questions from headings that state something', () => {
+  it('asks why, for a heading that says what is or was so', () => {
+    expect(
+      questionFor(section('Paths and globs are now relative to the configuration file', 'In v1, globs were relative.')),
+    ).toBe('Why are paths and globs now relative to the configuration file?');
+    expect(questionFor(section('The option `--config-path` is removed', 'Use the positional argument.'))).toBe(
+      'Why is the option --config-path removed?',
+    );
+    expect(questionFor(section('Requests are stalled forever', 'Your browser limits open requests.'))).toBe(
+      'Why are requests stalled forever?',
+    );
+    expect(
+      questionFor(section("Rome-related features aren't supported anymore", 'The `rome.json` file is gone.')),
+    ).toBe("Why aren't Rome-related features supported anymore?");
+  });
+
+  it('offers none for a statement with another verb, rather than an ungrammatical one', () => {
+    expect(questionFor(section('VS Code extension v3 needs complete restart', 'Close the editor first.'))).toBe(
+      undefined,
+    );
+    expect(questionFor(section('Style rules don’t emit errors anymore', 'They emit warnings now.'))).toBe(undefined);
+  });
+
+  it('leaves relative clauses and numbered tips to the plain form', () => {
+    expect(questionFor(section('Methods that are no-ops in the browser', 'These do nothing there.'))).toBe(
+      'What should I know about methods that are no-ops in the browser?',
+    );
+  });
+});
+
+describe('follow-up questions keep names and lower what only the heading capitalised', () => {
+  it('lowers an everyday first word, keeps the name a heading starts with', () => {
+    expect(questionFor(section('Worker', 'A worker runs a task in the background.'))).toBe(
+      'What should I know about worker?',
+    );
+    expect(
+      questionFor(section('Arch Linux (x86_64)', 'Biome is available from the Arch Linux Extra repository.')),
+    ).toBe('What should I know about Arch Linux (x86_64)?');
+  });
+
+  it('keeps the second word of a name the docs write capitalised, after a word kept as a name', () => {
+    expect(questionFor(section('GitHub Actions', 'We provide a first-party GitHub Action to set up Biome.'))).toBe(
+      'What should I know about GitHub Actions?',
+    );
+    expect(
+      questionFor(section('Snapshot Testing', 'Snapshot Testing with Jest: snapshot testing compares output.')),
+    ).toBe('What should I know about snapshot testing?');
+  });
+
+  it('names a flag written with the form of its value', () => {
+    expect(questionFor(section('`--threads=NUMBER`', 'Sets the number of threads to use.', ['Commands']))).toBe(
+      'What does --threads do?',
+    );
+    expect(
+      questionFor(section('`--skip=<GROUP|RULE|DOMAIN|PLUGIN>`', 'Skips the given lint rule.', ['Commands'])),
+    ).toBe('What does --skip do?');
+  });
+});
