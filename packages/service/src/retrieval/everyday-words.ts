@@ -25,9 +25,10 @@ function load(): Map<string, number> {
 /**
  * A number of one or two digits is a count or a quantity of the reader's situation ("5 per second", "the last 10
  * lines", "after 30 seconds"), as everyday as the words for it ("five" 0.66, "ten" 0.61), which the subtitles have
- * and digits they do not. Longer numbers stay names: a status code (429), a port (5173), a year.
+ * and digits they do not. So is one written with thousands separators ("about 9,000 files"): no status code, port or
+ * year is written so. Other longer numbers stay names: a status code (429), a port (5173), a year.
  */
-const SMALL_NUMBER = /^\d{1,2}$/;
+const SMALL_NUMBER = /^(\d{1,2}|\d{1,3}(,\d{3})+)$/;
 const SMALL_NUMBER_AS = 'ten';
 
 export function everydayCommonness(term: string): number {

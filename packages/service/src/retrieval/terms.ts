@@ -29,12 +29,15 @@ export const MAX_TERM_CHARS = 64;
 /**
  * Splits on anything that is not a letter, digit, `_` or `$`, keeping identifiers (`reply.send`) as words too, and
  * command-line flags whole (`--save-exact`, `-g`) beside their words: "what does --port do" should find the page
- * that documents `--port`, not every page that mentions a port. Text in a script written without spaces (Chinese,
+ * that documents `--port`, not every page that mentions a port. A number written with thousands separators is one
+ * token (`9,000`): split, its `000` was a word found nowhere, weighing as a name would. Text in a script written without spaces (Chinese,
  * Japanese, Thai) is split into its words by `Intl.Segmenter` (segment-words.ts).
  */
 export function tokenize(text: string): string[] {
   const tokens: string[] = [];
-  for (const match of text.matchAll(/(?<![\p{L}\p{N}_$-])(--?)?([\p{L}\p{N}_$]+(?:[.:-][\p{L}\p{N}_$]+)*)/gu)) {
+  for (const match of text.matchAll(
+    /(?<![\p{L}\p{N}_$-])(--?)?([\p{L}\p{N}_$]+(?:[.:-][\p{L}\p{N}_$]+|(?<=\p{N}),\d{3}(?![\p{L}\p{N}_$]))*)/gu,
+  )) {
     const dashes = match[1] ?? '';
     const run = match[2] ?? '';
     // Chinese, Japanese, Thai: a run of letters is a sentence; its words come from the segmenter.

@@ -2,7 +2,7 @@
 // the commonness of the words that become its term, not of a stop word that happens to share the stem.
 import { expect, it } from 'vitest';
 import { everydayCommonness } from '../../src/retrieval/everyday-words';
-import { processTerm } from '../../src/retrieval/terms';
+import { processTerm, tokenize } from '../../src/retrieval/terms';
 
 const commonness = (word: string) => everydayCommonness(processTerm(word)?.[0] ?? '');
 
@@ -24,4 +24,12 @@ it('a small number in digits is as everyday as the word for it; a longer one is 
   expect(commonness('10')).toBe(commonness('ten'));
   expect(commonness('429')).toBe(0);
   expect(commonness('5173')).toBe(0);
+});
+
+it('a number written with thousands separators is one term, a count as everyday as a small one', () => {
+  expect(tokenize('about 9,000 files, 10,000 pages')).toEqual(['about', '9,000', 'files', '10,000', 'pages']);
+  expect(commonness('9,000')).toBe(commonness('ten'));
+  // Not grouped in threes, or after a letter: separate tokens as before.
+  expect(tokenize('1,2,3 x,000')).toEqual(['1', '2', '3', 'x', '000']);
+  expect(commonness('9000')).toBe(0);
 });
