@@ -55,7 +55,7 @@ export interface LocalServiceOptions {
   warn?: (line: string) => void;
   /** Serve `/mcp` without a key: for docs that are public anyway. Default false (the assistant key is required). */
   publicMcp?: boolean;
-  /** The docs' name in llms.txt and MCP tool descriptions. Default: the root page's title. */
+  /** The docs' name in llms.txt and MCP tools. Default: the site config's name, else the root page's title. */
   siteTitle?: string;
   /** The docs site's URL: llms.txt links and MCP result URLs become absolute. Root-relative otherwise. */
   siteUrl?: string;

@@ -3,6 +3,7 @@ import { modelFromEnv } from './assistant/model-from-env';
 import { plural } from './text/plural';
 import { openDocsFolder, type OpenDocsFolder } from './docs-folder';
 import type { OutsideLink } from './http/inside-folder';
+import { configuredSite } from './llms/configured-site';
 import { docsPages, pagesFromIndex, type DocsPages } from './llms/docs-pages';
 import { llmsSite, type LlmsSite } from './llms/llms-txt';
 import type { LocalServiceOptions } from './options';
@@ -41,7 +42,9 @@ type DocsOptions = Pick<
 export function serveDocs(options: DocsOptions, dataDir: string, warn: (line: string) => void) {
   let folder: OpenDocsFolder | undefined;
   let closed = false;
-  const site = (pages: DocsPages) => llmsSite(pages, { title: options.siteTitle, siteUrl: options.siteUrl });
+  const configured = typeof options.docs === 'string' ? configuredSite(options.docs) : {};
+  const site = (pages: DocsPages) =>
+    llmsSite(pages, { title: options.siteTitle, siteUrl: options.siteUrl, configured });
 
   const ready = (async (): Promise<ServedDocs> => {
     const started = performance.now();

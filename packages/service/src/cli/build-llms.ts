@@ -1,5 +1,6 @@
 import { realpathSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
+import { configuredSite } from '../llms/configured-site';
 import { llmsSite } from '../llms/llms-txt';
 import { loadDocs } from '../llms/load-pages';
 import { writeLlmsFiles } from '../llms/write-llms';
@@ -43,7 +44,7 @@ export async function buildLlms(parsed: {
       `docs-assistant build-llms: not including ${link.path} (a link to ${link.target}, outside the docs folder)`,
     );
   }
-  const site = llmsSite(loaded.pages, { title: parsed.title, siteUrl });
+  const site = llmsSite(loaded.pages, { title: parsed.title, siteUrl, configured: configuredSite(docs) });
   try {
     const written = await writeLlmsFiles(loaded.pages, site, out);
     console.log(

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { modelFromEnv } from '../assistant/model-from-env';
+import { configuredSite } from '../llms/configured-site';
 import { llmsSite } from '../llms/llms-txt';
 import { loadDocs } from '../llms/load-pages';
 import { serveMcpOverStdio } from '../mcp/stdio';
@@ -34,7 +35,7 @@ export async function mcp(parsed: { docs?: string; 'site-url'?: string; title?: 
   }
   for (const link of loaded.skipped)
     say(`not serving ${link.path} (a link to ${link.target}, outside the docs folder)`);
-  const site = llmsSite(loaded.pages, { title: parsed.title, siteUrl });
+  const site = llmsSite(loaded.pages, { title: parsed.title, siteUrl, configured: configuredSite(docs) });
   const model = await modelFromEnv();
   say(
     `serving ${plural(loaded.pages.list.length, 'page')} (${plural(loaded.index.sections.length, 'section')}) from ${docs} over stdio; answers ${model ? `from model ${typeof model === 'string' ? model : model.modelId}` : 'quoted from the docs'}`,

@@ -1,4 +1,5 @@
 import { cutWithEllipsis } from '../text/ellipsis';
+import type { ConfiguredSite } from './configured-site';
 import { markdownPath, type DocsPage, type DocsPages } from './docs-pages';
 import { linksFromRoot } from './links-from-root';
 
@@ -14,19 +15,22 @@ export interface LlmsSiteOptions {
   title?: string;
   summary?: string;
   siteUrl?: string;
+  /** What the site's own config calls it (configured-site.ts): before the root page's title and description. */
+  configured?: ConfiguredSite;
 }
 
 const MAX_DESCRIPTION = 300;
 /** Root page titles that name a page, not the docs: "# Introduction" would misname the site in llms.txt. */
 const GENERIC_TITLE = /^(introduction|overview|home|index|readme|welcome|getting started|docs|documentation)$/i;
 
-/** The site's name and summary: given ones, else the root page's title and description. */
+/** The site's name and summary: given ones, else its config's, else the root page's title and description. */
 export function llmsSite(pages: DocsPages, options: LlmsSiteOptions = {}): LlmsSite {
   const root = pages.get('/');
   const rootTitle = root && !GENERIC_TITLE.test(root.title.trim()) ? root.title : undefined;
-  const title = oneLine(options.title ?? rootTitle ?? 'Documentation');
+  const title = oneLine(options.title ?? options.configured?.title ?? rootTitle ?? 'Documentation');
   const summary = oneLine(
     options.summary ??
+      options.configured?.description ??
       root?.description ??
       'Every page of the docs, as Markdown for language models and coding agents.',
   );

@@ -13,7 +13,11 @@ const options = {
     value: '<url>',
     help: "the site's URL, so llms.txt links are absolute (default: root-relative links)",
   },
-  title: { type: 'string', value: '<name>', help: "the H1 of llms.txt (default: the root page's title)" },
+  title: {
+    type: 'string',
+    value: '<name>',
+    help: "the H1 of llms.txt (default: the site config's name, else the root page's title)",
+  },
 } as const;
 
 /** `docs-assistant build-llms`. The work is in ../build-llms.ts. */

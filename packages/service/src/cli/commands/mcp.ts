@@ -10,7 +10,7 @@ const options = {
   title: {
     type: 'string',
     value: '<name>',
-    help: "what the docs are called in the tools' descriptions (default: the root page's title)",
+    help: "the docs' name in the tools' descriptions (default: the site config's name, or the root page's title)",
   },
 } as const;
 

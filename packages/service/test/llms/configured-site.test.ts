@@ -1,0 +1,75 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalService, type StartedLocalService } from '../../../../test/support/local-service';
+import { configuredSite } from '../../src/llms/configured-site';
+
+/** The docs named as their site names itself, in llms.txt and to MCP clients, rather than "Documentation". */
+let root: string;
+
+async function site(name: string, files: Record<string, string>) {
+  for (const [file, text] of Object.entries(files)) {
+    await mkdir(dirname(join(root, name, file)), { recursive: true });
+    await writeFile(join(root, name, file), text);
+  }
+}
+
+const page = { 'docs/index.md': '# Introduction\n\nWelcome.\n' };
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'configured-site-'));
+  await site('mkdocs', {
+    ...page,
+    'mkdocs.yml': "site_name: Starlette  # the name\nsite_description: 'The little ASGI library that shines.'\n",
+  });
+  await site('docusaurus', {
+    ...page,
+    'docusaurus.config.js': "export default {\n  title: 'Prettier',\n  tagline: 'Opinionated Code Formatter',\n};\n",
+  });
+  await site('sphinx', { ...page, 'docs/conf.py': 'project = "MyST Parser"\nextensions = ["myst_parser"]\n' });
+  await site('plain', { 'docs/index.md': '# Acme\n' });
+  await site('computed', {
+    'docs/index.md': '# Acme\n',
+    'docusaurus.config.js': 'export default { title: process.env.SITE_TITLE };\n',
+  });
+});
+
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('configuredSite', () => {
+  it("reads each generator's own keys, from the config beside or above the docs folder", () => {
+    expect(configuredSite(join(root, 'mkdocs', 'docs'))).toEqual({
+      title: 'Starlette',
+      description: 'The little ASGI library that shines.',
+    });
+    expect(configuredSite(join(root, 'docusaurus', 'docs'))).toEqual({
+      title: 'Prettier',
+      description: 'Opinionated Code Formatter',
+    });
+    expect(configuredSite(join(root, 'sphinx', 'docs'))).toEqual({ title: 'MyST Parser' });
+  });
+
+  it('says nothing it cannot read as written: no config, or a title the config computes', () => {
+    expect(configuredSite(join(root, 'plain', 'docs'))).toEqual({});
+    expect(configuredSite(join(root, 'computed', 'docs'))).toEqual({});
+    expect(configuredSite(join(root, 'missing'))).toEqual({});
+  });
+});
+
+describe('llms.txt names the docs by their site', () => {
+  let service: StartedLocalService;
+  beforeAll(async () => {
+    service = await startLocalService({ docs: join(root, 'mkdocs', 'docs') });
+  });
+  afterAll(async () => {
+    await service?.close();
+  });
+
+  it('the config\'s site name and description head llms.txt, where the root page is only "Introduction"', async () => {
+    const text = await (await fetch(`${service.url}/llms.txt`)).text();
+    expect(text.startsWith('# Starlette\n\n> The little ASGI library that shines.\n')).toBe(true);
+  });
+});
