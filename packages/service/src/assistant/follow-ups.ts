@@ -111,6 +111,44 @@ const IMPERATIVES = new Set(
   ).split(' '),
 );
 
+/** Words that start a heading as a determiner's object would, without being a verb ("About the", "Behind a"). */
+const NOT_VERBS = new Set(
+  (
+    'about above across after against along among around at before behind below beneath beside between beyond by ' +
+    'despite during for from in inside into near of off on onto out outside over past since through throughout to ' +
+    'toward towards under underneath until upon via with within without all both each every either neither and or ' +
+    'but if is are was were be do does did can could should would will may might must not only just also even ' +
+    'how what why when where which who whose'
+  ).split(' '),
+);
+const DETERMINERS = new Set('the a an your my our this these those its their'.split(' '));
+
+/**
+ * A heading that tells the reader to do something: a verb the docs head instructions with ("Log to different
+ * streams"), or any word followed by a determiner ("Serialize your data", "Extend your server", "Raise an
+ * HTTPException in your code") that is not a preposition or the like ("Behind a proxy", "About the project").
+ */
+function isInstruction(first: string, rest: readonly string[]): boolean {
+  const verb = first.toLowerCase();
+  if (rest.length === 0) return false;
+  if (IMPERATIVES.has(verb)) return true;
+  // Not a gerund ("Building the app", "Setting a timeout": nouns as often), a plural or a third person ("Methods
+  // that…", "Exceeds the…"), or an adverb.
+  return (
+    /^\p{Lu}?\p{Ll}{2,}$/u.test(first) &&
+    !/(ing|ly|[^s]s)$/.test(verb) &&
+    !NOT_VERBS.has(verb) &&
+    DETERMINERS.has((rest[0] ?? '').toLowerCase())
+  );
+}
+
+/** The docs speak to the reader ("your server"); the reader asks about their own ("my server"). */
+const asReader = (phrase: string) =>
+  phrase
+    .replace(/\byours\b/gi, 'mine')
+    .replace(/\byourself\b/gi, 'myself')
+    .replace(/\byour\b/gi, 'my');
+
 /** `creating` → `create`; unknown gerunds by rule: `getting` → `get`, `reopening` → `reopen`. */
 function baseForm(gerund: string): string | undefined {
   const lower = gerund.toLowerCase();
@@ -227,7 +265,7 @@ export function questionFor(section: Section): string | undefined {
   if (!heading || heading.length > 90) return undefined;
   if (heading.endsWith('?')) return heading;
   const howTo = /^how (?:to|do i|can i|do you)\s+(.+)$/i.exec(heading);
-  if (howTo) return `How do I ${howTo[1]}?`;
+  if (howTo) return `How do I ${asReader(howTo[1] ?? '')}?`;
   const howItWorks = /^how (.+?) works?\b(.*)$/i.exec(heading);
   if (howItWorks) return `How does ${howItWorks[1]} work${howItWorks[2]}?`;
   // Other headings that start like a question ("What you need") do not become one by adding a mark.
@@ -253,10 +291,10 @@ export function questionFor(section: Section): string | undefined {
   const text = proseOf(section);
   const [first = '', ...rest] = heading.split(' ');
   const base = baseForm(first);
-  if (base && rest.length > 0) return `How do I ${base} ${sentenceCase(rest.join(' '), text)}?`;
+  if (base && rest.length > 0) return `How do I ${base} ${asReader(sentenceCase(rest.join(' '), text))}?`;
   if (base) return `How does ${first.toLowerCase()} work?`;
-  if (IMPERATIVES.has(first.toLowerCase()) && rest.length > 0)
-    return `How do I ${first.toLowerCase()} ${sentenceCase(rest.join(' '), text)}?`;
+  if (isInstruction(first, rest))
+    return `How do I ${first.toLowerCase()} ${asReader(sentenceCase(rest.join(' '), text))}?`;
   const phrase = sentenceCase(heading, text, { initial: true });
   // "Redaction is …" / "Hooks are …": the docs define it, so ask what it is.
   const defines = new RegExp(`^(the |a |an )?${escape(heading)}\\s+(is|are)\\b`, 'i').test(gist);

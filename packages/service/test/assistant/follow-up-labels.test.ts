@@ -80,3 +80,33 @@ describe('follow-up questions keep names and lower what only the heading capital
     ).toBe('What does --skip do?');
   });
 });
+
+describe('follow-up questions from headings that tell the reader to do something', () => {
+  it('asks how, in the reader’s own words, for an instruction the docs address to them', () => {
+    expect(questionFor(section('Serialize your data', 'Return any model and it is serialized.'))).toBe(
+      'How do I serialize my data?',
+    );
+    expect(questionFor(section('Raise an HTTPException in your code', 'Raise it from any dependency.'))).toBe(
+      'How do I raise an HTTPException in my code?',
+    );
+    expect(questionFor(section('Set up your editor', 'Install the extension for your editor.'))).toBe(
+      'How do I set up my editor?',
+    );
+  });
+
+  it('leaves a preposition, a gerund or a plural before a determiner as it was', () => {
+    expect(questionFor(section('Behind a proxy', 'Run the app behind a proxy with a prefix.'))).toBe(
+      'What should I know about behind a proxy?',
+    );
+    expect(questionFor(section('Building the app', 'The build writes the app to dist.'))).toBe(
+      'What should I know about building the app?',
+    );
+    expect(questionFor(section('Methods that are no-ops', 'These do nothing in the browser.'))).toBe(
+      'What should I know about methods that are no-ops?',
+    );
+    // A word rarer in speech than "path" keeps its capital: the assertion is about the form, not the case.
+    expect(questionFor(section('Exceeds the maximum length', 'The value is longer than allowed.'))).toMatch(
+      /^What should I know about exceeds the maximum length\?$/i,
+    );
+  });
+});
