@@ -10,6 +10,8 @@ const IMPORT_START = /^import\s+(?:[\w*{$]|["'])/;
 const IMPORT_END = /(?:\bfrom\s*|^import\s*)(["'])[^"'\n]+\1\s*;?\s*$/;
 /** A statement longer than this many lines is not an import someone wrote: the page's text is left as it is. */
 const MAX_IMPORT_LINES = 30;
+/** A line after which the next starts a block: blank, the front matter's end, an HTML or MDX comment's end. */
+const BLOCK_ENDS_BEFORE = /^(---)?\s*$|-->\s*$|\*\/\}\s*$/;
 
 export function withoutTopLevelImports(text: string): string {
   if (!/^import\s/m.test(text)) return text;
@@ -26,8 +28,9 @@ export function withoutTopLevelImports(text: string): string {
       fence = marks;
       continue;
     }
-    // An import opens a block, as MDX's ESM does: after a blank line, the front matter or the file's start.
-    if (!IMPORT_START.test(line) || (i > 0 && !/^(---)?\s*$/.test(lines[i - 1] ?? ''))) continue;
+    // An import opens a block, as MDX's ESM does: after a blank line, the front matter, the file's start, or a
+    // comment, which ends its own block (Redux's `<!-- prettier-ignore -->` above an import).
+    if (!IMPORT_START.test(line) || (i > 0 && !BLOCK_ENDS_BEFORE.test(lines[i - 1] ?? ''))) continue;
     let end = -1;
     for (let at = i; at < Math.min(lines.length, i + MAX_IMPORT_LINES) && end < 0; at++)
       if (IMPORT_END.test(lines[at] ?? '')) end = at;
