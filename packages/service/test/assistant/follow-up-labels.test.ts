@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { questionFor } from '../../src/assistant/follow-ups';
+import { questionFor } from '../../src/assistant/follow-up-question';
 import type { Section } from '../../src/retrieval/markdown-sections';
 
 /**
