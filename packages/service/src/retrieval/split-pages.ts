@@ -57,11 +57,8 @@ export function splitPages(pages: readonly MarkdownFile[], options: SplitPagesOp
 export function splitPage(page: MarkdownFile, generator: Generator | undefined): ParsedPage | PageParseError {
   try {
     const mdx = /\.mdx$/i.test(page.file ?? '');
-    const title = page.title;
-    return {
-      path: page.path,
-      ...splitMarkdown(page.path, page.source, { generator, mdx, ...(title ? { title } : {}) }),
-    };
+    const title = page.title ? { title: page.title } : {};
+    return { path: page.path, ...splitMarkdown(page.path, page.source, { generator, mdx, ...title }) };
   } catch (error) {
     return PageParseError.from(error);
   }

@@ -30,8 +30,8 @@ export const MAX_TERM_CHARS = 64;
  * Splits on anything that is not a letter, digit, `_` or `$`, keeping identifiers (`reply.send`) as words too, and
  * command-line flags whole (`--save-exact`, `-g`) beside their words: "what does --port do" should find the page
  * that documents `--port`, not every page that mentions a port. A number written with thousands separators is one
- * token (`9,000`): split, its `000` was a word found nowhere, weighing as a name would. Text in a script written without spaces (Chinese,
- * Japanese, Thai) is split into its words by `Intl.Segmenter` (segment-words.ts).
+ * token (`9,000`): split, its `000` was a word found nowhere, weighing as a name would. Text in a script written
+ * without spaces (Chinese, Japanese, Thai) is split into its words by `Intl.Segmenter` (segment-words.ts).
  */
 export function tokenize(text: string): string[] {
   const tokens: string[] = [];

@@ -1,7 +1,5 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { mkdocsSlug } from '../slug';
-import { readConfig } from './config-text';
+import { mkdocsConfigTexts } from './mkdocs-configs';
 
 /** MkDocs Material's blog plugin as a site's config turns it on: where its posts are and how their URLs are made. */
 export interface MkdocsBlog {
@@ -13,22 +11,12 @@ export interface MkdocsBlog {
   dateFormat: string;
 }
 
-/** At most this many MkDocs configs are read in a site's folder (Textual keeps four). */
-const MAX_CONFIGS = 8;
-
 /**
  * The blog plugin in any of the MkDocs configs in `configFolder` (`mkdocs.yml`, or Textual's `mkdocs-online.yml`,
  * which turns on the blog its `mkdocs-common.yml` does not), read from the YAML's text; undefined when none has it.
  */
 export function mkdocsBlogIn(configFolder: string): MkdocsBlog | undefined {
-  let names: string[];
-  try {
-    names = readdirSync(configFolder).filter((name) => /^mkdocs([-_.][\w.-]*)?\.ya?ml$/i.test(name));
-  } catch {
-    return undefined;
-  }
-  for (const name of names.sort().slice(0, MAX_CONFIGS)) {
-    const text = readConfig(join(configFolder, name));
+  for (const text of mkdocsConfigTexts(configFolder)) {
     // `  blog:`, `  - blog` or `  - material/blog:` under `plugins:`; never a nav entry (`- blog/index.md`).
     if (!/^\s+(?:-\s+)?(?:material\/)?blog\s*:?\s*$/m.test(text)) continue;
     const option = (key: string) =>

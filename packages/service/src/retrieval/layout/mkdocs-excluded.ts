@@ -1,9 +1,6 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { readConfig } from './config-text';
+import { mkdocsConfigTexts } from './mkdocs-configs';
 
-/** At most this many MkDocs configs are read in a site's folder, and this many patterns kept from them. */
-const MAX_CONFIGS = 8;
+/** At most this many patterns are kept from a site's configs. */
 const MAX_PATTERNS = 200;
 
 /**
@@ -14,15 +11,9 @@ const MAX_PATTERNS = 200;
  * of every `mkdocs*.yml` in the config's folder, never by running them; negations (`!x`) are not followed.
  */
 export function mkdocsExcludedIn(configFolder: string): string[] {
-  let names: string[];
-  try {
-    names = readdirSync(configFolder).filter((name) => /^mkdocs([-_.][\w.-]*)?\.ya?ml$/i.test(name));
-  } catch {
-    return [];
-  }
   const patterns: string[] = [];
-  for (const name of names.sort().slice(0, MAX_CONFIGS)) {
-    const lines = readConfig(join(configFolder, name)).split('\n');
+  for (const text of mkdocsConfigTexts(configFolder)) {
+    const lines = text.split('\n');
     lines.forEach((line, at) => {
       if (/^\s+exclude\s*:\s*$/.test(line)) patterns.push(...globsUnder(lines, at).map(fnmatchPattern));
       if (/^exclude_docs\s*:\s*[|>]-?\s*$/.test(line)) patterns.push(...blockUnder(lines, at).map(gitignorePattern));

@@ -1,9 +1,7 @@
-import { readdirSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
-import { readConfig } from './config-text';
+import { dirname } from 'node:path';
+import { mkdocsConfigTexts } from './mkdocs-configs';
 
-/** At most this many MkDocs configs are read in a site's folder, and this many titles kept from them. */
-const MAX_CONFIGS = 8;
+/** At most this many titles are kept from a site's configs. */
 const MAX_TITLES = 5000;
 
 /**
@@ -22,19 +20,10 @@ const TITLED_PAGE =
  * first read wins.
  */
 export function mkdocsNavTitles(configFile: string): Record<string, string> {
-  const folder = dirname(configFile);
-  let names: string[];
-  try {
-    names = readdirSync(folder).filter((name) => /^mkdocs([-_.][\w.-]*)?\.ya?ml$/i.test(name));
-  } catch {
-    return {};
-  }
-  const own = basename(configFile);
-  const ordered = [own, ...names.sort().filter((name) => name !== own)];
   const titles: Record<string, string> = {};
   let count = 0;
-  for (const name of ordered.slice(0, MAX_CONFIGS)) {
-    for (const [file, title] of navEntries(readConfig(join(folder, name)))) {
+  for (const text of mkdocsConfigTexts(dirname(configFile), configFile)) {
+    for (const [file, title] of navEntries(text)) {
       if (count >= MAX_TITLES) return titles;
       if (Object.hasOwn(titles, file)) continue;
       titles[file] = title;
