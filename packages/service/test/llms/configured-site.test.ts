@@ -1,19 +1,15 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalService, type StartedLocalService } from '../../../../test/support/local-service';
 import { configuredSite } from '../../src/llms/configured-site';
+import { writeFiles } from '../support/write-files';
 
 /** The docs named as their site names itself, in llms.txt and to MCP clients, rather than "Documentation". */
 let root: string;
 
-async function site(name: string, files: Record<string, string>) {
-  for (const [file, text] of Object.entries(files)) {
-    await mkdir(dirname(join(root, name, file)), { recursive: true });
-    await writeFile(join(root, name, file), text);
-  }
-}
+const site = (name: string, files: Record<string, string>) => writeFiles(join(root, name), files);
 
 const page = { 'docs/index.md': '# Introduction\n\nWelcome.\n' };
 

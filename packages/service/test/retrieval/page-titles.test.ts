@@ -1,24 +1,18 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { composeExtractiveAnswer } from '../../src/assistant/extractive-answer';
 import { mkdocsNavTitles } from '../../src/retrieval/layout/mkdocs-nav';
 import { loadDocsIndex } from '../../src/retrieval/load-docs';
+import { writeFiles } from '../support/write-files';
 
 /** Pages named as their site names them: an MkDocs page by its nav entry, then its first heading, then its file. */
 let site: string;
 
-async function write(files: Record<string, string>) {
-  for (const [name, text] of Object.entries(files)) {
-    await mkdir(dirname(join(site, name)), { recursive: true });
-    await writeFile(join(site, name), text);
-  }
-}
-
 beforeAll(async () => {
   site = await mkdtemp(join(tmpdir(), 'page-titles-'));
-  await write({
+  await writeFiles(site, {
     'mkdocs.yml': [
       'site_name: Harbor',
       'theme:',

@@ -1,10 +1,11 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sectionUrl } from '../../src/assistant/section-url';
 import { loadDocsIndex } from '../../src/retrieval/load-docs';
 import { searchResult } from '../../src/search/search-results';
+import { writeFiles } from '../support/write-files';
 
 /**
  * Citations name the URL the site publishes and links, not a form its host may or may not redirect: Hugo, MkDocs
@@ -21,10 +22,7 @@ afterAll(async () => {
 async function siteOf(files: Record<string, string>): Promise<string> {
   const root = await mkdtemp(join(tmpdir(), 'docs-assistant-urls-'));
   made.push(root);
-  for (const [name, text] of Object.entries(files)) {
-    await mkdir(dirname(join(root, name)), { recursive: true });
-    await writeFile(join(root, name), text);
-  }
+  await writeFiles(root, files);
   return root;
 }
 

@@ -1,6 +1,7 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
+import { writeFiles } from './write-files';
 
 /**
  * A build tool's docs, small but written as docs are: options under their names, guides in prose that use the
@@ -81,10 +82,7 @@ A build that stops with \`ERR_WORKER_OUT_OF_MEMORY\` ran out of heap. Raise the 
 /** The pages above in a fresh temporary folder, as a docs folder a service serves. */
 export async function writeCoverageDocs(): Promise<{ folder: string; remove(): Promise<void> }> {
   const folder = await mkdtemp(join(tmpdir(), 'docs-assistant-coverage-'));
-  for (const [file, text] of Object.entries(COVERAGE_PAGES)) {
-    await mkdir(dirname(join(folder, file)), { recursive: true });
-    await writeFile(join(folder, file), text);
-  }
+  await writeFiles(folder, COVERAGE_PAGES);
   return { folder, remove: () => rm(folder, { recursive: true, force: true }) };
 }
 

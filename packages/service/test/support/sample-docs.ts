@@ -1,6 +1,7 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
+import { writeFiles } from './write-files';
 
 /**
  * A small docs folder written for the answer-quality suites: a CLI with flags, a client API with identifiers, a
@@ -133,10 +134,7 @@ Always pass values as query parameters; the client binds them so they are never 
 /** Writes the sample docs to a temporary folder; `remove()` deletes it. */
 export async function writeSampleDocs(): Promise<{ folder: string; remove(): Promise<void> }> {
   const folder = await mkdtemp(join(tmpdir(), 'docs-assistant-sample-docs-'));
-  for (const [file, text] of Object.entries(PAGES)) {
-    await mkdir(dirname(join(folder, file)), { recursive: true });
-    await writeFile(join(folder, file), text);
-  }
+  await writeFiles(folder, PAGES);
   return { folder, remove: () => rm(folder, { recursive: true, force: true }) };
 }
 

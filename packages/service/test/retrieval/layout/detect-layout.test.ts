@@ -1,9 +1,9 @@
 // How a site's root is read: which layout, which languages and versions, which is the default, and the path each
 // file is published under — for every layout the service recognises, from folders made here.
 import { realpathSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { detectLayout } from '../../../src/retrieval/layout/detect-layout';
 import type { DocsLayout } from '../../../src/retrieval/layout/docs-layout';
@@ -11,6 +11,7 @@ import { placeFile } from '../../../src/retrieval/layout/place-file';
 import { chooseGenerator } from '../../../src/retrieval/choose-generator';
 import { pagePathForFile, type PageRouting, type RouteFields } from '../../../src/retrieval/page-path';
 import { siteLayout, withDocsLayout } from '../../../src/retrieval/site-layout';
+import { writeFiles } from '../../support/write-files';
 
 let root: string;
 beforeEach(async () => {
@@ -20,12 +21,7 @@ afterEach(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-async function files(entries: Record<string, string>) {
-  for (const [name, text] of Object.entries(entries)) {
-    await mkdir(dirname(join(root, name)), { recursive: true });
-    await writeFile(join(root, name), text);
-  }
-}
+const files = (entries: Record<string, string>) => writeFiles(root, entries);
 
 /** The site's routing as the loader reads it: its generator's config, with the layout's content folders. */
 function routingOf(layout: DocsLayout): PageRouting {
