@@ -17,7 +17,7 @@
 import { join } from 'node:path';
 import { markdownBlocks } from '../packages/service/src/assistant/excerpt';
 import { searchTextFor } from '../packages/service/src/assistant/thread-question';
-import { composeExtractiveAnswer } from '../packages/service/src/assistant/extractive-answer';
+import { closestSections, composeExtractiveAnswer } from '../packages/service/src/assistant/extractive-answer';
 import { COVERAGE_BARS } from '../packages/service/src/retrieval/coverage';
 import { buildDocsIndex, type DocsIndex } from '../packages/service/src/retrieval/docs-index';
 import { loadDocsIndex } from '../packages/service/src/retrieval/load-docs';
@@ -102,6 +102,7 @@ async function evaluate(root: string, set: QuestionSet) {
     at1: 0,
     atK: 0,
     refused: 0,
+    refusedLinked: 0,
     withSelectionK: 0,
     selectionRefused: 0,
     withCodeK: 0,
@@ -136,6 +137,9 @@ async function evaluate(root: string, set: QuestionSet) {
     base.at1 += Number(hit(baseFound, 1, expected));
     base.atK += Number(hit(baseFound, K, expected));
     ours.refused += Number(!retrieval.covered);
+    // A refusal is never a dead end when a page that answers is among the closest pages it links.
+    if (!retrieval.covered)
+      ours.refusedLinked += Number(closestSections(retrieval).some((section) => expected.includes(section.path)));
     if (isLong(q)) {
       ours.long++;
       ours.longAt1 += Number(hit(found, 1, expected));
@@ -279,7 +283,7 @@ async function evaluate(root: string, set: QuestionSet) {
   );
   console.log(`  uncovered answered "not covered", no sources   ${pct(answeredEmpty, u)}  (${answeredEmpty}/${u})`);
   console.log(
-    `  covered wrongly refused                        ${pct(ours.refused, n)}  (${ours.refused}/${n}; with selection ${ours.selectionRefused})`,
+    `  covered wrongly refused                        ${pct(ours.refused, n)}  (${ours.refused}/${n}; with selection ${ours.selectionRefused}; a wanted page linked under ${ours.refusedLinked})`,
   );
   const bar = COVERAGE_BARS.partial;
   const near = (list: number[], above: boolean) =>
@@ -295,7 +299,15 @@ async function evaluate(root: string, set: QuestionSet) {
     uncoveredConfidence,
     package: set.package,
     half: halfOf(set),
-    counts: { n, u, at1: ours.at1, atK: ours.atK, recognised: answeredEmpty, refused: ours.refused },
+    counts: {
+      n,
+      u,
+      at1: ours.at1,
+      atK: ours.atK,
+      recognised: answeredEmpty,
+      refused: ours.refused,
+      refusedLinked: ours.refusedLinked,
+    },
     scores: {
       name: set.package,
       covered: coveredConfidence,
@@ -314,8 +326,13 @@ function printTable(results: Result[]) {
   const line = (name: string, half: string, c: Result['counts']) =>
     `  ${name.padEnd(22)} ${half.padEnd(9)} ${pct(c.at1, c.n)}  ${pct(c.atK, c.n)}   ${pct(c.recognised, c.u)} (${c.recognised}/${c.u})`.padEnd(
       70,
-    ) + `${pct(c.refused, c.n)} (${c.refused}/${c.n})`;
-  console.log(`\n  corpus                 half      hit@1  hit@${K}   uncovered not-covered  covered not-covered`);
+    ) +
+    `${pct(c.refused, c.n)} (${c.refused}/${c.n})`.padEnd(22) +
+    `${c.refusedLinked}/${c.refused}`;
+  console.log(
+    `\n  corpus                 half      hit@1  hit@${K}   uncovered not-covered  covered not-covered` +
+      `   of those, a wanted page linked under the refusal`,
+  );
   for (const r of results) console.log(line(r.package, r.half, r.counts));
   for (const half of ['tuned', 'held-out'] as const) {
     const of = results.filter((r) => r.half === half).map((r) => r.counts);
@@ -328,6 +345,7 @@ function printTable(results: Result[]) {
       atK: sum('atK'),
       recognised: sum('recognised'),
       refused: sum('refused'),
+      refusedLinked: sum('refusedLinked'),
     };
     console.log(line(`all ${half} (${of.length})`, half, pooled));
   }

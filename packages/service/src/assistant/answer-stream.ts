@@ -1,6 +1,6 @@
 import { createUIMessageStream, type LanguageModel, type UIMessageChunk } from 'ai';
 import type { Retrieval } from '../retrieval/docs-index';
-import { composeExtractiveAnswer, relatedFollowUps, sectionLabel } from './extractive-answer';
+import { afterRefusal, composeExtractiveAnswer, sectionLabel } from './extractive-answer';
 import { sectionUrl } from './section-url';
 import { followUps, suggestionsBlock } from './follow-ups';
 import { streamModelAnswer } from './model-answer';
@@ -109,11 +109,12 @@ export function createAnswerStream(input: AnswerStreamInput): ReadableStream<UIM
             })
           : deltas;
         for await (const delta of text) write(delta);
-        const suggestions =
+        // After the model's text: a refusal's closest pages and related questions, or an answer's follow-ups.
+        const after =
           coverage === 'not-covered'
-            ? relatedFollowUps(input.question, retrieval)
+            ? afterRefusal(input.question, retrieval)
             : suggestionsBlock(followUps(input.question, retrieval.hits));
-        if (suggestions) await emit(`\n\n${suggestions}`);
+        if (after) await emit(`\n\n${after}`);
       } else {
         sendSources();
         await emit(composeExtractiveAnswer(input.question, retrieval, input.attached).text);

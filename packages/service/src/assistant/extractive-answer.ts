@@ -1,8 +1,8 @@
 import type { Retrieval, SearchHit } from '../retrieval/docs-index';
 import type { Section } from '../retrieval/markdown-sections';
-import { RELATED_THRESHOLD } from '../retrieval/confidence';
+import { CLOSEST_PAGES_FLOOR, RELATED_THRESHOLD } from '../retrieval/confidence';
 import { excerptSection, markdownBlocks } from './excerpt';
-import { followUps, suggestionsBlock } from './follow-ups';
+import { followUps, RELATED_SCORE, suggestionsBlock } from './follow-ups';
 import { sectionUrl } from './section-url';
 import { leadOrder } from './lead-order';
 import { firstSentence } from './sentences';
@@ -65,20 +65,52 @@ export const NOT_COVERED =
  */
 export const PARTIAL_NOTE = 'The docs may not answer exactly this. These are the closest passages:';
 
+/** How many of the closest pages a refusal links. */
+const CLOSEST_PAGES = 3;
+const CLOSEST_INTRO = 'The closest the docs come, which may not answer it:';
+
 /**
- * The closest sections as "maybe related" follow-up questions when they come near the bar; nothing when they are
- * far off (a list of unrelated pages would read as an answer).
+ * The sections a refusal links: the best hit of each page, best first, up to three, each scoring near the best (as
+ * follow-ups do). None when retrieval found almost nothing of the question (a list of pages sharing one word with it
+ * would read as an answer).
  */
-export function relatedFollowUps(question: string, retrieval: Retrieval): string | undefined {
-  if (retrieval.confidence < RELATED_THRESHOLD) return undefined;
-  return suggestionsBlock(followUps(question, retrieval.hits));
+export function closestSections(retrieval: Retrieval): Section[] {
+  if (retrieval.confidence < CLOSEST_PAGES_FLOOR) return [];
+  const closest: Section[] = [];
+  const floor = RELATED_SCORE * (retrieval.hits[0]?.score ?? 0);
+  for (const { section, score } of retrieval.hits) {
+    if (closest.length === CLOSEST_PAGES) break;
+    if (score >= floor && !closest.some((kept) => kept.path === section.path)) closest.push(section);
+  }
+  return closest;
 }
 
-/** The "not covered" answer: said plainly, no sources, at most some maybe-related questions. */
+/** A linked section on a line of its own, with the first sentence of its prose. */
+function linkLine(section: Section): string {
+  const summary = gist(section);
+  return `- [${sectionLinkLabel(section)}](${sectionUrl(section)})${summary ? ` — ${summary}` : ''}`;
+}
+
+/**
+ * What follows a refusal, so it is never a dead end: the closest pages as links, then, near the bar, "maybe related"
+ * follow-up questions about other sections found (one about a linked section would repeat its link). Nothing when
+ * retrieval found almost nothing.
+ */
+export function afterRefusal(question: string, retrieval: Retrieval): string | undefined {
+  const closest = closestSections(retrieval);
+  const parts = closest.length > 0 ? [CLOSEST_INTRO, '', ...closest.map(linkLine)] : [];
+  const related =
+    retrieval.confidence >= RELATED_THRESHOLD
+      ? suggestionsBlock(followUps(question, retrieval.hits, closest))
+      : undefined;
+  if (related) parts.push(...(parts.length > 0 ? [''] : []), 'Maybe related:', '', related);
+  return parts.length > 0 ? parts.join('\n') : undefined;
+}
+
+/** The "not covered" answer: said plainly, no sources, then the closest pages and maybe-related questions. */
 export function composeNotCovered(question: string, retrieval: Retrieval): Answer {
-  const related = relatedFollowUps(question, retrieval);
-  const text = related ? `${NOT_COVERED}\n\nMaybe related:\n\n${related}` : NOT_COVERED;
-  return { text, used: [] };
+  const after = afterRefusal(question, retrieval);
+  return { text: after ? `${NOT_COVERED}\n\n${after}` : NOT_COVERED, used: [] };
 }
 
 /**
@@ -110,10 +142,7 @@ export function composeExtractiveAnswer(question: string, retrieval: Retrieval, 
   const seeAlso = hits.filter((hit) => hit.section.id !== best.section.id).slice(0, SEE_ALSO);
   if (seeAlso.length > 0) {
     lines.push('', '**Also relevant:**', '');
-    for (const hit of seeAlso) {
-      const summary = gist(hit.section);
-      lines.push(`- [${sectionLinkLabel(hit.section)}](${sectionUrl(hit.section)})${summary ? ` — ${summary}` : ''}`);
-    }
+    for (const hit of seeAlso) lines.push(linkLine(hit.section));
   }
   const used = [best.section, ...seeAlso.map((hit) => hit.section)];
   const suggestions = suggestionsBlock(followUps(question, hits, [best.section]));

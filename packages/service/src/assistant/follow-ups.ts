@@ -18,7 +18,7 @@ export interface FollowUp {
 
 const MAX_FOLLOW_UPS = 3;
 /** A follow-up's section must score at least this share of the best hit's. */
-const RELATED_SCORE = 0.3;
+export const RELATED_SCORE = 0.3;
 /** A follow-up whose words are this much already in the question just asked would ask it again. */
 const SAME_QUESTION = 0.75;
 

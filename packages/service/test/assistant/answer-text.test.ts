@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { excerptSection } from '../../src/assistant/excerpt';
 import { composeExtractiveAnswer } from '../../src/assistant/extractive-answer';
-import { RELATED_THRESHOLD } from '../../src/retrieval/confidence';
+import { CLOSEST_PAGES_FLOOR, RELATED_THRESHOLD } from '../../src/retrieval/confidence';
 import { buildDocsIndex } from '../../src/retrieval/docs-index';
 import { cutAtSentence } from '../../src/assistant/sentences';
 import { splitMarkdown } from '../../src/retrieval/markdown-sections';
@@ -44,32 +44,50 @@ describe('not covered', () => {
   const index = buildDocsIndex([
     {
       path: '/cache',
-      source: '# Cache\n\n## Clearing the cache\n\nRun `tool cache clean` to empty the cache folder.\n',
+      source:
+        '# Cache\n\n## Clearing the cache\n\nRun `tool cache clean` to empty the cache folder.\n\n' +
+        '## Cache location\n\nThe cache lives in `~/.tool/cache` unless `TOOL_CACHE` says otherwise.\n',
     },
-    { path: '/deploy', source: '# Deploy\n\n## Docker\n\nUse the official image and mount a volume.\n' },
+    { path: '/ci', source: '# CI\n\n## Clearing the cache in CI\n\nClear the cache folder when a run starts.\n' },
+    {
+      path: '/deploy',
+      source: '# Deploy\n\n## Docker\n\nMount the cache folder as a volume, and clear the cache first.\n',
+    },
   ]);
-  const hits = index.search('clear the cache', { limit: 5 });
-
-  it('offers the closest sections as maybe-related questions only when they come near the bar', () => {
-    const near = composeExtractiveAnswer('how do I wipe the cache with a cron job', {
+  const hits = index.search('clear the cache folder', { limit: 5 });
+  const refusal = (confidence: number) =>
+    composeExtractiveAnswer('how do I wipe the cache with a cron job', {
       hits,
-      confidence: RELATED_THRESHOLD,
+      confidence,
       coverage: 'not-covered',
       covered: false,
     });
+  const links = (text: string) => [...text.matchAll(/^- \[([^\]]+)\]\(([^)]+)\)/gm)].map((m) => m[2]);
+
+  it('says so, cites nothing, links the closest section of each near page and asks about the other sections found', () => {
+    const near = refusal(RELATED_THRESHOLD);
     expect(near.used).toEqual([]);
-    expect(near.text).toMatch(/docs don't cover this/i);
+    expect(near.text).toMatch(/^The docs don't cover this/);
+    expect(near.text).toContain('The closest the docs come, which may not answer it:');
+    // One section a page (not the cache page's second), and not the Docker page, which scored far below the best.
+    expect(links(near.text)).toEqual(['/cache#clearing-the-cache', '/ci#clearing-the-cache-in-ci']);
+    expect(near.text).toContain('- [Cache › Clearing the cache](/cache#clearing-the-cache) — Run `tool cache clean`');
+    // Questions about the other sections found, not about the ones linked.
     expect(near.text).toContain('Maybe related:');
-    expect(near.text).toMatch(/```suggestions\n\(How do I clear the cache\?\)\[\/cache#clearing-the-cache\]/);
+    expect(near.text).toMatch(/```suggestions\n\([^)]*cache location\?\)\[\/cache#cache-location\]\n```/);
+  });
 
-    const far = composeExtractiveAnswer('how do I wipe the cache with a cron job', {
-      hits,
-      confidence: RELATED_THRESHOLD / 2,
-      coverage: 'not-covered',
-      covered: false,
-    });
+  it('links the closest pages without questions a little further off, and nothing when almost nothing was found', () => {
+    const between = refusal((CLOSEST_PAGES_FLOOR + RELATED_THRESHOLD) / 2);
+    expect(links(between.text)).toEqual(['/cache#clearing-the-cache', '/ci#clearing-the-cache-in-ci']);
+    expect(between.text).not.toContain('Maybe related');
+    expect(between.text).not.toContain('suggestions');
+
+    const far = refusal(CLOSEST_PAGES_FLOOR / 2);
     expect(far.used).toEqual([]);
-    expect(far.text).not.toContain('suggestions');
+    expect(far.text).toMatch(/^The docs don't cover this/);
+    expect(links(far.text)).toEqual([]);
+    expect(far.text).not.toContain('closest');
     expect(far.text).not.toContain('Maybe related');
   });
 });
