@@ -8,6 +8,7 @@ import { plural } from '../text/plural';
 import { readableFolder } from './serve-checks';
 import { siteUrlFlag } from './site-url';
 import { EXIT_FAILURE, UsageError } from './usage-error';
+import { noMarkdownMessage } from './no-markdown';
 
 const fail = (message: string) => {
   console.error(`docs-assistant build-llms: ${message}`);
@@ -35,9 +36,7 @@ export async function buildLlms(parsed: {
   const loaded = await loadDocs(docs, { warn }).catch((error: unknown) => error as Error);
   if (loaded instanceof Error) return fail(`could not read ${docs}: ${loaded.message}`);
   if (loaded.pages.list.length === 0) {
-    throw new UsageError(
-      `no markdown files (.md, .mdx, .markdown) in ${docs}. Pass --docs <the folder that holds your docs>.`,
-    );
+    throw new UsageError(noMarkdownMessage(docs));
   }
   for (const link of loaded.skipped) {
     console.error(

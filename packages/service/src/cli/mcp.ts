@@ -8,6 +8,7 @@ import { readableFolder } from './serve-checks';
 import { plural } from '../text/plural';
 import { siteUrlFlag } from './site-url';
 import { EXIT_FAILURE, UsageError } from './usage-error';
+import { noMarkdownMessage } from './no-markdown';
 
 // stdout is the protocol's: every word for a person goes to stderr.
 const say = (line: string) => process.stderr.write(`docs-assistant mcp: ${line}\n`);
@@ -29,9 +30,7 @@ export async function mcp(parsed: { docs?: string; 'site-url'?: string; title?: 
     return EXIT_FAILURE;
   }
   if (loaded.pages.list.length === 0) {
-    throw new UsageError(
-      `no markdown files (.md, .mdx, .markdown) in ${docs}. Pass --docs <the folder that holds your docs>.`,
-    );
+    throw new UsageError(noMarkdownMessage(docs));
   }
   for (const link of loaded.skipped)
     say(`not serving ${link.path} (a link to ${link.target}, outside the docs folder)`);

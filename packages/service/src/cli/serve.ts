@@ -15,6 +15,7 @@ import { checkKeys, existingFolder, readableFolder, portIsFree, usableDataDir, w
 import { siteUrlFlag } from './site-url';
 import { describeStartupError } from './startup-error';
 import { EXIT_FAILURE, EXIT_USAGE, UsageError } from './usage-error';
+import { noMarkdownMessage } from './no-markdown';
 
 const RATE_FLAGS: Record<string, keyof RateLimits> = {
   'rate-limit-key-month': 'keyPerMonth',
@@ -101,9 +102,7 @@ export async function run({ values: parsed }: { values: ServeValues }): Promise<
     });
     const info = await service.ready;
     if (info.pages === 0) {
-      throw new UsageError(
-        `no markdown files (.md, .mdx, .markdown) in ${docs}. Pass --docs <the folder that holds your docs>.`,
-      );
+      throw new UsageError(noMarkdownMessage(docs));
     }
     const { url } = await service.listen(port, host);
     stopped = stopOnSignal(service);

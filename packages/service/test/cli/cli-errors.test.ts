@@ -93,6 +93,19 @@ describe('usage mistakes exit 2 with one line', () => {
     );
   });
 
+  it('a Sphinx folder in reStructuredText: told its format is not read, not to pass another folder', async () => {
+    const sphinx = join(scratch, 'sphinx-docs');
+    await mkdir(join(sphinx, 'api'), { recursive: true });
+    await writeFile(join(sphinx, 'conf.py'), "project = 'Example'\n");
+    await writeFile(join(sphinx, 'index.rst'), 'Example\n=======\n');
+    await writeFile(join(sphinx, 'api', 'client.rst'), 'Client\n======\n');
+    expectOneLine(
+      await cli(['build-llms', '--docs', sphinx, '--out', join(scratch, 'sphinx-out')]),
+      2,
+      `docs-assistant build-llms: no markdown files (.md, .mdx, .markdown) in ${sphinx}: it holds 2 reStructuredText (.rst) files, which the local service does not read. It reads Markdown only (Sphinx sites written in MyST Markdown are read); pass a folder of Markdown docs with --docs. Run "docs-assistant build-llms --help" for the options.`,
+    );
+  });
+
   it('agent: a missing key, and --key refused with the reason', async () => {
     expectOneLine(
       await cli(['agent', 'Fix it', '--project', 'p'], { env: { DOCS_ASSISTANT_ADMIN_KEY: undefined } }),
