@@ -13,10 +13,15 @@ import { firstSentence } from './sentences';
 
 /** Headings that name a part of a page rather than a topic: the question is about their parent. */
 const GENERIC: Array<[RegExp, (topic: string) => string]> = [
-  [/^(synopsis|usage|how to use|use)$/i, (t) => `How do I use ${t}?`],
+  [/^(synopsis|usage|how to use|use|basic usage|basics?)$/i, (t) => `How do I use ${t}?`],
+  [/^(import|importing)$/i, (t) => `How do I import ${t}?`],
+  [/^(methods|instance methods|api methods)$/i, (t) => `What are the methods of ${t}?`],
+  [/^(prerequisites|requirements|before you begin|before you start)$/i, (t) => `What do I need for ${t}?`],
+  [/^(motivation|why)$/i, (t) => `What is the motivation for ${t}?`],
+  [/^(steps|step by step|walkthrough)$/i, (t) => `What are the steps for ${t}?`],
   [/^(description|overview|introduction|intro|about|summary|details|background)$/i, (t) => `What is ${t} for?`],
   [
-    /^(options|parameters|params|arguments|args|flags|configuration|config|settings|properties)$/i,
+    /^(options|parameters?|params?|arguments|args|flags|configuration|config|settings|properties)$/i,
     (t) => `Which options does ${t} take?`,
   ],
   [/^(examples?|sample|demo)$/i, (t) => `Is there an example of ${t}?`],
@@ -26,6 +31,13 @@ const GENERIC: Array<[RegExp, (topic: string) => string]> = [
   [/^(troubleshooting|faq|debugging)$/i, (t) => `What can go wrong with ${t}?`],
   [/^(performance|overhead|cost|benchmarks?)$/i, (t) => `How does ${t} affect performance?`],
 ];
+
+/**
+ * Headings that close a page or thank people: a question about them ("What should I know about Recap?") asks for
+ * nothing the page's other sections do not answer better.
+ */
+const NOTHING_TO_ASK =
+  /^(recap|conclusion|wrap[- ]?up|summary and next steps|next steps|what's next|further reading|see also|acknowledge?ments|credits)$/i;
 
 /** Gerunds whose base form the simple rule below would get wrong. */
 const BASE_FORMS: Record<string, string> = {
@@ -255,6 +267,7 @@ export function questionFor(section: Section): string | undefined {
   const event = /^event:?\s*['"]?([\w:-]+)['"]?$/i.exec(heading);
   if (event) return `When is the ${event[1]} event emitted?`;
 
+  if (NOTHING_TO_ASK.test(heading)) return undefined;
   const intro = !section.anchor || heading === section.pageTitle;
   const topic = topicOf(section);
   if (!intro && topic !== heading) {

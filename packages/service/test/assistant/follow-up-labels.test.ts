@@ -110,3 +110,25 @@ describe('follow-up questions from headings that tell the reader to do something
     );
   });
 });
+
+describe('follow-up questions from headings that name a part of a page', () => {
+  it('asks about the page for its parts, in words that fit each part', () => {
+    const under = (heading: string, parent: string, markdown = 'Some text.') =>
+      questionFor(section(heading, markdown, [parent]));
+    expect(under('Import', 'Asides')).toBe('How do I import Asides?');
+    expect(under('Methods', 'Reply')).toBe('What are the methods of Reply?');
+    expect(under('Prerequisites', 'npm-stage')).toBe('What do I need for npm-stage?');
+    expect(under('Motivation', 'Move to Per-environment APIs')).toBe(
+      'What is the motivation for Move to Per-environment APIs?',
+    );
+    expect(under('Param', 'mapActions()')).toBe('Which options does mapActions() take?');
+    expect(under('Basic', 'Astro Adapter')).toBe('How do I use Astro Adapter?');
+  });
+
+  it('offers none for a recap, a conclusion or thanks', () => {
+    for (const heading of ['Recap', 'Conclusion', 'Acknowledgments', 'Next Steps', 'See also'])
+      expect(questionFor(section(heading, 'What this page covered, and who helped.', ['Initializing State']))).toBe(
+        undefined,
+      );
+  });
+});
