@@ -8,6 +8,7 @@ import { layoutKey, type DocsLayout, type LayoutName } from './layout/docs-layou
 import { detectLayout } from './layout/detect-layout';
 import { placeFile } from './layout/place-file';
 import { stampFiles, type FileStamp } from './file-stamps';
+import { restampUnchanged } from './restamp-unchanged';
 import type { FileEntry } from './file-entry';
 import type { Generator } from './generator';
 import { createIndexKeeper } from './index-keeper';
@@ -101,11 +102,18 @@ export function createDocsLoader(folder: string, options: LoadDocsOptions = {}) 
     // files its page includes by theirs, each stat'ed once a load however many pages include it).
     const stamps = await stampFiles(files);
     const seen = new Map<string, FileStamp>();
+    const moved =
+      first && options.cache ? await restampUnchanged(root, files, names, stamps, options.cache) : new Map();
+    if (moved.size > 0)
+      warn(
+        `docs: ${moved.size} file(s) have new modification times but the text they were parsed from: kept their parses`,
+      );
     const savedAtStart = first
       ? saved.read(
           stamps.flatMap((stamp, i) => (stamp ? [{ name: names[i] as string, ...stamp }] : [])),
           options.cache,
           seen,
+          moved,
         )
       : undefined;
     // A first start with no saved index to change indexes each page as it comes, in file order, and lets its
@@ -150,7 +158,8 @@ export function createDocsLoader(folder: string, options: LoadDocsOptions = {}) 
     }
     // Saved by the caller (docs-folder.ts: once ready, and at stop after a --watch change), not here: saving takes
     // a while at scale and a first start's questions should not wait for it.
-    unsaved = !savedAtStart || (asSaved?.changed ?? 1) > 0;
+    // Saved again with the new times, too, so the next start finds them as saved.
+    unsaved = !savedAtStart || (asSaved?.changed ?? 1) > 0 || moved.size > 0;
     first = false;
     return Object.assign(indexPages(pages, data, layout), {
       skipped,

@@ -28,12 +28,15 @@ export function openPageCacheDatabase(
     db.exec(`DROP TABLE IF EXISTS pages;
       CREATE TABLE IF NOT EXISTS page_outlines (
         scope TEXT NOT NULL, file TEXT NOT NULL, size INTEGER NOT NULL, mtime REAL NOT NULL, outline TEXT NOT NULL,
-        UNIQUE (scope, file)
+        hash TEXT, UNIQUE (scope, file)
       );
       CREATE TABLE IF NOT EXISTS page_texts (
         scope TEXT NOT NULL, file TEXT NOT NULL, size INTEGER NOT NULL, mtime REAL NOT NULL, result TEXT NOT NULL,
         UNIQUE (scope, file)
       );`);
+    // The text's digest came later: a cache made before gets the column, its rows none until parsed again.
+    const columns = db.prepare('PRAGMA table_info(page_outlines)').all() as Array<{ name: string }>;
+    if (!columns.some((column) => column.name === 'hash')) db.exec('ALTER TABLE page_outlines ADD COLUMN hash TEXT');
     return db;
   };
   try {

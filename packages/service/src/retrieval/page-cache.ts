@@ -15,7 +15,7 @@ export const PAGE_CACHE_FILE = 'docs-index.db';
  * built again with them. A counter and nothing more; it is part of each row's scope, so any value not used before
  * will do.
  */
-export const PARSER_VERSION = 'parser-13-import-after-comment';
+export const PARSER_VERSION = 'parser-14-text-digest';
 
 export interface PageCache {
   /**
@@ -23,11 +23,16 @@ export interface PageCache {
    * Its sections' text (markdown, prose, code) is read from the cache when first asked for, not with the page.
    */
   get(file: string, size: number, mtimeMs: number): CachedPage | undefined;
-  put(file: string, size: number, mtimeMs: number, result: CachedPage): void;
+  /** `hash`: the file's text's digest (content-hash.ts), when it was read. */
+  put(file: string, size: number, mtimeMs: number, result: CachedPage, hash?: string): void;
   /** The file's parse as stored whole (JSON, its text included), if made from the file as it is now; for counting its words elsewhere. */
   whole(file: string, size: number, mtimeMs: number): string | undefined;
   /** `put` with the page as JSON already: its outline (stored-section.ts) and the whole of it. */
-  putJson(file: string, size: number, mtimeMs: number, outline: string, whole: string): void;
+  putJson(file: string, size: number, mtimeMs: number, outline: string, whole: string, hash?: string): void;
+  /** Each file's stamp and text digest as the cache holds its parse (files stored without a digest left out). */
+  contentStamps(): Map<string, { size: number; mtimeMs: number; hash: string }>;
+  /** Keys a file's parse to a new modification time: its text is as it was parsed (restamp-unchanged.ts). */
+  restamp(file: string, mtimeMs: number): void;
   /** Forgets files no longer in the folder. */
   keepOnly(files: ReadonlySet<string>): void;
   close(): void;
@@ -49,22 +54,27 @@ export function openPageCache(dataDir: string, scope: string, warn: (line: strin
   const outlines = outlineRows(db, key);
   const textOf = pageTexts(db, key);
   const selectWhole = db.prepare('SELECT size, mtime, result FROM page_texts WHERE scope = ? AND file = ?');
-  const upsert = (table: string, column: string) =>
-    db.prepare(
-      `INSERT INTO ${table} (scope, file, size, mtime, ${column}) VALUES (?, ?, ?, ?, ?) ` +
-        `ON CONFLICT (scope, file) DO UPDATE SET size = excluded.size, mtime = excluded.mtime, ${column} = excluded.${column}`,
-    );
-  const upsertOutline = upsert('page_outlines', 'outline');
-  const upsertText = upsert('page_texts', 'result');
+  const upsertOutline = db.prepare(
+    'INSERT INTO page_outlines (scope, file, size, mtime, outline, hash) VALUES (?, ?, ?, ?, ?, ?) ' +
+      'ON CONFLICT (scope, file) DO UPDATE SET size = excluded.size, mtime = excluded.mtime, ' +
+      'outline = excluded.outline, hash = excluded.hash',
+  );
+  const upsertText = db.prepare(
+    'INSERT INTO page_texts (scope, file, size, mtime, result) VALUES (?, ?, ?, ?, ?) ' +
+      'ON CONFLICT (scope, file) DO UPDATE SET size = excluded.size, mtime = excluded.mtime, result = excluded.result',
+  );
+  const restampRows = ['page_outlines', 'page_texts'].map((table) =>
+    db.prepare(`UPDATE ${table} SET mtime = ? WHERE scope = ? AND file = ?`),
+  );
   let writes = 0;
   const flush = () => {
     if (writes > 0 && db.isTransaction) db.exec('COMMIT');
     writes = 0;
   };
-  const putJson = (name: string, size: number, mtimeMs: number, outline: string, whole: string) => {
+  const putJson = (name: string, size: number, mtimeMs: number, outline: string, whole: string, hash?: string) => {
     try {
       if (!db.isTransaction) db.exec('BEGIN');
-      upsertOutline.run(key, name, size, mtimeMs, outline);
+      upsertOutline.run(key, name, size, mtimeMs, outline, hash ?? null);
       upsertText.run(key, name, size, mtimeMs, whole);
       textOf.forget(name);
       if (++writes >= WRITES_PER_COMMIT) flush();
@@ -90,10 +100,29 @@ export function openPageCache(dataDir: string, scope: string, warn: (line: strin
         return undefined;
       }
     },
-    put(name, size, mtimeMs, result) {
-      putJson(name, size, mtimeMs, JSON.stringify(outlineOf(result)), JSON.stringify(result));
+    put(name, size, mtimeMs, result, hash) {
+      putJson(name, size, mtimeMs, JSON.stringify(outlineOf(result)), JSON.stringify(result), hash);
     },
     putJson,
+    contentStamps() {
+      try {
+        const rows = db
+          .prepare('SELECT file, size, mtime, hash FROM page_outlines WHERE scope = ? AND hash IS NOT NULL')
+          .all(key) as Array<{ file: string; size: number; mtime: number; hash: string }>;
+        return new Map(rows.map(({ file, size, mtime, hash }) => [file, { size, mtimeMs: mtime, hash }]));
+      } catch {
+        return new Map();
+      }
+    },
+    restamp(name, mtimeMs) {
+      try {
+        if (!db.isTransaction) db.exec('BEGIN');
+        for (const update of restampRows) update.run(mtimeMs, key, name);
+        if (++writes >= WRITES_PER_COMMIT) flush();
+      } catch {
+        // Not re-keyed: the file is parsed again, as it would have been.
+      }
+    },
     keepOnly(files) {
       outlines.forget();
       try {

@@ -12,6 +12,7 @@ import { pagePathForFile, publishedPath } from './page-path';
 import { withPublishedLinks } from './published-links';
 import { stampDependencies } from './page-dependencies';
 import { countPageTerms, type PageTerms } from './page-terms';
+import { contentHash } from './content-hash';
 import { outlineOf } from './stored-section';
 import type { SiteLayout } from './site-layout';
 import { splitPage, type ParsedPage } from './split-pages';
@@ -56,8 +57,13 @@ export function parseDocsFile(name: string, source: string, generator: Generator
   };
 }
 
-/** A file as parsed for the index: its page as its site publishes it and the page's words counted, or why it is skipped. */
-export type ParsedFile = { result: SkippedFile } | { result: { page: ParsedPage }; terms: PageTerms };
+/**
+ * A file as parsed for the index: its page as its site publishes it and the page's words counted, or why it is
+ * skipped; with its text's digest when it was read (content-hash.ts).
+ */
+export type ParsedFile = ({ result: SkippedFile } | { result: { page: ParsedPage }; terms: PageTerms }) & {
+  hash?: string;
+};
 
 /**
  * A file parsed, placed in its site (its language and version: layout/place-page.ts) and its words counted
@@ -94,7 +100,7 @@ export function readAndParseFile(
   } catch (error) {
     return { result: unreadableFile(error as NodeJS.ErrnoException) };
   }
-  return parseAndCountFile(name, source, generator, site, placement);
+  return { ...parseAndCountFile(name, source, generator, site, placement), hash: contentHash(source) };
 }
 
 /**
@@ -102,11 +108,18 @@ export function readAndParseFile(
  * stores (page-cache.ts: its outline, and the page whole). A string crosses to the main thread as one copy, where a
  * page's object graph is rebuilt object by object, and the main thread would only write it out as JSON again.
  */
-export type HandedOverFile = { result: SkippedFile } | { outline: string; whole: string; terms: PageTerms };
+export type HandedOverFile = ({ result: SkippedFile } | { outline: string; whole: string; terms: PageTerms }) & {
+  hash?: string;
+};
 
 export const handOver = (parsed: ParsedFile): HandedOverFile =>
   'terms' in parsed
-    ? { outline: JSON.stringify(outlineOf(parsed.result)), whole: JSON.stringify(parsed.result), terms: parsed.terms }
+    ? {
+        outline: JSON.stringify(outlineOf(parsed.result)),
+        whole: JSON.stringify(parsed.result),
+        terms: parsed.terms,
+        hash: parsed.hash,
+      }
     : parsed;
 
 /**
@@ -121,4 +134,6 @@ export function countCachedPage(whole: string): PageTerms | undefined {
 
 /** A handed-over page as an object again, where there is no page cache to keep its JSON. */
 export const takeOver = (handed: HandedOverFile): ParsedFile =>
-  'whole' in handed ? { result: JSON.parse(handed.whole) as { page: ParsedPage }, terms: handed.terms } : handed;
+  'whole' in handed
+    ? { result: JSON.parse(handed.whole) as { page: ParsedPage }, terms: handed.terms, hash: handed.hash }
+    : handed;

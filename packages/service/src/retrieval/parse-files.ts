@@ -8,6 +8,7 @@ import type { SiteLayout } from './site-layout';
 import { parseAndCountFile, takeOver, type HandedOverFile, type ParsedFile } from './parse-file';
 import { createParsePool, parseConcurrency, POOL_MIN_FILES, type ParsePool } from './parse-pool';
 import { unreadableFile } from './unreadable-file';
+import { contentHash } from './content-hash';
 
 export interface ParseFilesOptions {
   /** The docs folder's real path: each file must still be inside it when it is read. */
@@ -110,12 +111,15 @@ async function readAndParse(
   const parsed: ParsedFile | HandedOverFile = pool
     ? await pool.parse(name, { file, root: options.root }, placement)
     : await readDocsFile(options.root, file).then(
-        (source) => parseAndCountFile(name, source, options.generator, options.site, placement),
+        (source) => ({
+          ...parseAndCountFile(name, source, options.generator, options.site, placement),
+          hash: contentHash(source),
+        }),
         (error: NodeJS.ErrnoException) => ({ result: unreadableFile(error) }),
       );
   const { cache } = options;
-  if ('whole' in parsed) cache?.putJson(name, stamp.size, stamp.mtimeMs, parsed.outline, parsed.whole);
-  else cache?.put(name, stamp.size, stamp.mtimeMs, parsed.result);
+  if ('whole' in parsed) cache?.putJson(name, stamp.size, stamp.mtimeMs, parsed.outline, parsed.whole, parsed.hash);
+  else cache?.put(name, stamp.size, stamp.mtimeMs, parsed.result, parsed.hash);
   // Kept as the page cache keeps it, its text on disk: a first start holds no corpus's worth of parsed text.
   const kept = cache?.get(name, stamp.size, stamp.mtimeMs);
   const terms = 'terms' in parsed ? parsed.terms : undefined;

@@ -32,10 +32,17 @@ export function savedIndex(snapshot: IndexSnapshot | undefined, scope: string) {
       files: readonly SavedFile[],
       cache: PageCache | undefined,
       seen: Map<string, FileStamp> = new Map(),
+      /** Files found with a new time but the text they were saved with: file → the time saved (restamp-unchanged.ts). */
+      moved: ReadonlyMap<string, number> = new Map(),
     ): SavedIndexAtStart | undefined {
-      const saved = snapshot?.read(fingerprint);
-      if (!saved) return undefined;
+      const stored = snapshot?.read(fingerprint);
+      if (!stored) return undefined;
       const now = new Map(files.map(({ name, size, mtimeMs }) => [name, { size, mtimeMs }]));
+      const savedFiles = stored.files.map((file) => {
+        const stamp = now.get(file.name);
+        return stamp && moved.get(file.name) === file.mtimeMs ? { ...file, mtimeMs: stamp.mtimeMs } : file;
+      });
+      const saved = { ...stored, files: savedFiles };
       const stale = new Map<string, CachedPage>();
       const dependencyChanged = new Set<string>();
       for (const file of saved.files) {

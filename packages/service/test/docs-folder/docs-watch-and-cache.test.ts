@@ -1,4 +1,5 @@
-import { mkdir, mkdtemp, readdir, readFile, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, unlink, utimes, writeFile } from 'node:fs/promises';
+import { DatabaseSync } from 'node:sqlite';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -87,6 +88,31 @@ describe('the page cache', () => {
     await writeFile(join(docs, 'tides.md'), '# Tides\n\nTide tables are published two years ahead, in March.\n');
     await start();
     expect((await ask('When are tide tables published?')).text).toContain('two years ahead');
+  });
+
+  it('takes a cache made before text digests were kept, and keeps parses a new file time alone would have cost', async () => {
+    const old = new DatabaseSync(join(dataDir, 'docs-index.db'));
+    old.exec(`CREATE TABLE page_outlines (
+        scope TEXT NOT NULL, file TEXT NOT NULL, size INTEGER NOT NULL, mtime REAL NOT NULL, outline TEXT NOT NULL,
+        UNIQUE (scope, file));
+      CREATE TABLE page_texts (
+        scope TEXT NOT NULL, file TEXT NOT NULL, size INTEGER NOT NULL, mtime REAL NOT NULL, result TEXT NOT NULL,
+        UNIQUE (scope, file));`);
+    old.close();
+    await start();
+    expect((await ask('When are tide tables published?')).text).toContain('a year ahead');
+    await service?.close();
+    service = undefined;
+    expect(warnings.filter((line) => /could not be read/.test(line))).toEqual([]);
+
+    // Both files touched, neither edited: the next start parses neither.
+    const later = new Date(Date.now() + 60_000);
+    for (const name of ['lanterns.md', 'tides.md']) await utimes(join(docs, name), later, later);
+    await start();
+    expect(warnings).toContain(
+      'docs-assistant: docs: 2 file(s) have new modification times but the text they were parsed from: kept their parses',
+    );
+    expect((await ask('When are tide tables published?')).text).toContain('a year ahead');
   });
 
   it('warns again at a restart about a file it skipped, and starts afresh from a damaged cache', async () => {

@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
@@ -68,4 +68,36 @@ it('applies an edit, an added and a removed file to the saved index at the next 
   // Saved again as updated: the start after that reads it and parses nothing.
   const { warnings: third } = await start();
   expect(third.filter((line) => /changed|parsed/.test(line))).toEqual([]);
+});
+
+it('keeps the parses of files a fresh checkout gave new times but the same text, and parses the one edited', async () => {
+  await start();
+  // As a fresh clone leaves them: every file's time new, one file's text changed too.
+  const later = new Date(Date.now() + 3_600_000);
+  for (const file of await readdir(docs, { recursive: true }))
+    if (file.endsWith('.md')) await utimes(join(docs, file), later, later);
+  const api = join(docs, 'api.md');
+  await writeFile(api, `${await readFile(api, 'utf8')}\n\n## Foghorn\n\nPolish the foghorn with beeswax.\n`);
+
+  const { index: restarted, warnings } = await start();
+  expect(warnings).toContainEqual(
+    expect.stringMatching(/^docs: \d+ file\(s\) have new modification times but the text they were parsed from/),
+  );
+  expect(warnings).toContainEqual(
+    expect.stringMatching(/1 file\(s\) changed, added or removed since the index was saved: updated it \(1 parsed\)/),
+  );
+  expect(restarted.retrieve('how do I polish the foghorn', { limit: 1 }).hits[0]?.section.id).toBe('/api#foghorn');
+  const afresh = await createDocsLoader(docs, { workers: false }).load();
+  for (const question of await questions()) {
+    const [was, is] = [restarted, afresh].map((index) => index.retrieve(question, { limit: 5 }));
+    expect({ question, hits: was.hits.map((hit) => hit.section.id), covered: was.covered }).toEqual({
+      question,
+      hits: is.hits.map((hit) => hit.section.id),
+      covered: is.covered,
+    });
+  }
+
+  // Saved with the new times: the next start finds every file as saved.
+  const { warnings: third } = await start();
+  expect(third.filter((line) => /changed|parsed|modification times/.test(line))).toEqual([]);
 });
