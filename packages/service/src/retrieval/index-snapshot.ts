@@ -82,7 +82,14 @@ export function openIndexSnapshot(dataDir: string, warn: (line: string) => void)
         data: toSaved(data),
         files: files.map(({ name, size, mtimeMs, dependsOn }) =>
           dependsOn
-            ? [name, size, mtimeMs, dependsOn.map(({ file, size: bytes, mtimeMs: time }) => [file, bytes, time])]
+            ? [
+                name,
+                size,
+                mtimeMs,
+                dependsOn.map(({ file, size: bytes, mtimeMs: time, hash }) =>
+                  hash ? [file, bytes, time, hash] : [file, bytes, time],
+                ),
+              ]
             : [name, size, mtimeMs],
         ),
       };
@@ -123,7 +130,10 @@ interface Saved {
   version: number;
   fingerprint: string;
   data: SavedData;
-  files: Array<[string, number, number] | [string, number, number, Array<[string, number, number]>]>;
+  files: Array<
+    | [string, number, number]
+    | [string, number, number, Array<[string, number, number] | [string, number, number, string]>]
+  >;
 }
 
 function filesFrom(files: Saved['files']): SavedFile[] {
@@ -144,7 +154,12 @@ function filesFrom(files: Saved['files']): SavedFile[] {
           name,
           size,
           mtimeMs,
-          dependsOn: dependsOn.map(([file, bytes, time]) => ({ file, size: bytes, mtimeMs: time })),
+          dependsOn: dependsOn.map(([file, bytes, time, hash]) => ({
+            file,
+            size: bytes,
+            mtimeMs: time,
+            ...(hash ? { hash } : {}),
+          })),
         }
       : { name, size, mtimeMs },
   );
@@ -152,7 +167,11 @@ function filesFrom(files: Saved['files']): SavedFile[] {
 
 function isStampTuple(entry: unknown): boolean {
   return (
-    Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'number' && typeof entry[2] === 'number'
+    Array.isArray(entry) &&
+    typeof entry[0] === 'string' &&
+    typeof entry[1] === 'number' &&
+    typeof entry[2] === 'number' &&
+    (entry[3] === undefined || typeof entry[3] === 'string')
   );
 }
 

@@ -1,4 +1,5 @@
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
+import { contentHash } from './content-hash';
 import type { FileStamp } from './file-stamps';
 
 /**
@@ -9,27 +10,49 @@ import type { FileStamp } from './file-stamps';
 export interface Dependency extends FileStamp {
   /** Absolute path. */
   file: string;
+  /** Its text's digest (content-hash.ts): a new time with the same text (a fresh checkout) leaves the page as it is. */
+  hash?: string;
 }
+
+/** A file's stamp as one load took it, and its digest once one was needed. */
+type SeenStamp = FileStamp & { hash?: string };
 
 /** The files' stamps now; one that cannot be stat'ed is recorded as absent (size -1), so its return counts too. */
 export function stampDependencies(files: readonly string[]): Dependency[] {
-  return files.map((file) => ({ file, ...(stampOf(file) ?? ABSENT) }));
+  return files.map((file) => {
+    const stamp = stampOf(file);
+    const hash = stamp && hashOf(file);
+    return stamp ? { file, ...stamp, ...(hash ? { hash } : {}) } : { file, ...ABSENT };
+  });
 }
 
 /**
- * Whether each of a parse's dependencies is as it was stamped when the parse was made (none: yes). `seen` holds the
- * stamps taken during one load, so a snippet that 500 pages include is stat'ed once, not 500 times.
+ * Whether each of a parse's dependencies is as it was when the parse was made (none: yes): the same size and time,
+ * or the same size and text. `seen` holds the stamps (and digests) taken during one load, so a snippet that 500
+ * pages include is stat'ed, and read, once, not 500 times.
  */
-export function stillAsStamped(dependencies: readonly Dependency[] | undefined, seen: Map<string, FileStamp>): boolean {
+export function stillAsStamped(dependencies: readonly Dependency[] | undefined, seen: Map<string, SeenStamp>): boolean {
   for (const dependency of dependencies ?? []) {
     let now = seen.get(dependency.file);
     if (!now) {
-      now = stampOf(dependency.file) ?? ABSENT;
+      now = { ...(stampOf(dependency.file) ?? ABSENT) };
       seen.set(dependency.file, now);
     }
-    if (now.size !== dependency.size || now.mtimeMs !== dependency.mtimeMs) return false;
+    if (now.size !== dependency.size) return false;
+    if (now.mtimeMs === dependency.mtimeMs) continue;
+    if (!dependency.hash) return false;
+    now.hash ??= hashOf(dependency.file) ?? '';
+    if (now.hash !== dependency.hash) return false;
   }
   return true;
+}
+
+function hashOf(file: string): string | undefined {
+  try {
+    return contentHash(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
 }
 
 const ABSENT: FileStamp = { size: -1, mtimeMs: 0 };

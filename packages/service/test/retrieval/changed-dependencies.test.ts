@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
@@ -33,8 +33,8 @@ afterEach(async () => {
 });
 
 /** A start with the data dir kept between starts, as `serve` does: the guide page's text as it then reads. */
-async function start(): Promise<string> {
-  const warn = () => undefined;
+async function start(warnings: string[] = []): Promise<string> {
+  const warn = (line: string) => warnings.push(line);
   const cache = openPageCache(data, docs, warn);
   const loader = createDocsLoader(docs, { cache, snapshot: openIndexSnapshot(data, warn), warn, workers: false });
   const index = await loader.load();
@@ -97,4 +97,24 @@ it('an include not found is read once its file appears: at a restart and under -
   const watched = await loader.load();
   const guide = watched.sections.filter((section) => section.path === '/docs/guide').map((s) => s.markdown);
   expect(guide.join('\n')).toContain('The part arrives with a walrus.');
+});
+
+it('a fresh checkout (every file a new time, the same text) leaves the page as parsed; an edited snippet does not', async () => {
+  await edit(join(docs, 'guide.md'), GAINS_INCLUDE_AND_LINK, 1);
+  const parsed = await start();
+  expect(parsed).toContain('Greet with a walrus.');
+
+  // The page, the snippet it includes and the page it links to, all touched as a clone leaves them.
+  for (const file of [join(docs, 'guide.md'), join(root, 'snippets', 'greet.md'), join(docs, 'new.md')])
+    await utimes(file, new Date(Date.UTC(2031, 0, 1)), new Date(Date.UTC(2031, 0, 1)));
+  const warnings: string[] = [];
+  expect(await start(warnings)).toBe(parsed);
+  expect(warnings).toEqual([
+    'docs: 2 file(s) have new modification times but the text they were parsed from: kept their parses',
+  ]);
+
+  await edit(join(root, 'snippets', 'greet.md'), 'Greet with a heron.\n', 5);
+  const after: string[] = [];
+  expect(await start(after)).toContain('Greet with a heron.');
+  expect(after).toContainEqual(expect.stringMatching(/1 file\(s\) changed.*\(1 parsed\)/));
 });

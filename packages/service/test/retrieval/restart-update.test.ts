@@ -90,10 +90,10 @@ it('keeps the parses of files a fresh checkout gave new times but the same text,
   const afresh = await createDocsLoader(docs, { workers: false }).load();
   for (const question of await questions()) {
     const [was, is] = [restarted, afresh].map((index) => index.retrieve(question, { limit: 5 }));
-    expect({ question, hits: was.hits.map((hit) => hit.section.id), covered: was.covered }).toEqual({
+    expect({ question, hits: was?.hits.map((hit) => hit.section.id), covered: was?.covered }).toEqual({
       question,
-      hits: is.hits.map((hit) => hit.section.id),
-      covered: is.covered,
+      hits: is?.hits.map((hit) => hit.section.id),
+      covered: is?.covered,
     });
   }
 
