@@ -25,10 +25,12 @@ const HEADING_ATTRIBUTES =
 /** mkdocstrings' `::: package.module` (an API page generated from the code's docstrings), its options indented below. */
 const AUTODOC = /^\s*:::\s+[A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)+\s*$/;
 /**
- * MkDocs autorefs' cross-references, `[text][package.Class.method]` and `[package.Class][]`: a link to an API page the
- * docs generate, shown as its text. Without a definition CommonMark would quote the brackets.
+ * MkDocs autorefs' cross-references, `[text][package.Class.method]`, `[package.Class][]` and, to the Python docs,
+ * `[class method][classmethod]`: a link to an API page the docs generate or link, shown as its text. Without a
+ * definition CommonMark would quote the brackets. An undotted target is taken only at four characters or more, so
+ * prose indexing (`m[i][j]`) is left alone.
  */
-const AUTOREF = /\[((?:[^[\]\n]|\[[^[\]\n]*\])+)\]\[((?:[A-Za-z_][\w]*\.)+[A-Za-z_][\w]*)?\]/g;
+const AUTOREF = /\[((?:[^[\]\n]|\[[^[\]\n]*\])+)\]\[((?:[A-Za-z_][\w]*\.)+[A-Za-z_][\w]*|[A-Za-z_][\w]{3,})?\]/g;
 const INCLUDE_ONLY = /^\s*(?:<<<\s+\S|--8<--|\[\[toc\]\]\s*$|@\[\w+\]\(|\(\s*[\w:.-]+\s*\)=\s*$)/;
 const MYST_DIRECTIVE = /^\{([\w:-]+)\}\s*(.*)$/;
 /** MyST / Sphinx directives whose body is code. */

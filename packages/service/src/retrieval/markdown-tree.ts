@@ -330,7 +330,8 @@ function cleanText(value: string, mdx: boolean): string {
   let text = value;
   if (!mdx) text = text.replace(/\{\{[^{}]*\}\}/g, '');
   return text
-    .replace(/\{:?\s*(?:[#.][\w:-]+|[\w-]+="[^"]*")(?:\s+(?:[#.][\w:-]+|[\w-]+="[^"]*"|[\w-]+=\S+))*\s*\}/g, '')
+    // With the space or line break before it: "…run after.\n{#after}" would keep a line break the page never shows.
+    .replace(/\s*\{:?\s*(?:[#.][\w:-]+|[\w-]+="[^"]*")(?:\s+(?:[#.][\w:-]+|[\w-]+="[^"]*"|[\w-]+=\S+))*\s*\}/g, '')
     .replace(/:[a-z][a-z0-9]*(?:-[a-z0-9]+)+:/g, '');
 }
 

@@ -210,6 +210,12 @@ describe('MkDocs built from a config of another name (Textual: mkdocs-online.yml
       // Superfences' {.harbor path=…} block is a screenshot on the site: no empty code block stands for it.
       expect(section.markdown, section.id).not.toMatch(/^\s*`{3,}[^\n]*\n\s*`{3,}\s*$/m);
     }
+    // One to the Python docs too, and a list item's id on the line under it leaves no line break behind.
+    const hooks = text('/guide/tides#tide-hooks');
+    expect(hooks).toContain('Hooks are written as a class method on the berth.');
+    expect(hooks).toContain('- **Before** hooks: run before the tide turns.\n');
+    expect(hooks).not.toMatch(/&#xA;|before-hook/);
+    expect(hooks).toContain('grid[row][col]');
     // A cross-reference shown as code stays as written; a reference the page defines stays a link.
     expect(text('/guide/tides#writing-cross-references')).toContain('`[text][harbor.Tide]`');
     expect(text('/guide/tides#writing-cross-references')).toContain('[defined one](https://harbor.example/defined/)');
