@@ -2,6 +2,7 @@ import { posix } from 'node:path';
 import { termsOf } from '../retrieval/query-terms';
 import type { Section } from '../retrieval/markdown-sections';
 import { cutAtSentence, firstSentence } from './sentences';
+import { linkFragment } from '../retrieval/slug';
 
 /** Enough to answer, short enough to read in a chat bubble; a code block is never cut to fit, only left out. */
 const BUDGET = 1800;
@@ -240,7 +241,7 @@ export function rewriteLinks(markdown: string, pagePath: string, published = pag
     if (/^([a-z]+:|#|\/)/i.test(target)) return target.startsWith('#') ? `](${published}${target})` : whole;
     const [file = '', hash] = target.split('#');
     const resolved = posix.normalize(posix.join(posix.dirname(pagePath), file.replace(/\.(md|mdx|markdown)$/i, '')));
-    return `](${resolved.replace(/\/(index|readme)$/i, '') || '/'}${hash ? `#${hash.toLowerCase()}` : ''})`;
+    return `](${resolved.replace(/\/(index|readme)$/i, '') || '/'}${hash ? `#${linkFragment(hash)}` : ''})`;
   });
 }
 

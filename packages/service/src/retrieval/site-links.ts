@@ -1,6 +1,7 @@
 import { posix } from 'node:path';
 import { publishedPathForFile, type PageRouting, type RouteFields } from './page-path';
 import { rewriteProseLines } from './prose-lines';
+import { linkFragment } from './slug';
 
 /**
  * A page's relative links to other docs files (`[guide](../../guide/screens.md#modes)`) as the URL of the page that
@@ -26,8 +27,7 @@ export function withSiteLinks(
       const resolved = posix.normalize(posix.join(folder, decoded(target)));
       // A link out of the docs folder names no page here: it stays as written.
       if (resolved.startsWith('../')) return whole;
-      // Lower-cased as assistant/excerpt.ts's rewriteLinks does: the generators' anchors are.
-      return `](${publishedPathForFile(resolved, fieldsOf(resolved), routing)}${(hash ?? '').toLowerCase()})`;
+      return `](${publishedPathForFile(resolved, fieldsOf(resolved), routing)}${linkFragment(hash ?? '')})`;
     }),
   );
 }

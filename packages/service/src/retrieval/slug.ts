@@ -82,3 +82,11 @@ export function createSlugger(generator: Generator = 'github'): Slugger & { rese
   // An explicit id is the site's anchor as written; a repeat of one (an authoring mistake) still gets a unique id.
   return Object.assign(slugger, { reserve: (id: string) => take(unique(id, '-', 1)) });
 }
+
+/**
+ * A link's `#fragment` as the page's anchors spell it: heading anchors are lower case in every generator, so
+ * `#Options` finds `#options`; an anchor with a dot in it is no heading's (every generator's slug drops or replaces
+ * dots) but an API entry's, which mkdocstrings and Sphinx name by the object, case and all
+ * (`#pydantic_settings.BaseSettings`), and is kept as written.
+ */
+export const linkFragment = (fragment: string): string => (fragment.includes('.') ? fragment : fragment.toLowerCase());

@@ -216,6 +216,9 @@ describe('MkDocs built from a config of another name (Textual: mkdocs-online.yml
     expect(hooks).toContain('- **Before** hooks: run before the tide turns.\n');
     expect(hooks).not.toMatch(/&#xA;|before-hook/);
     expect(hooks).toContain('grid[row][col]');
+    // An API entry's anchor keeps its case (mkdocstrings names it by the object); a heading's is lower case.
+    expect(hooks).toContain("[the berth's settings](/api/tide/#harbor.tide.Berth.Settings)");
+    expect(hooks).toContain('[order](/api/tide/#order)');
     // A cross-reference shown as code stays as written; a reference the page defines stays a link.
     expect(text('/guide/tides#writing-cross-references')).toContain('`[text][harbor.Tide]`');
     expect(text('/guide/tides#writing-cross-references')).toContain('[defined one](https://harbor.example/defined/)');
