@@ -1,5 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
+import { readConfig } from './layout/config-text';
 
 /**
  * The docs generators whose heading anchors the service reproduces. `github` is github-slugger's rule, shared by
@@ -73,14 +74,14 @@ function generatorIn(dir: string): { generator: Generator; configFile: string } 
   if (docusaurus) return found('docusaurus', docusaurus);
   const mkdocs = has(/^mkdocs\.ya?ml$/) ?? namedMkdocsConfig(dir, names);
   if (mkdocs) return found('mkdocs', mkdocs);
-  if (names.includes('conf.py') && /\b(myst_parser|sphinx|extensions\s*=)/.test(readOrEmpty(join(dir, 'conf.py'))))
+  if (names.includes('conf.py') && /\b(myst_parser|sphinx|extensions\s*=)/.test(readConfig(join(dir, 'conf.py'))))
     return found('sphinx', 'conf.py');
   const astro = has(/^astro\.config\.(m?[jt]s)$/);
-  if (astro && /@astrojs\/starlight/.test(readOrEmpty(join(dir, astro)))) return found('starlight', astro);
+  if (astro && /@astrojs\/starlight/.test(readConfig(join(dir, astro)))) return found('starlight', astro);
   const hugo = has(/^hugo\.(toml|ya?ml|json)$/) ?? legacyHugoConfig(dir, names);
   if (hugo) return found('hugo', hugo);
   const nextra = has(/^theme\.config\.(jsx?|tsx?)$/) ?? has(/^next\.config\.(m?[jt]s)$/);
-  if (nextra && /nextra/.test(readOrEmpty(join(dir, nextra)))) return found('nextra', nextra);
+  if (nextra && /nextra/.test(readConfig(join(dir, nextra)))) return found('nextra', nextra);
   return undefined;
 }
 
@@ -97,7 +98,7 @@ function legacyHugoConfig(dir: string, names: readonly string[]): string | undef
   }
   if (!names.includes('content')) return undefined;
   const config = names.find((name) => /^config\.(toml|ya?ml)$/.test(name));
-  return config && /\bbaseur[li]\b/i.test(readOrEmpty(join(dir, config))) ? config : undefined;
+  return config && /\bbaseur[li]\b/i.test(readConfig(join(dir, config))) ? config : undefined;
 }
 
 /**
@@ -112,7 +113,7 @@ function namedMkdocsConfig(dir: string, names: readonly string[]): string | unde
       .sort()
       // A folder of many such files is not a site's few configs: only the first few are read.
       .slice(0, 8)
-      .find((name) => /^(site_name|INHERIT|docs_dir|nav)\s*:/m.test(readOrEmpty(join(dir, name))))
+      .find((name) => /^(site_name|INHERIT|docs_dir|nav)\s*:/m.test(readConfig(join(dir, name))))
   );
 }
 
@@ -121,13 +122,5 @@ function readdirOrEmpty(dir: string): string[] {
     return readdirSync(dir);
   } catch {
     return [];
-  }
-}
-
-function readOrEmpty(file: string): string {
-  try {
-    return readFileSync(file, 'utf8').slice(0, 100_000);
-  } catch {
-    return '';
   }
 }

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import { dirname, join, posix, relative, sep } from 'node:path';
 import { isInside } from '../http/inside-folder';
 import { detectGenerator, type Generator } from './generator';
@@ -11,6 +11,7 @@ import { hugoHeadlessFolders } from './layout/hugo-headless';
 import { mkdocsBlogIn } from './layout/mkdocs-blog';
 import { isExcluded, mkdocsExcludedIn } from './layout/mkdocs-excluded';
 import { mkdocsNavTitles } from './layout/mkdocs-nav';
+import { readConfig } from './layout/config-text';
 import { urlEndingOf } from './layout/url-ending';
 import type { PageRouting } from './page-path';
 
@@ -30,8 +31,6 @@ export interface SiteLayout {
 const LEVELS_UP = 4;
 /** Files that mark a project's root folder. */
 const PROJECT_FILES = ['package.json', 'pyproject.toml', 'setup.py', 'Cargo.toml', 'go.mod'];
-/** A config larger than this is not a hand-written config; its routing is not read. */
-const MAX_CONFIG_BYTES = 256 * 1024;
 
 /**
  * The layout of the site `root` (the docs folder's real path) belongs to: its generator's config (found as
@@ -42,7 +41,7 @@ export function siteLayout(root: string, generator: Generator): SiteLayout {
   const config = configFile ? dirname(configFile) : root;
   const roots: IncludeRoots = { docs: root, config, site: siteRoot(root, config) };
   const routing: PageRouting = { generator };
-  const text = configFile ? readSmall(configFile) : '';
+  const text = configFile ? readConfig(configFile) : '';
   const urlEnding = urlEndingOf(generator, text);
   if (urlEnding) routing.urlEnding = urlEnding;
   // Without a config the route base is unknown: the docs folder's own paths, as before.
@@ -180,14 +179,6 @@ function plainRewrites(text: string): Record<string, string> | undefined {
     if (!/[:()*[\]]/.test(from + to)) rewrites[from] = to;
   }
   return Object.keys(rewrites).length > 0 ? rewrites : undefined;
-}
-
-function readSmall(file: string): string {
-  try {
-    return readFileSync(file, 'utf8').slice(0, MAX_CONFIG_BYTES);
-  } catch {
-    return '';
-  }
 }
 
 /**

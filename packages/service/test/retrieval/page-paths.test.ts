@@ -156,6 +156,52 @@ describe('a config edit between starts', () => {
   });
 });
 
+describe("a config with settings commented out (Docusaurus's own keeps `// routeBasePath: '/',`)", () => {
+  let folder: string;
+  beforeAll(async () => {
+    folder = await mkdtemp(join(tmpdir(), 'docs-assistant-commented-config-'));
+    await mkdir(join(folder, 'docs'), { recursive: true });
+    await writeFile(join(folder, 'docs', 'intro.md'), '# Intro\n\nStart here.\n');
+    await writeFile(join(folder, 'package.json'), '{}');
+  });
+  afterAll(async () => {
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it('reads only what is set: the docs stay under their route base', async () => {
+    await writeFile(
+      join(folder, 'docusaurus.config.ts'),
+      [
+        "const url = 'https://example.com/not//a/comment';",
+        '/* An old layout:',
+        "   docs: { routeBasePath: '/' }, */",
+        'export default {',
+        '  url,',
+        "  presets: [['classic', {",
+        '    docs: {',
+        "      // routeBasePath: '/',",
+        "      path: 'docs', // the folder beside this config",
+        "      editUrl: 'https://github.com/example/site/edit/main/', // a URL's // is no comment",
+        '    },',
+        '  }]],',
+        '};',
+      ].join('\n'),
+    );
+    expect(await pagePaths(join(folder, 'docs'))).toEqual(['/docs/intro']);
+  });
+
+  it('and an MkDocs nav entry commented out names no page', async () => {
+    await rm(join(folder, 'docusaurus.config.ts'));
+    await writeFile(
+      join(folder, 'mkdocs.yml'),
+      'site_name: Example\nnav:\n  # - Old start: intro.md\n  - Start here: intro.md\n',
+    );
+    const index = await loadDocsIndex(join(folder, 'docs'), { workers: false });
+    expect(index.sections[0]?.pageTitle).toBe('Start here');
+    await rm(join(folder, 'mkdocs.yml'));
+  });
+});
+
 describe('Docusaurus config with quoted keys and a second docs plugin (pnpm.io)', () => {
   it("serves the preset's docs at its routeBasePath and the plugin's at its own", async () => {
     expect(await pagePaths(fixture('docusaurus-plugins/docs'))).toEqual(['/guide/settings']);

@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
+import { withoutComments } from './config-comments';
 
 /** A config file is read this far: a site's config is a few kilobytes; this is a bound, not a guess at size. */
 const MAX_CONFIG_CHARS = 200_000;
 
+/** A config file's text, its comments taken out (config-comments.ts); empty when it cannot be read. */
 export function readConfig(file: string): string {
   try {
-    return readFileSync(file, 'utf8').slice(0, MAX_CONFIG_CHARS);
+    return withoutComments(readFileSync(file, 'utf8').slice(0, MAX_CONFIG_CHARS), file);
   } catch {
     return '';
   }
