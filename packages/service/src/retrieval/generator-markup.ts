@@ -120,6 +120,19 @@ export function prepareMarkdown(source: string): PreparedMarkdown {
         lines[i] = '';
         continue;
       }
+      // Docusaurus renders a ```mdx-code-block fence's body as MDX (tabs, a component's text): the fence goes, its
+      // body is read as the page's own markup.
+      if (info.trim() === 'mdx-code-block') {
+        fences.push({
+          kind: 'directive',
+          char: marks[0] ?? '`',
+          length: marks.length,
+          indent: indent.length,
+          options: false,
+        });
+        lines[i] = '';
+        continue;
+      }
       const directive = marks[0] === '`' || marks[0] === '~' ? MYST_DIRECTIVE.exec(info.trim()) : null;
       const name = directive?.[1]?.toLowerCase();
       if (directive && name && MYST_CODE.has(name)) {

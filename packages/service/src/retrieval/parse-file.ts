@@ -7,6 +7,7 @@ import { expandIncludes } from './includes/expand-includes';
 import type { Placement } from './layout/place-file';
 import { placePage } from './layout/place-page';
 import { withoutTopLevelImports } from './mdx-imports';
+import { withHtmlCommentsAsMdx, withMathAsCode } from './mdx-compat';
 import { PageParseError } from './markdown-sections';
 import { pagePathForFile, publishedPath } from './page-path';
 import { withPublishedLinks } from './published-links';
@@ -31,13 +32,18 @@ export function parseDocsFile(name: string, source: string, generator: Generator
   if (site?.routing.blog && !fields.title) fields.title = /^#\s+(.+?)\s*#*\s*$/m.exec(source)?.[1];
   const path = pagePathForFile(name, fields, site?.routing);
   const text = expanded?.text ?? source;
-  const withoutImports = generator === 'docusaurus' && /\.md$/i.test(name) ? withoutTopLevelImports(text) : text;
-  const linked = site ? withPublishedLinks(withoutImports, name, { layout: site, generator }) : undefined;
+  const mdx = /\.mdx$/i.test(name);
+  const readable = generator !== 'docusaurus' ? text : mdx ? withHtmlCommentsAsMdx(text) : withoutTopLevelImports(text);
+  const linked = site ? withPublishedLinks(readable, name, { layout: site, generator }) : undefined;
   const title = site?.titles?.[name.split(sep).join('/')];
-  const parsed = splitPage(
-    { path, source: linked?.text ?? withoutImports, file: name, ...(title ? { title } : {}) },
-    generator,
-  );
+  const split = (markdown: string) =>
+    splitPage({ path, source: markdown, file: name, ...(title ? { title } : {}) }, generator);
+  let parsed = split(linked?.text ?? readable);
+  // MDX that fails on braces may be math for remark-math: read again with the math as code.
+  if (parsed instanceof PageParseError && mdx) {
+    const again = split(withMathAsCode(linked?.text ?? readable));
+    if (!(again instanceof PageParseError)) parsed = again;
+  }
   if (parsed instanceof PageParseError)
     return {
       skipped: (expanded ? parsed.movedBy((line) => expanded.sourceLine(line)) : parsed).message,

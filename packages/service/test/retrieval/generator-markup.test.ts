@@ -118,13 +118,31 @@ describe('Docusaurus: admonitions, tabs, magic comments, custom ids', () => {
     expect(ids.filter((id) => id.startsWith('/docs/deploy'))).toEqual([
       '/docs/deploy',
       '/docs/deploy#build',
+      '/docs/deploy#deploying-with-a-token',
       '/docs/deploy#environment-variables',
     ]);
+    // A ```mdx-code-block fence is MDX on the site: its tabs are read, the fence and the tags are not quoted.
+    const token = text('/docs/deploy#deploying-with-a-token');
+    expect(token).toContain('GIT_USER=harbor-bot npm run deploy');
+    expect(token).toContain('cmd /C "set "GIT_USER=harbor-bot" && npm run deploy"');
+    expect(token).not.toMatch(/mdx-code-block|<\/?Tab/);
     expect(text('/docs/deploy#build')).toContain('Run the link checker first');
     expect(text('/docs/deploy#build')).toContain('npm run build');
     expect(text('/docs/deploy#build')).toContain('yarn build');
     expect(text('/docs/deploy#environment-variables')).toContain('url: process.env.HARBOR_URL');
     expect(text('/docs/deploy#environment-variables')).toContain('Secrets in environment variables end up');
+  });
+});
+
+describe('Docusaurus MDX as the site reads it (its mdx1Compat defaults, remark-math)', () => {
+  it('reads a page with an HTML comment and math, quoting the math as code and money as text', async () => {
+    const { warnings, text } = await load('docusaurus/docs');
+    expect(warnings.filter((line) => line.includes('math.mdx'))).toEqual([]);
+    const inline = text('/docs/math#inline');
+    expect(inline).toContain('`h(t) = \\frac{H}{2}\\cos\\left(\\frac{2\\pi t}{T}\\right)`');
+    expect(text('/docs/math#blocks')).toContain('H = \\int_0^{T} h(t)\\,dt');
+    expect(text('/docs/math#blocks')).toContain('A berth costs $5 a night and $10 with power.');
+    expect(text('/docs/math')).not.toMatch(/cSpell|<!--/);
   });
 });
 

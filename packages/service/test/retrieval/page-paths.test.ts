@@ -60,6 +60,7 @@ describe('page paths as each site serves them', () => {
       '/docs/getting-started',
       '/docs/guides/configure-harbor',
       '/docs/guides/moved-here',
+      '/docs/math',
     ];
     expect(await pagePaths(fixture('docusaurus/docs'))).toEqual(expected);
     // Given the site's folder rather than its docs folder: the same paths.
