@@ -96,6 +96,13 @@ const BASE_FORMS: Record<string, string> = {
   releasing: 'release',
   publishing: 'publish',
   tracing: 'trace',
+  embedding: 'embed',
+  ignoring: 'ignore',
+  choosing: 'choose',
+  exploring: 'explore',
+  restoring: 'restore',
+  scoring: 'score',
+  guiding: 'guide',
 };
 
 /** Verbs a heading may start with as an instruction ("Log to different streams", "Avoid message conflict"). */
@@ -151,14 +158,26 @@ function baseForm(gerund: string): string | undefined {
   if (BASE_FORMS[lower]) return BASE_FORMS[lower];
   if (
     !/^[a-z]{3,}ing$/.test(lower) ||
-    /^(string|thing|something|anything|everything|nothing|ring|king|spring|ceiling|morning|evening|during|padding|pending|heading|warning|building|setting|meaning)$/.test(
+    /^(string|thing|something|anything|everything|nothing|ring|king|spring|ceiling|morning|evening|during|lightning|padding|pending|heading|warning|building|setting|meaning)$/.test(
       lower,
     )
   )
     return undefined;
   const stem = lower.slice(0, -3);
-  return /([bdgmnprt])\1$/.test(stem) && !/dd$/.test(stem) ? stem.slice(0, -1) : stem;
+  if (/([bdgmnprt])\1$/.test(stem) && !/dd$/.test(stem)) return stem.slice(0, -1);
+  // British spelling doubles a final l after an unstressed vowel ("cancelling", "controlling"); "install" and
+  // "scroll" keep theirs.
+  if (/[aeiou][^aeiou]+[eo]ll$/.test(stem)) return stem.slice(0, -1);
+  return E_DROPPED.test(stem) ? `${stem}e` : stem;
 }
+
+/**
+ * Stems whose verb ends in an "e" the "-ing" took ("escaping" → escape, "communicating" → communicate, "enabling" →
+ * enable), as English spells them; not those whose verb ends as the stem does ("editing", "loading", "testing",
+ * "rendering", "installing") — a doubled consonant ("formatting") is handled before.
+ */
+const E_DROPPED =
+  /(?:[^aeou]at|[^aeiou]ut|[^aeiou][ai]p|[iy][sz]|[^aeiou][aeiou][cdgkm]|v|[^aeiou][aiu]r|[^aeiou][aiu]l|[^aeiou][iu]n|[bcdfgkptz]l|r[sgc]|dg|[aeiou]n[cs]|ps|[^aeiou][ao]s|[aeiou]{2}s|[^aeiou]yp|[^aeiou]ib|yl)$/;
 
 /** `logger.child(bindings, [options]) => logger` → `logger.child()`; `name (String)` → `name`. */
 function identifierOf(heading: string): string | undefined {

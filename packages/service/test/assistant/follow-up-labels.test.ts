@@ -132,3 +132,25 @@ describe('follow-up questions from headings that name a part of a page', () => {
       );
   });
 });
+
+describe('follow-up questions from headings that start with a gerund', () => {
+  it('asks with the verb as English spells it', () => {
+    const ask = (heading: string) => questionFor(section(heading, 'How it is done.'));
+    expect(ask('Escaping from SPA redirects')).toBe('How do I escape from SPA redirects?');
+    expect(ask('Communicating between pydantic and pydantic-core')).toBe(
+      'How do I communicate between pydantic and pydantic-core?',
+    );
+    expect(ask('Associating a store')).toBe('How do I associate a store?');
+    expect(ask('Piping logs to a file')).toBe('How do I pipe logs to a file?');
+    expect(ask('Cancelling a request')).toBe('How do I cancel a request?');
+    for (const [heading, verb] of [
+      ['Editing a page', 'edit'],
+      ['Loading plugins', 'load'],
+      ['Installing the CLI', 'install'],
+      ['Developing locally', 'develop'],
+      ['Repeating a test', 'repeat'],
+      ['Formatting output', 'format'],
+    ])
+      expect(ask(heading)).toMatch(new RegExp(`^How do I ${verb} `));
+  });
+});
