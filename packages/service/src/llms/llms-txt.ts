@@ -107,9 +107,20 @@ function groups(pages: DocsPages): Map<string, DocsPage[]> {
   return named;
 }
 
+/** Folder names docs spell as initialisms ("API", "CLI") or keep in lower case as numeronyms ("i18n", "a11y"). */
+const INITIALISMS = new Set(['api', 'cli', 'sdk', 'faq', 'ui', 'ux', 'url', 'css', 'html', 'http', 'js', 'ts', 'json']);
+const NUMERONYM = /^[a-z]\d+[a-z]$/;
+
+/** A folder's name as a heading: `getting-started` → "Getting started", `api` → "API", `i18n` as it is. */
 function humanise(folder: string): string {
-  const words = folder.replace(/[-_]+/g, ' ').trim();
-  return words ? words[0]!.toUpperCase() + words.slice(1) : folder;
+  const words = folder
+    .split(/[-_\s]+/)
+    .filter(Boolean)
+    .map((word) => (INITIALISMS.has(word.toLowerCase()) ? word.toUpperCase() : word));
+  if (words.length === 0) return folder;
+  const [first = '', ...rest] = words;
+  const opening = NUMERONYM.test(first) ? first : first[0]!.toUpperCase() + first.slice(1);
+  return [opening, ...rest].join(' ');
 }
 
 function oneLine(text: string): string {

@@ -17,6 +17,9 @@ beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'configured-site-'));
   await site('mkdocs', {
     ...page,
+    'docs/api/client.md': '# Client\n\nThe client.\n',
+    'docs/i18n/setup.md': '# Setup\n\nTranslations.\n',
+    'docs/getting-started/install.md': '# Install\n\nInstall it.\n',
     'mkdocs.yml': "site_name: Starlette  # the name\nsite_description: 'The little ASGI library that shines.'\n",
   });
   await site('docusaurus', {
@@ -67,5 +70,11 @@ describe('llms.txt names the docs by their site', () => {
   it('the config\'s site name and description head llms.txt, where the root page is only "Introduction"', async () => {
     const text = await (await fetch(`${service.url}/llms.txt`)).text();
     expect(text.startsWith('# Starlette\n\n> The little ASGI library that shines.\n')).toBe(true);
+  });
+
+  it('names each folder as docs spell it: initialisms in capitals, numeronyms as written', async () => {
+    const text = await (await fetch(`${service.url}/llms.txt`)).text();
+    const sections = [...text.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
+    expect(sections).toEqual(['Docs', 'API', 'Getting started', 'i18n']);
   });
 });
