@@ -44,6 +44,14 @@ const isNoise = (block: string) =>
   // MDX plumbing and stray front matter are not prose to quote.
   /^(import|export)\s[^\n]*(\n(import|export)\s[^\n]*)*$/.test(block) ||
   /^---\n(?:[\w-]+:.*\n?)+(---)?$/.test(block);
+/**
+ * A block of names and nothing said about them, a code span a line (Pydantic's collapsed "API Documentation" boxes,
+ * their links gone): it names what the section documents, it does not answer. Never a gist; as a list of several
+ * names never a lead (one name over a sentence — npm's `path/to/npm/itself/npmrc` — says where the thing is).
+ */
+export const isNameList = (block: string) =>
+  /^(?:[-*+]\s+)?`[^`\n]+`[\s,;.]*(?:\n(?:[-*+]\s+)?`[^`\n]+`[\s,;.]*)*$/.test(block);
+const isNames = (block: string) => isNameList(block) && block.includes('\n');
 /** Tables and lists are what a sentence introduces: an answer that opens with one opens mid-thought. */
 const isTable = (block: string) => /^\s{0,3}\|/.test(block);
 const isList = (block: string) => /^\s{0,3}([-*+]|\d+[.)])\s/.test(block);
@@ -108,14 +116,14 @@ export function excerptSection(section: Section, question: string, avoid: readon
   if (blocks.length === 0) return '';
   const terms = new Set(termsOf(question));
   const overlap = (block: string) => new Set(termsOf(block).filter((t) => terms.has(t))).size;
-  const opening = blocks.findIndex((block) => !isCode(block));
+  const opening = blocks.findIndex((block) => !isCode(block) && !isNames(block));
   // The opening paragraph is about what the heading names: "Dark mode" then "With `colorScheme: 'auto'` the panel
   // shows what the page shows" answers "how do I enable dark mode?" though it says neither word.
   const openingTerms = (block: string) => overlap(`${section.heading}\n${block}`);
   let lead = opening;
   let best = -1;
   blocks.forEach((block, index) => {
-    if (isCode(block)) return;
+    if (isCode(block) || isNames(block)) return;
     // The opening paragraph usually says what the section's subject is: another must match clearly better to lead
     // — unless it shares no word with the question at all (a section opening on a tip or an aside).
     const shared = index === opening ? openingTerms(block) : overlap(block);

@@ -1,7 +1,7 @@
 import type { Retrieval, SearchHit } from '../retrieval/docs-index';
 import type { Section } from '../retrieval/markdown-sections';
 import { CLOSEST_PAGES_FLOOR, RELATED_THRESHOLD } from '../retrieval/confidence';
-import { excerptSection, markdownBlocks } from './excerpt';
+import { excerptSection, isNameList, markdownBlocks } from './excerpt';
 import { followUps, RELATED_SCORE, suggestionsBlock } from './follow-ups';
 import { sectionUrl } from './section-url';
 import { leadOrder } from './lead-order';
@@ -48,7 +48,9 @@ const isLinkList = (block: string) =>
 
 /** First sentence of a section's first paragraph (not its table or code), for a one-line "see also". */
 export function gist(section: Section): string {
-  const paragraph = markdownBlocks(section.markdown).find((block) => !NOT_PROSE.test(block) && !isLinkList(block));
+  const paragraph = markdownBlocks(section.markdown).find(
+    (block) => !NOT_PROSE.test(block) && !isLinkList(block) && !isNameList(block),
+  );
   // A section that is only a table or code has no sentence to quote: the link alone says more than a mangled row.
   return paragraph ? firstSentence(paragraph, 220) : '';
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { excerptSection } from '../../src/assistant/excerpt';
-import { composeExtractiveAnswer } from '../../src/assistant/extractive-answer';
+import { composeExtractiveAnswer, gist } from '../../src/assistant/extractive-answer';
 import { CLOSEST_PAGES_FLOOR, RELATED_THRESHOLD } from '../../src/retrieval/confidence';
 import { buildDocsIndex } from '../../src/retrieval/docs-index';
 import { cutAtSentence } from '../../src/assistant/sentences';
@@ -37,6 +37,21 @@ describe('cutting passages to fit', () => {
     expect(excerpt).not.toContain('Note');
     expect(excerpt).not.toContain('line0');
     expect((excerpt.match(/```/g) ?? []).length % 2).toBe(0);
+  });
+});
+
+describe('a block that only names things', () => {
+  it("neither leads an answer nor stands as a section's one-line summary", () => {
+    // Pydantic's collapsed "API Documentation" box, its cross-reference links read as their text.
+    const section = sectionOf(
+      '# Validators\n\n## Field validators\n\n`pydantic.functional_validators.AfterValidator`\n' +
+        '`pydantic.functional_validators.field_validator`\n\n' +
+        'A field validator is a callable taking the value to be validated and returning the validated value.\n',
+    );
+    expect(excerptSection(section, 'how do I write a field validator').startsWith('A field validator is')).toBe(true);
+    expect(gist(section)).toBe(
+      'A field validator is a callable taking the value to be validated and returning the validated value.',
+    );
   });
 });
 
