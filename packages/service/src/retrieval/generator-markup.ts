@@ -25,6 +25,11 @@ const HEADING_ATTRIBUTES =
 /** mkdocstrings' `::: package.module` (an API page generated from the code's docstrings), its options indented below. */
 const AUTODOC = /^\s*:::\s+[A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)+\s*$/;
 /**
+ * A top-level package is undotted (`::: pydantic_core`), as a VitePress or Docusaurus container's name is (`::: tip`):
+ * it is mkdocstrings' when the name has an underscore or its options follow.
+ */
+const AUTODOC_PACKAGE = /^\s*:::\s+([A-Za-z_][\w]*)\s*$/;
+/**
  * MkDocs autorefs' cross-references, `[text][package.Class.method]`, `[package.Class][]` and, to the Python docs,
  * `[class method][classmethod]`: a link to an API page the docs generate or link, shown as its text. Without a
  * definition CommonMark would quote the brackets. An undotted target is taken only at four characters or more, so
@@ -180,7 +185,8 @@ export function prepareMarkdown(source: string): PreparedMarkdown {
       }
       autodoc = undefined;
     }
-    if (AUTODOC.test(line)) {
+    const bare = AUTODOC_PACKAGE.exec(line);
+    if (AUTODOC.test(line) || (bare && (bare[1]?.includes('_') || /^\s+options:\s*$/.test(lines[i + 1] ?? '')))) {
       autodoc = indentOf(line);
       lines[i] = '';
       continue;

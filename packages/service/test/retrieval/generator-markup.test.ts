@@ -243,5 +243,9 @@ describe('MkDocs built from a config of another name (Textual: mkdocs-online.yml
     const api = text('/api/tide');
     expect(api).toContain('The tide module reads tide tables from the harbour master.');
     expect(api).not.toMatch(/show_root_heading|filters|harbor\.tide\n/);
+    // A top-level package is undotted; its options (members at the options' own indent) are no text either.
+    const core = text('/api/harbor_core');
+    expect(core).toContain('The core types every harbour uses.');
+    expect(core).not.toMatch(/options|members|show_source|- Berth|:::/);
   });
 });

@@ -235,6 +235,7 @@ describe('files an MkDocs config leaves out of the build', () => {
   it("are no pages (the exclude plugin's glob, exclude_docs), and a page still includes their text", async () => {
     const index = await loadDocsIndex(fixture('mkdocs-named/docs'), { workers: false });
     expect([...index.pages.keys()].sort()).toEqual([
+      '/api/harbor_core',
       '/api/tide',
       '/blog/2024/05/02/harbor-10-opens-the-north-quay',
       '/blog/2024/06/01/tides-explained',
