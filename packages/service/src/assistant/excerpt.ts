@@ -9,13 +9,23 @@ const BUDGET = 1800;
 const MAX_CODE_BLOCK = 1200;
 const MAX_CODE_BLOCKS = 2;
 
+/**
+ * A block's lines without the indent its fence has: a code block inside a list item (indented under its marker) is
+ * quoted on its own, and trimming only its first line left the fence at the margin and the code indented inside it.
+ */
+function unindented(lines: readonly string[]): readonly string[] {
+  const first = lines.find((line) => line.trim()) ?? '';
+  const indent = /^( {1,3})(`{3,}|~{3,})/.exec(first)?.[1]?.length ?? 0;
+  return indent === 0 ? lines : lines.map((line) => line.replace(new RegExp(`^ {0,${indent}}`), ''));
+}
+
 /** Splits markdown into blocks at blank lines, keeping each fenced code block whole. */
 export function markdownBlocks(markdown: string): string[] {
   const blocks: string[] = [];
   let current: string[] = [];
   let fence: string | undefined;
   const push = () => {
-    if (current.some((line) => line.trim())) blocks.push(current.join('\n').trim());
+    if (current.some((line) => line.trim())) blocks.push(unindented(current).join('\n').trim());
     current = [];
   };
   for (const line of markdown.split('\n')) {

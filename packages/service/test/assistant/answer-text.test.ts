@@ -40,6 +40,21 @@ describe('cutting passages to fit', () => {
   });
 });
 
+describe('a code block inside a list item', () => {
+  it('is quoted whole, its fence and its code at the same indent', () => {
+    const section = sectionOf(
+      '# Serialization\n\n## Excluding fields\n\nThese parameters exclude fields:\n\n' +
+        '- `exclude_none`: Exclude all fields whose value is `None`.\n' +
+        '- `exclude_unset`: any field that was not explicitly provided will be excluded:\n\n' +
+        "  ```python\n  user = UserModel(name='John')\n  print(user.model_dump(exclude_unset=True))\n  ```\n",
+    );
+    const excerpt = excerptSection(section, 'how do I exclude fields that were not set');
+    expect(excerpt).toContain(
+      "```python\nuser = UserModel(name='John')\nprint(user.model_dump(exclude_unset=True))\n```",
+    );
+  });
+});
+
 describe('a block that only names things', () => {
   it("neither leads an answer nor stands as a section's one-line summary", () => {
     // Pydantic's collapsed "API Documentation" box, its cross-reference links read as their text.
