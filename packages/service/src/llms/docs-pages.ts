@@ -47,8 +47,8 @@ export function stripFrontMatter(source: string): string {
  * the docs folder's real path (`root`) it must still be inside when read.
  */
 export type PageSource =
-  | { path: string; source: string }
-  | { path: string; file: string; root: string; includes?: IncludeRoots; links?: LinkingSite };
+  | { path: string; source: string; title?: string }
+  | { path: string; file: string; root: string; title?: string; includes?: IncludeRoots; links?: LinkingSite };
 
 /**
  * The pages of a docs folder (its files as `readDocsFolder` reads them, or only named) with the titles and
@@ -76,7 +76,8 @@ export function docsPages(
     if (seen.has(path)) continue;
     seen.add(path);
     const description = descriptions.get(path);
-    const named = { path, title: index.pages.get(path) ?? path, ...(description ? { description } : {}) };
+    const title = index.pages.get(path) ?? page.title ?? path;
+    const named = { path, title, ...(description ? { description } : {}) };
     if ('source' in page) list.push({ ...named, markdown: stripFrontMatter(page.source) });
     else
       list.push({

@@ -10,6 +10,12 @@ export type SkipCause = 'unreadable' | 'unparsable';
 export interface SkippedFile {
   skipped: string;
   cause: SkipCause;
+  /**
+   * Where an unparsable file is still served as written (llms.txt, the `.md` routes, MCP), and its name there: the
+   * path and title its front matter gives it (a `slug`, a `title`, else its first heading), as a page would have.
+   */
+  path?: string;
+  title?: string;
 }
 
 /** What a file was split into, or why it was skipped: both are remembered, so a restart warns the same way. */

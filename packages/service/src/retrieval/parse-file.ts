@@ -44,11 +44,15 @@ export function parseDocsFile(name: string, source: string, generator: Generator
     const again = split(withMathAsCode(linked?.text ?? readable));
     if (!(again instanceof PageParseError)) parsed = again;
   }
-  if (parsed instanceof PageParseError)
+  if (parsed instanceof PageParseError) {
+    const named = typeof fields.title === 'string' ? fields.title : /^#\s+(.+?)\s*#*\s*$/m.exec(source)?.[1];
     return {
       skipped: (expanded ? parsed.movedBy((line) => expanded.sourceLine(line)) : parsed).message,
       cause: 'unparsable',
+      path: site ? publishedPath(path, name, fields, site.routing) : path,
+      ...(title || named ? { title: title ?? named } : {}),
     };
+  }
   // The URL the site links the page by, where it is not its path: citations name what the site publishes.
   const published = site ? publishedPath(path, name, fields, site.routing) : path;
   if (published !== path) parsed.meta.published = published;

@@ -150,7 +150,7 @@ describe('follow-up questions from headings that start with a gerund', () => {
       ['Developing locally', 'develop'],
       ['Repeating a test', 'repeat'],
       ['Formatting output', 'format'],
-    ])
+    ] as const)
       expect(ask(heading)).toMatch(new RegExp(`^How do I ${verb} `));
   });
 });

@@ -1,7 +1,12 @@
 // What a page's .md is, for the sources docs sites really have: front matter in YAML or TOML, Windows line ends, a
 // byte-order mark, a horizontal rule that only looks like front matter. And which page a path, URL or link names.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pagesFromIndex, stripFrontMatter } from '../../src/llms/docs-pages';
+import { loadDocs } from '../../src/llms/load-pages';
+import { writeFiles } from '../support/write-files';
 import { pageKey } from '../../src/retrieval/page-key';
 import { llmsSite, llmsTxt } from '../../src/llms/llms-txt';
 
@@ -103,5 +108,28 @@ describe('a long description in llms.txt', () => {
     expect(cut).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
     expect(cut).toBe(`${'a'.repeat(298)}…`);
     expect(listed('Short enough.')).toBe('Short enough.');
+  });
+});
+
+describe('a page that could not be parsed', () => {
+  it('is listed at the path and under the title its front matter gives it, as a page would be', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'llms-unparsable-'));
+    try {
+      await writeFiles(root, {
+        'docusaurus.config.js': 'module.exports = {};\n',
+        'docs/tides.md': '# Tides\n\nTide tables.\n',
+        'docs/broken.mdx': '---\nslug: /moved/berths\n---\n\n# Berths\n\n<Tabs>\n',
+        'docs/untitled.mdx': '---\ntitle: Quays\n---\n\nText {broken\n',
+      });
+      const warnings: string[] = [];
+      const { pages } = await loadDocs(join(root, 'docs'), { workers: false, warn: (line) => warnings.push(line) });
+      expect(warnings.filter((line) => line.includes('skipping'))).toHaveLength(2);
+      const text = llmsTxt(pages, llmsSite(pages));
+      expect(text).toContain('- [Berths](/docs/moved/berths.md)');
+      expect(text).toContain('- [Quays](/docs/untitled.md)');
+      expect(pages.get('/docs/moved/berths')?.markdown).toContain('<Tabs>');
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });
