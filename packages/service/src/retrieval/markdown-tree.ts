@@ -329,10 +329,12 @@ function readRoles(nodes: AnyNode[]): boolean {
 function cleanText(value: string, mdx: boolean): string {
   let text = value;
   if (!mdx) text = text.replace(/\{\{[^{}]*\}\}/g, '');
-  return text
-    // With the space or line break before it: "…run after.\n{#after}" would keep a line break the page never shows.
-    .replace(/\s*\{:?\s*(?:[#.][\w:-]+|[\w-]+="[^"]*")(?:\s+(?:[#.][\w:-]+|[\w-]+="[^"]*"|[\w-]+=\S+))*\s*\}/g, '')
-    .replace(/:[a-z][a-z0-9]*(?:-[a-z0-9]+)+:/g, '');
+  return (
+    text
+      // With the space or line break before it: "…run after.\n{#after}" would keep a line break the page never shows.
+      .replace(/\s*\{:?\s*(?:[#.][\w:-]+|[\w-]+="[^"]*")(?:\s+(?:[#.][\w:-]+|[\w-]+="[^"]*"|[\w-]+=\S+))*\s*\}/g, '')
+      .replace(/:[a-z][a-z0-9]*(?:-[a-z0-9]+)+:/g, '')
+  );
 }
 
 /** The text and the code under a node, in order. */
