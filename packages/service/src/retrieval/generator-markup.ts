@@ -127,38 +127,22 @@ export function prepareMarkdown(source: string): PreparedMarkdown {
       }
       // Docusaurus renders a ```mdx-code-block fence's body as MDX (tabs, a component's text): the fence goes, its
       // body is read as the page's own markup.
+      const opened = <K extends Open['kind']>(kind: K, options: boolean) =>
+        ({ kind, char: marks[0] ?? '`', length: marks.length, indent: indent.length, options }) as Open;
       if (info.trim() === 'mdx-code-block') {
-        fences.push({
-          kind: 'directive',
-          char: marks[0] ?? '`',
-          length: marks.length,
-          indent: indent.length,
-          options: false,
-        });
+        fences.push(opened('directive', false));
         lines[i] = '';
         continue;
       }
       const directive = marks[0] === '`' || marks[0] === '~' ? MYST_DIRECTIVE.exec(info.trim()) : null;
       const name = directive?.[1]?.toLowerCase();
       if (directive && name && MYST_CODE.has(name)) {
-        fences.push({
-          kind: 'code',
-          char: marks[0] ?? '`',
-          length: marks.length,
-          indent: indent.length,
-          options: true,
-        });
+        fences.push(opened('code', true));
         lines[i] = `${indent}${marks}${(directive[2] ?? '').trim().split(/\s+/)[0] ?? ''}`;
         continue;
       }
       if (directive && name) {
-        fences.push({
-          kind: MYST_DROPPED.has(name) || name.startsWith('auto') ? 'dropped' : 'directive',
-          char: marks[0] ?? '`',
-          length: marks.length,
-          indent: indent.length,
-          options: true,
-        });
+        fences.push(opened(MYST_DROPPED.has(name) || name.startsWith('auto') ? 'dropped' : 'directive', true));
         lines[i] = '';
         continue;
       }

@@ -40,6 +40,20 @@ const questions = async () =>
     .map(({ q }) => q)
     .concat('how do I polish the foghorn with beeswax', 'what are log levels');
 
+/** The same sections, hits and coverage for every question as an index built afresh from the folder as it is now. */
+async function expectAnswersAsAfresh(restarted: Awaited<ReturnType<typeof start>>['index']) {
+  const afresh = await createDocsLoader(docs, { workers: false }).load();
+  expect(restarted.sections.map((s) => s.id).sort()).toEqual(afresh.sections.map((s) => s.id).sort());
+  for (const question of await questions()) {
+    const [was, is] = [restarted, afresh].map((index) => index.retrieve(question, { limit: 5 }));
+    expect({ question, hits: was?.hits.map((hit) => hit.section.id), covered: was?.covered }).toEqual({
+      question,
+      hits: is?.hits.map((hit) => hit.section.id),
+      covered: is?.covered,
+    });
+  }
+}
+
 it('applies an edit, an added and a removed file to the saved index at the next start', async () => {
   await start();
   const api = join(docs, 'api.md');
@@ -54,16 +68,7 @@ it('applies an edit, an added and a removed file to the saved index at the next 
   expect(restarted.retrieve('how do I polish the foghorn', { limit: 1 }).hits[0]?.section.id).toBe('/api#foghorn');
   expect(restarted.sections.some((section) => section.path === '/help')).toBe(false);
 
-  const afresh = await createDocsLoader(docs, { workers: false }).load();
-  expect(restarted.sections.map((s) => s.id).sort()).toEqual(afresh.sections.map((s) => s.id).sort());
-  for (const question of await questions()) {
-    const [was, is] = [restarted, afresh].map((index) => index.retrieve(question, { limit: 5 }));
-    expect({ question, hits: was?.hits.map((hit) => hit.section.id), covered: was?.covered }).toEqual({
-      question,
-      hits: is?.hits.map((hit) => hit.section.id),
-      covered: is?.covered,
-    });
-  }
+  await expectAnswersAsAfresh(restarted);
 
   // Saved again as updated: the start after that reads it and parses nothing.
   const { warnings: third } = await start();
@@ -87,15 +92,7 @@ it('keeps the parses of files a fresh checkout gave new times but the same text,
     expect.stringMatching(/1 file\(s\) changed, added or removed since the index was saved: updated it \(1 parsed\)/),
   );
   expect(restarted.retrieve('how do I polish the foghorn', { limit: 1 }).hits[0]?.section.id).toBe('/api#foghorn');
-  const afresh = await createDocsLoader(docs, { workers: false }).load();
-  for (const question of await questions()) {
-    const [was, is] = [restarted, afresh].map((index) => index.retrieve(question, { limit: 5 }));
-    expect({ question, hits: was?.hits.map((hit) => hit.section.id), covered: was?.covered }).toEqual({
-      question,
-      hits: is?.hits.map((hit) => hit.section.id),
-      covered: is?.covered,
-    });
-  }
+  await expectAnswersAsAfresh(restarted);
 
   // Saved with the new times: the next start finds every file as saved.
   const { warnings: third } = await start();
