@@ -67,7 +67,7 @@ function generatorIn(dir: string): { generator: Generator; configFile: string } 
   const has = (pattern: RegExp) => names.find((name) => pattern.test(name));
   const found = (generator: Generator, configFile: string) => ({ generator, configFile: join(dir, configFile) });
   if (names.includes('.vitepress')) {
-    const config = readdirOrEmpty(join(dir, '.vitepress')).find((name) => /^config\.(m?[jt]s|mts|cts)$/.test(name));
+    const config = vitepressConfigIn(join(dir, '.vitepress'));
     if (config) return found('vitepress', join('.vitepress', config));
   }
   const docusaurus = has(/^docusaurus\.config\.(m?[jt]s|cjs)$/);
@@ -123,4 +123,18 @@ function readdirOrEmpty(dir: string): string[] {
   } catch {
     return [];
   }
+}
+
+/**
+ * A VitePress config in its `.vitepress` folder, relative to it: `config.ts` (or .js, .mjs, .mts…), or a config split
+ * into a folder, `config/index.ts`, which VitePress reads as well (Vue Router's docs).
+ */
+export function vitepressConfigIn(folder: string): string | undefined {
+  const script = /^(m?[jt]s|mts|cts)$/;
+  const single = readdirOrEmpty(folder).find((name) => /^config\./.test(name) && script.test(name.slice(7)));
+  if (single) return single;
+  const index = readdirOrEmpty(join(folder, 'config')).find(
+    (name) => /^index\./.test(name) && script.test(name.slice(6)),
+  );
+  return index ? join('config', index) : undefined;
 }

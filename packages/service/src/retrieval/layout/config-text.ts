@@ -1,15 +1,49 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { withoutComments } from './config-comments';
 
 /** A config file is read this far: a site's config is a few kilobytes; this is a bound, not a guess at size. */
 const MAX_CONFIG_CHARS = 200_000;
 
-/** A config file's text, its comments taken out (config-comments.ts); empty when it cannot be read. */
+/**
+ * A VitePress config split into a folder (`.vitepress/config/index.ts` importing `shared.ts`, `en.ts`, `zh.ts`), as
+ * VitePress reads it: the settings are in any of its files.
+ */
+const SPLIT_CONFIG_INDEX = /^index\.(m?[jt]s|cts)$/;
+const SCRIPT_FILE = /\.(m?[jt]s|cts)$/;
+
+/**
+ * A config file's text, its comments taken out (config-comments.ts); empty when it cannot be read. A split config's
+ * `index.*` is read with the other script files beside it, the index first.
+ */
 export function readConfig(file: string): string {
+  const folder = dirname(file);
+  const split = SPLIT_CONFIG_INDEX.test(basename(file)) && basename(folder) === 'config';
+  const files = split
+    ? [
+        file,
+        ...siblings(folder)
+          .filter((name) => SCRIPT_FILE.test(name) && join(folder, name) !== file)
+          .map((name) => join(folder, name)),
+      ]
+    : [file];
+  let text = '';
+  for (const each of files) {
+    if (text.length >= MAX_CONFIG_CHARS) break;
+    try {
+      text += `${withoutComments(readFileSync(each, 'utf8').slice(0, MAX_CONFIG_CHARS - text.length), each)}\n`;
+    } catch {
+      // A file that cannot be read holds no setting.
+    }
+  }
+  return text;
+}
+
+function siblings(folder: string): string[] {
   try {
-    return withoutComments(readFileSync(file, 'utf8').slice(0, MAX_CONFIG_CHARS), file);
+    return readdirSync(folder).sort();
   } catch {
-    return '';
+    return [];
   }
 }
 

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { readConfig } from './config-text';
+import { vitepressConfigIn } from '../generator';
 import { SINGLE_LAYOUT, type DocsLayout, type LayoutName } from './docs-layout';
 import { docusaurusLayout } from './docusaurus-layout';
 import { localeFoldersLayout } from './locale-folders-layout';
@@ -23,7 +24,8 @@ export function detectLayout(folder: string, given?: LayoutName): DocsLayout {
   };
   const docusaurus = config(/^docusaurus\.config\.(m?[jt]s|cjs)$/);
   const astro = config(/^astro\.config\.(m?[jt]s)$/);
-  const vitepress = config(/^config\.(m?[jt]s|mts|cts)$/, join(folder, '.vitepress'));
+  const vitepressConfig = vitepressConfigIn(join(folder, '.vitepress'));
+  const vitepress = vitepressConfig && join(folder, '.vitepress', vitepressConfig);
   const asTold = (layout: DocsLayout): DocsLayout => ({ ...layout, source: 'as told' });
   switch (given) {
     case 'single':

@@ -128,6 +128,28 @@ describe('VitePress', () => {
     expect(pageOf(layout, 'js/index.md')?.language).toBe('en');
   });
 
+  it("a config split into .vitepress/config/ (Vue Router's): its locales, and settings from the files beside index", async () => {
+    await files({
+      '.vitepress/config/index.ts': `import { sharedConfig } from './shared'
+        export default defineConfig({
+          ...sharedConfig,
+          locales: {
+            root: { label: 'English', lang: 'en-US', link: '/', ...enConfig },
+            zh: { label: '简体中文', lang: 'zh-CN', link: '/zh/', ...zhConfig },
+          },
+        })`,
+      '.vitepress/config/shared.ts': 'export const sharedConfig = defineConfig({ cleanUrls: true })',
+      'guide/index.md': '# Guide',
+      'zh/guide/index.md': '# 指南',
+    });
+    expect(chooseGenerator(realpathSync(root), undefined).generator).toBe('vitepress');
+    const layout = detectLayout(root);
+    expect(layout).toMatchObject({ name: 'vitepress', defaultLanguage: 'en-US', languages: ['en-US', 'zh'] });
+    expect(pageOf(layout, 'zh/guide/index.md')).toEqual({ path: '/zh/guide', language: 'zh', version: undefined });
+    // cleanUrls, set in shared.ts: no `.html` on the published URLs.
+    expect(routingOf(layout).urlEnding).toBeUndefined();
+  });
+
   it('a VitePress site of one language is read as before', async () => {
     await files({ '.vitepress/config.ts': 'export default { title: "x" }', 'guide.md': '# Guide' });
     expect(detectLayout(root).name).toBe('single');
