@@ -1,7 +1,7 @@
 import type { Retrieval, SearchHit } from '../retrieval/docs-index';
 import type { Section } from '../retrieval/markdown-sections';
 import { CLOSEST_PAGES_FLOOR, RELATED_THRESHOLD } from '../retrieval/confidence';
-import { excerptSection, isNameList, markdownBlocks } from './excerpt';
+import { excerptSection, isNameList, markdownBlocks, rewriteLinks } from './excerpt';
 import { followUps, RELATED_SCORE, suggestionsBlock } from './follow-ups';
 import { sectionUrl } from './section-url';
 import { leadOrder } from './lead-order';
@@ -52,7 +52,8 @@ export function gist(section: Section): string {
     (block) => !NOT_PROSE.test(block) && !isLinkList(block) && !isNameList(block),
   );
   // A section that is only a table or code has no sentence to quote: the link alone says more than a mangled row.
-  return paragraph ? firstSentence(paragraph, 220) : '';
+  // Its links lead where the section's page would take them, not from whatever page the reader is on.
+  return paragraph ? rewriteLinks(firstSentence(paragraph, 220), section.path, section.meta.published) : '';
 }
 
 /** What the reader is told when retrieval is not confident the docs answer the question. */

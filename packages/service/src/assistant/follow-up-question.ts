@@ -136,14 +136,29 @@ function isInstruction(first: string, rest: readonly string[]): boolean {
   if (rest.length === 0) return false;
   if (IMPERATIVES.has(verb)) return true;
   // Not a gerund ("Building the app", "Setting a timeout": nouns as often), a plural or a third person ("Methods
-  // that…", "Exceeds the…"), or an adverb.
+  // that…", "Exceeds the…"), an adverb, or a past tense ("Moved the `base` option": a change, not a step).
   return (
     /^\p{Lu}?\p{Ll}{2,}$/u.test(first) &&
     !/(ing|ly|[^s]s)$/.test(verb) &&
+    !(/ed$/.test(verb) && !VERBS_IN_ED.has(verb)) &&
     !NOT_VERBS.has(verb) &&
     DETERMINERS.has((rest[0] ?? '').toLowerCase())
   );
 }
+
+/** Verbs that end in "ed" in their base form: "Embed the widget" is an instruction, "Moved the option" is not. */
+const VERBS_IN_ED = new Set([
+  'embed',
+  'need',
+  'feed',
+  'seed',
+  'speed',
+  'proceed',
+  'succeed',
+  'exceed',
+  'shred',
+  'heed',
+]);
 
 /** The docs speak to the reader ("your server"); the reader asks about their own ("my server"). */
 const asReader = (phrase: string) =>
@@ -158,7 +173,7 @@ function baseForm(gerund: string): string | undefined {
   if (BASE_FORMS[lower]) return BASE_FORMS[lower];
   if (
     !/^[a-z]{3,}ing$/.test(lower) ||
-    /^(string|thing|something|anything|everything|nothing|ring|king|spring|ceiling|morning|evening|during|lightning|padding|pending|heading|warning|building|setting|meaning)$/.test(
+    /^(string|thing|something|anything|everything|nothing|ring|king|spring|ceiling|morning|evening|during|lightning|padding|pending|heading|warning|building|setting|meaning|missing|existing|remaining|following|upcoming|outgoing|incoming|ongoing|underlying|corresponding|trailing)$/.test(
       lower,
     )
   )
@@ -309,6 +324,8 @@ export function questionFor(section: Section): string | undefined {
   if (base) return `How does ${first.toLowerCase()} work?`;
   if (isInstruction(first, rest))
     return `How do I ${first.toLowerCase()} ${asReader(sentenceCase(rest.join(' '), text))}?`;
+  const change = changeQuestion(first, rest.join(' '), text);
+  if (change) return change;
   const phrase = sentenceCase(heading, text, { initial: true });
   // "Redaction is …" / "Hooks are …": the docs define it, so ask what it is.
   const defines = new RegExp(`^(the |a |an )?${escape(heading)}\\s+(is|are)\\b`, 'i').test(gist);
@@ -318,7 +335,25 @@ export function questionFor(section: Section): string | undefined {
   const why = whyQuestion(heading, text);
   if (why) return why;
   if (statesOtherwise(heading)) return undefined;
+  // "Supported the …", "Added the …": a statement in the past, nothing a reader asks in those words.
+  if (/ed$/i.test(first) && !VERBS_IN_ED.has(first.toLowerCase()) && DETERMINERS.has((rest[0] ?? '').toLowerCase()))
+    return undefined;
   return `What should I know about ${phrase}?`;
+}
+
+/**
+ * A change a release or migration guide lists, asked as a reader of it would: "Removed `app.use()`" → "Why was
+ * app.use() removed?", "Moved the `base` option" → "Why was the base option moved?", "Changed hooks behavior" → "What
+ * changed in hooks behavior?".
+ */
+function changeQuestion(first: string, rest: string, text: string): string | undefined {
+  const verb = first.toLowerCase();
+  if (!rest) return undefined;
+  const subject = sentenceCase(rest, text);
+  if (/^(removed|dropped|deprecated|moved|renamed|replaced)$/.test(verb))
+    return `Why ${/[^s]s$/i.test(rest) && !/\(\)$/.test(rest) ? 'were' : 'was'} ${subject} ${verb}?`;
+  if (/^(changed|improved|updated|streamlined|reworked)$/.test(verb)) return `What changed in ${subject}?`;
+  return undefined;
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

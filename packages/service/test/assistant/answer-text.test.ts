@@ -55,6 +55,21 @@ describe('a code block inside a list item', () => {
   });
 });
 
+describe("a linked section's one-line summary", () => {
+  it("keeps its links leading where the section's page would take them", () => {
+    const section = splitMarkdown(
+      '/guide/advanced/router-view',
+      '# RouterView\n\n## Slot\n\nSee the [`<RouterView>` slot](./router-view-slot), the [loaders](../data-loaders/) ' +
+        'and the [guard](#the-guard) for how a view renders the component its route matched.\n',
+    ).sections.find((each) => each.anchor === 'slot');
+    if (!section) throw new Error('no section');
+    expect(gist(section)).toBe(
+      'See the [`<RouterView>` slot](/guide/advanced/router-view-slot), the [loaders](/guide/data-loaders/) and the ' +
+        '[guard](/guide/advanced/router-view#the-guard) for how a view renders the component its route matched.',
+    );
+  });
+});
+
 describe('a block that only names things', () => {
   it("neither leads an answer nor stands as a section's one-line summary", () => {
     // Pydantic's collapsed "API Documentation" box, its cross-reference links read as their text.

@@ -154,3 +154,21 @@ describe('follow-up questions from headings that start with a gerund', () => {
       expect(ask(heading)).toMatch(new RegExp(`^How do I ${verb} `));
   });
 });
+
+describe('follow-up questions from headings that report a change or describe a state', () => {
+  it('asks why a change was made, or what changed; no "how do I" for a past tense or an adjective', () => {
+    expect(questionFor(section('Moved the `base` option', 'It is now an argument of createWebHistory().'))).toBe(
+      'Why was the base option moved?',
+    );
+    expect(questionFor(section('Removed app.use() (#3506)', 'Use a plugin instead.'))).toBe(
+      'Why was app.use() removed?',
+    );
+    expect(questionFor(section('Changed hooks behavior', 'Hooks now run in order.'))).toBe(
+      'What changed in hooks behavior?',
+    );
+    expect(questionFor(section('Embed the widget', 'Add the script tag.'))).toBe('How do I embed the widget?');
+    expect(questionFor(section('Missing required params on named routes', 'Navigation throws.'))).toBe(
+      'What should I know about missing required params on named routes?',
+    );
+  });
+});
