@@ -226,7 +226,15 @@ function sentenceCase(phrase: string, text: string, { initial = false } = {}): s
     if (/^\p{Lu}/u.test(before) && text.includes(`${words[i - 1]} ${word.replace(/s$/, '')}`)) return word;
     const lower = word.toLowerCase();
     if (i === 0 && initial && capitalisedForItsPlace(words, text)) return lower;
-    return new RegExp(`(^|[^\\p{L}\\p{N}_.-])${lower}(?![\\p{L}\\p{N}_])`, 'u').test(text) ? lower : word;
+    if (new RegExp(`(^|[^\\p{L}\\p{N}_.-])${lower}(?![\\p{L}\\p{N}_])`, 'u').test(text)) return lower;
+    // An everyday word a Title Case heading capitalises ("Getting Started", "Navigation Failures") is lowered, after
+    // a word in lower case and before none in capitals (not "GitHub Actions", "Arch Linux"), unless the docs write it
+    // capitalised in the middle of a sentence, as a name.
+    const afterLower = i === 0 ? !initial : !/^\p{Lu}/u.test(before);
+    const beforeName = /^\p{Lu}/u.test(words[i + 1] ?? '');
+    const everyday = everydayCommonness(processTerm(lower)?.[0] ?? '') >= EVERYDAY_WORD;
+    const named = new RegExp(`\\p{Ll} ${word}\\b`, 'u').test(text);
+    return afterLower && !beforeName && everyday && !named ? lower : word;
   }
 }
 

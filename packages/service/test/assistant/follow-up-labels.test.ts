@@ -172,3 +172,15 @@ describe('follow-up questions from headings that report a change or describe a s
     );
   });
 });
+
+describe('follow-up questions from Title Case headings', () => {
+  it('lower the everyday words a heading capitalises, and keep names', () => {
+    const intro = { ...section('Getting Started', 'Install it first, then create a router.', []), anchor: '' };
+    expect(questionFor({ ...intro, pageTitle: 'Getting Started' })).toBe('How do I get started?');
+    expect(questionFor(section('Differentiating Navigation Failures', 'Tell navigation failures apart.'))).toBe(
+      'How do I differentiate navigation failures?',
+    );
+    expect(questionFor(section('Using GitHub Actions', 'Add a workflow file.'))).toBe('How do I use GitHub Actions?');
+    expect(questionFor(section('Configuring VS Code', 'Open the settings.'))).toBe('How do I configure VS Code?');
+  });
+});
