@@ -84,27 +84,43 @@ export function* llmsFullTxt(pages: DocsPages, site: LlmsSite): Generator<string
   }
 }
 
-/** Pages grouped by their first folder, in reading order; the folder's own page (`guides/index.md`) names it. */
+/**
+ * Pages grouped by their first folder, in reading order; the folder's own page (`guides/index.md`) names it. A
+ * folder every page is under (a Docusaurus site's `/docs/` route base) is the docs' root, not a group: the folders
+ * below it are.
+ */
 function groups(pages: DocsPages): Map<string, DocsPage[]> {
+  const base = sharedBase(pages.list.map((page) => page.path));
+  const root = base ? `/${base}` : '/';
+  const below = (path: string) => (base && path.startsWith(`/${base}/`) ? path.slice(base.length + 1) : path);
   // Top-level pages first, the root page leading them: what the docs are, before their parts.
   const byFolder = new Map<string, DocsPage[]>([['', []]]);
   for (const page of pages.list) {
-    const segments = page.path.split('/').filter(Boolean);
+    const segments = below(page.path).split('/').filter(Boolean);
     const folder = segments.length > 1 ? (segments[0] ?? '') : '';
     const list = byFolder.get(folder) ?? [];
     list.push(page);
     byFolder.set(folder, list);
   }
   const named = new Map<string, DocsPage[]>();
-  byFolder.get('')?.sort((a, b) => Number(b.path === '/') - Number(a.path === '/'));
+  byFolder.get('')?.sort((a, b) => Number(b.path === root) - Number(a.path === root));
   for (const [folder, list] of byFolder) {
     if (list.length === 0) continue;
-    const name = folder === '' ? 'Docs' : oneLine(pages.get(`/${folder}`)?.title ?? humanise(folder));
+    const folderPath = base ? `/${base}/${folder}` : `/${folder}`;
+    const name = folder === '' ? 'Docs' : oneLine(pages.get(folderPath)?.title ?? humanise(folder));
     // Two folders that humanise alike ("api" and "API") stay apart.
     const key = named.has(name) ? `${name} (${folder})` : name;
     named.set(key, list);
   }
   return named;
+}
+
+/** The first folder every page but the one it names is under (`docs` for `/docs`, `/docs/intro`, …), if any. */
+function sharedBase(paths: readonly string[]): string | undefined {
+  const firsts = new Set(paths.map((path) => path.split('/').filter(Boolean)[0] ?? ''));
+  const [only] = firsts;
+  if (firsts.size !== 1 || !only) return undefined;
+  return paths.filter((path) => path.startsWith(`/${only}/`)).length > 1 ? only : undefined;
 }
 
 /** Folder names docs spell as initialisms ("API", "CLI") or keep in lower case as numeronyms ("i18n", "a11y"). */

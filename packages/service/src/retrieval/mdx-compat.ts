@@ -44,7 +44,8 @@ export function withHtmlCommentsAsMdx(text: string): string {
 /**
  * Math written for remark-math (`$$ … $$` blocks, `$\int_{a}^{x}$` inline) as code, for a page MDX could not read
  * otherwise: its braces are JavaScript to MDX. The site renders the math; the reader of an answer gets its LaTeX.
- * Inline spans are taken only when they hold a brace or a backslash, so "$5 and $10" stays text.
+ * Inline spans are taken when they hold a brace or a backslash, or are one token not starting with a digit (`$F$`,
+ * `$F'(x)=f(x)$`), so "$5 and $10" stays text.
  */
 export function withMathAsCode(text: string): string {
   if (!text.includes('$')) return text;
@@ -55,7 +56,7 @@ export function withMathAsCode(text: string): string {
         (_, indent: string, body: string) => `${indent}\`\`\`math${body}${indent}\`\`\``,
       )
       .replace(/\$(?!\s)((?:[^$\n]|\n(?!\s*\n))+?)\$/g, (whole, body: string) =>
-        /[{}\\]/.test(body) && !body.includes('`')
+        (/[{}\\]/.test(body) || /^[^\s\d][^\s]*$/.test(body)) && !body.includes('`')
           ? `\`${body.replace(/\n/g, ' ')}\`${'\n'.repeat((body.match(/\n/g) ?? []).length)}`
           : whole,
       ),

@@ -133,3 +133,24 @@ describe('a page that could not be parsed', () => {
     }
   });
 });
+
+describe('llms.txt of a site served under a route base', () => {
+  it('groups by the folders below /docs/, not all under the /docs page', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'llms-route-base-'));
+    try {
+      await writeFiles(root, {
+        'docusaurus.config.js': 'module.exports = {};\n',
+        'docs/intro.md': '# Introduction\n\nStart here.\n',
+        'docs/api/client.md': '# Client\n\nThe client.\n',
+        'docs/guides/install.md': '# Install\n\nInstall it.\n',
+        'docs/guides/deploy.md': '# Deploy\n\nDeploy it.\n',
+      });
+      const { pages } = await loadDocs(join(root, 'docs'), { workers: false, warn: () => undefined });
+      const text = llmsTxt(pages, llmsSite(pages));
+      expect([...text.matchAll(/^## (.+)$/gm)].map((match) => match[1])).toEqual(['Docs', 'API', 'Guides']);
+      expect(text).toContain('## Guides\n\n- [Deploy](/docs/guides/deploy.md)\n- [Install](/docs/guides/install.md)');
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});

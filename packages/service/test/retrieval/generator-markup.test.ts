@@ -140,6 +140,7 @@ describe('Docusaurus MDX as the site reads it (its mdx1Compat defaults, remark-m
     expect(warnings.filter((line) => line.includes('math.mdx'))).toEqual([]);
     const inline = text('/docs/math#inline');
     expect(inline).toContain('`h(t) = \\frac{H}{2}\\cos\\left(\\frac{2\\pi t}{T}\\right)`');
+    expect(inline).toContain('The height at hour `t` is');
     expect(text('/docs/math#blocks')).toContain('H = \\int_0^{T} h(t)\\,dt');
     expect(text('/docs/math#blocks')).toContain('A berth costs $5 a night and $10 with power.');
     expect(text('/docs/math')).not.toMatch(/cSpell|<!--/);
