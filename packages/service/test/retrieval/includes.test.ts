@@ -85,6 +85,14 @@ describe('Docusaurus and Starlight imports', () => {
     const { section } = await load(fixture('starlight/src/content/docs'));
     expect(section('/guides/code-import#show-an-image').markdown).toContain('```astro\n<Image src={harborPhoto}');
   });
+
+  it('leaves an include written inside a JSX template literal (an example of one) as it is, and reads the page', async () => {
+    const { section, warnings } = await load(fixture('starlight/src/content/docs'));
+    expect(warnings.filter((line) => line.includes('code-import'))).toEqual([]);
+    const example = section('/guides/code-import#show-how-to-import-one').prose;
+    expect(example).toContain('The example stays as written.');
+    expect(example).not.toContain('harborPhoto');
+  });
 });
 
 describe('VitePress includes', () => {

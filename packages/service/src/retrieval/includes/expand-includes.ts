@@ -47,6 +47,9 @@ const SNIPPET_LINE = /^(\s*)-{1,}8<-{1,}\s+(["'])(.+?)\2\s*$/;
 const SNIPPET_BLOCK = /^\s*-{1,}8<-{1,}\s*$/;
 const VITEPRESS_CODE = /^(\s*)<<<\s+([^\s{]+(?:\{[^}]*\})?)(?:\s+\[[^\]]*\])?\s*$/;
 const VITEPRESS_INCLUDE = /^(\s*)<!--\s*@include:\s*(.+?)\s*-->\s*$/;
+/** A JSX expression opening a template literal that runs on past its line (`code={` at a line's end), and its end. */
+const TEMPLATE_START = /\{\s*`[^`]*$/;
+const TEMPLATE_END = /`\s*\}/;
 const RAW_IMPORT = /^\s*import\s+(\w+)\s+from\s+(['"])(?:!!raw-loader!(.+?)|(.+?)\?raw)\2;?\s*$/;
 const PARTIAL_IMPORT = /^\s*import\s+(\w+)\s+from\s+(['"])(.+?\.mdx?)\2;?\s*$/;
 const CODE_BLOCK_OPEN = /^(\s*)<CodeBlock\b([^>]*)>(.*)$/;
@@ -94,6 +97,9 @@ function expandLines(source: string, page: string, budget: Budget, stack: string
   const imports = importsOf(lines);
   const out: string[] = [];
   let fence: { char: string; length: number } | undefined;
+  // Inside a JSX expression's template literal (`<Example code={` … `} />`): the lines are a string of the page's
+  // script, an example of an include rather than one; read in, its backticks would end the string.
+  let template = false;
   const emit = (at: number, added: readonly string[]) => {
     for (const line of added) {
       out.push(line);
@@ -109,6 +115,16 @@ function expandLines(source: string, page: string, budget: Budget, stack: string
       if (opened && closes(opened, fence)) fence = undefined;
       // Inside a code block, snippets and markdown-include still pull a file's text in, as the block's code.
       emit(i, fence ? rawInside(line, page, budget, stack, include) : [line]);
+      continue;
+    }
+    if (template) {
+      if (TEMPLATE_END.test(line)) template = false;
+      emit(i, [line]);
+      continue;
+    }
+    if (TEMPLATE_START.test(line)) {
+      template = true;
+      emit(i, [line]);
       continue;
     }
     if (opened) {
