@@ -29,7 +29,7 @@ export function parseDocsFile(name: string, source: string, generator: Generator
   const expanded = site ? expandIncludes(source, join(site.roots.docs, name), site.roots) : undefined;
   const fields = parseFrontMatter(source).data;
   // A blog post without a title in its front matter is named by its first heading (layout/mkdocs-blog.ts).
-  if (site?.routing.blog && !fields.title) fields.title = /^#\s+(.+?)\s*#*\s*$/m.exec(source)?.[1];
+  if (site?.routing.blog && !fields.title) fields.title = firstHeading(source);
   const path = pagePathForFile(name, fields, site?.routing);
   const text = expanded?.text ?? source;
   const mdx = /\.mdx$/i.test(name);
@@ -45,7 +45,7 @@ export function parseDocsFile(name: string, source: string, generator: Generator
     if (!(again instanceof PageParseError)) parsed = again;
   }
   if (parsed instanceof PageParseError) {
-    const named = typeof fields.title === 'string' ? fields.title : /^#\s+(.+?)\s*#*\s*$/m.exec(source)?.[1];
+    const named = typeof fields.title === 'string' ? fields.title : firstHeading(source);
     return {
       skipped: (expanded ? parsed.movedBy((line) => expanded.sourceLine(line)) : parsed).message,
       cause: 'unparsable',
@@ -67,6 +67,9 @@ export function parseDocsFile(name: string, source: string, generator: Generator
   };
 }
 
+/** A page's first level-one ATX heading's text. */
+const firstHeading = (source: string) => /^#\s+(.+?)\s*#*\s*$/m.exec(source)?.[1];
+
 /**
  * A file as parsed for the index: its page as its site publishes it and the page's words counted, or why it is
  * skipped; with its text's digest when it was read (content-hash.ts).
@@ -79,7 +82,7 @@ export type ParsedFile = ({ result: SkippedFile } | { result: { page: ParsedPage
  * A file parsed, placed in its site (its language and version: layout/place-page.ts) and its words counted
  * (page-terms.ts) — all where it is parsed, so a parse worker does the counting too, not the main thread.
  */
-export function parseAndCountFile(
+function parseAndCountFile(
   name: string,
   source: string,
   generator: Generator,

@@ -5,10 +5,9 @@ import type { Generator } from './generator';
 import type { Placement } from './layout/place-file';
 import type { PageCache } from './page-cache';
 import type { SiteLayout } from './site-layout';
-import { parseAndCountFile, takeOver, type HandedOverFile, type ParsedFile } from './parse-file';
+import { readAndParseFile, takeOver, type HandedOverFile, type ParsedFile } from './parse-file';
 import { createParsePool, parseConcurrency, POOL_MIN_FILES, type ParsePool } from './parse-pool';
 import { unreadableFile } from './unreadable-file';
-import { contentHash } from './content-hash';
 
 export interface ParseFilesOptions {
   /** The docs folder's real path: each file must still be inside it when it is read. */
@@ -111,10 +110,7 @@ async function readAndParse(
   const parsed: ParsedFile | HandedOverFile = pool
     ? await pool.parse(name, { file, root: options.root }, placement)
     : await readDocsFile(options.root, file).then(
-        (source) => ({
-          ...parseAndCountFile(name, source, options.generator, options.site, placement),
-          hash: contentHash(source),
-        }),
+        (source) => readAndParseFile(name, { source }, options.generator, options.site, placement),
         (error: NodeJS.ErrnoException) => ({ result: unreadableFile(error) }),
       );
   const { cache } = options;
