@@ -140,7 +140,7 @@ function isInstruction(first: string, rest: readonly string[]): boolean {
   return (
     /^\p{Lu}?\p{Ll}{2,}$/u.test(first) &&
     !/(ing|ly|[^s]s)$/.test(verb) &&
-    !(/ed$/.test(verb) && !VERBS_IN_ED.has(verb)) &&
+    !isPastTense(verb) &&
     !NOT_VERBS.has(verb) &&
     DETERMINERS.has((rest[0] ?? '').toLowerCase())
   );
@@ -159,6 +159,7 @@ const VERBS_IN_ED = new Set([
   'shred',
   'heed',
 ]);
+const isPastTense = (word: string) => /ed$/i.test(word) && !VERBS_IN_ED.has(word.toLowerCase());
 
 /** The docs speak to the reader ("your server"); the reader asks about their own ("my server"). */
 const asReader = (phrase: string) =>
@@ -344,8 +345,7 @@ export function questionFor(section: Section): string | undefined {
   if (why) return why;
   if (statesOtherwise(heading)) return undefined;
   // "Supported the …", "Added the …": a statement in the past, nothing a reader asks in those words.
-  if (/ed$/i.test(first) && !VERBS_IN_ED.has(first.toLowerCase()) && DETERMINERS.has((rest[0] ?? '').toLowerCase()))
-    return undefined;
+  if (isPastTense(first) && DETERMINERS.has((rest[0] ?? '').toLowerCase())) return undefined;
   return `What should I know about ${phrase}?`;
 }
 

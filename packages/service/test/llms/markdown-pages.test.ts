@@ -111,46 +111,44 @@ describe('a long description in llms.txt', () => {
   });
 });
 
+/** llms.txt of a Docusaurus site made of `files` (its docs in docs/), and its pages and warnings. */
+async function docusaurusLlms(files: Record<string, string>) {
+  const root = await mkdtemp(join(tmpdir(), 'llms-docusaurus-'));
+  try {
+    await writeFiles(root, { 'docusaurus.config.js': 'module.exports = {};\n', ...files });
+    const warnings: string[] = [];
+    const { pages } = await loadDocs(join(root, 'docs'), { workers: false, warn: (line) => warnings.push(line) });
+    // Read now: a page's Markdown is read from its file when asked for.
+    const markdown = new Map(pages.list.map((page) => [page.path, page.markdown]));
+    return { text: llmsTxt(pages, llmsSite(pages)), markdown, warnings };
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+}
+
 describe('a page that could not be parsed', () => {
   it('is listed at the path and under the title its front matter gives it, as a page would be', async () => {
-    const root = await mkdtemp(join(tmpdir(), 'llms-unparsable-'));
-    try {
-      await writeFiles(root, {
-        'docusaurus.config.js': 'module.exports = {};\n',
-        'docs/tides.md': '# Tides\n\nTide tables.\n',
-        'docs/broken.mdx': '---\nslug: /moved/berths\n---\n\n# Berths\n\n<Tabs>\n',
-        'docs/untitled.mdx': '---\ntitle: Quays\n---\n\nText {broken\n',
-      });
-      const warnings: string[] = [];
-      const { pages } = await loadDocs(join(root, 'docs'), { workers: false, warn: (line) => warnings.push(line) });
-      expect(warnings.filter((line) => line.includes('skipping'))).toHaveLength(2);
-      const text = llmsTxt(pages, llmsSite(pages));
-      expect(text).toContain('- [Berths](/docs/moved/berths.md)');
-      expect(text).toContain('- [Quays](/docs/untitled.md)');
-      expect(pages.get('/docs/moved/berths')?.markdown).toContain('<Tabs>');
-    } finally {
-      await rm(root, { recursive: true, force: true });
-    }
+    const { text, markdown, warnings } = await docusaurusLlms({
+      'docs/tides.md': '# Tides\n\nTide tables.\n',
+      'docs/broken.mdx': '---\nslug: /moved/berths\n---\n\n# Berths\n\n<Tabs>\n',
+      'docs/untitled.mdx': '---\ntitle: Quays\n---\n\nText {broken\n',
+    });
+    expect(warnings.filter((line) => line.includes('skipping'))).toHaveLength(2);
+    expect(text).toContain('- [Berths](/docs/moved/berths.md)');
+    expect(text).toContain('- [Quays](/docs/untitled.md)');
+    expect(markdown.get('/docs/moved/berths')).toContain('<Tabs>');
   });
 });
 
 describe('llms.txt of a site served under a route base', () => {
   it('groups by the folders below /docs/, not all under the /docs page', async () => {
-    const root = await mkdtemp(join(tmpdir(), 'llms-route-base-'));
-    try {
-      await writeFiles(root, {
-        'docusaurus.config.js': 'module.exports = {};\n',
-        'docs/intro.md': '# Introduction\n\nStart here.\n',
-        'docs/api/client.md': '# Client\n\nThe client.\n',
-        'docs/guides/install.md': '# Install\n\nInstall it.\n',
-        'docs/guides/deploy.md': '# Deploy\n\nDeploy it.\n',
-      });
-      const { pages } = await loadDocs(join(root, 'docs'), { workers: false, warn: () => undefined });
-      const text = llmsTxt(pages, llmsSite(pages));
-      expect([...text.matchAll(/^## (.+)$/gm)].map((match) => match[1])).toEqual(['Docs', 'API', 'Guides']);
-      expect(text).toContain('## Guides\n\n- [Deploy](/docs/guides/deploy.md)\n- [Install](/docs/guides/install.md)');
-    } finally {
-      await rm(root, { recursive: true, force: true });
-    }
+    const { text } = await docusaurusLlms({
+      'docs/intro.md': '# Introduction\n\nStart here.\n',
+      'docs/api/client.md': '# Client\n\nThe client.\n',
+      'docs/guides/install.md': '# Install\n\nInstall it.\n',
+      'docs/guides/deploy.md': '# Deploy\n\nDeploy it.\n',
+    });
+    expect([...text.matchAll(/^## (.+)$/gm)].map((match) => match[1])).toEqual(['Docs', 'API', 'Guides']);
+    expect(text).toContain('## Guides\n\n- [Deploy](/docs/guides/deploy.md)\n- [Install](/docs/guides/install.md)');
   });
 });
