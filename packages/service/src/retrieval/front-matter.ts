@@ -1,3 +1,4 @@
+import { decodeEntities } from '../text/decode-entities';
 import { readTomlKeys } from './toml-front-matter';
 
 /** The front matter fields retrieval reads; any others are ignored. */
@@ -66,10 +67,11 @@ export function parseFrontMatter(source: string): { data: FrontMatter; body: str
 function pickFields(raw: Record<string, string | string[]>): FrontMatter {
   const text = (value: string | string[] | undefined) => (typeof value === 'string' && value ? value : undefined);
   const data: FrontMatter = {};
+  // Written meaning the character: `All&nbsp;batteries included!` is read with a space, as the site's HTML shows it.
   const title = text(raw.title);
-  if (title) data.title = title;
+  if (title) data.title = decodeEntities(title);
   const description = text(raw.description);
-  if (description) data.description = description;
+  if (description) data.description = decodeEntities(description);
   const version = text(raw.version);
   if (version) data.version = version;
   const language = text(raw.language) ?? text(raw.lang);

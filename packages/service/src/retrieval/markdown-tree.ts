@@ -10,6 +10,7 @@ import { cleanCode, codeLanguage } from './code-markers';
 import { parseWithMarkdownIt } from './markdown-it-tree';
 import type { AnyNode } from './mdast-node';
 import { micromarkOnly } from './micromark-only';
+import { decodeEntities } from '../text/decode-entities';
 
 /**
  * Markdown parsed the way the generators parse it (remark: CommonMark + GFM + directives, MDX for `.mdx`), then
@@ -384,24 +385,18 @@ function render(node: AnyNode): string {
 }
 
 const TAGS_WITH_HIDDEN_TEXT = /<(script|style|template)\b[\s\S]*?<\/\1\s*>/gi;
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
 /** Raw HTML's text: tags, comments, scripts and styles gone, entities decoded. Never markup. */
 export function htmlText(html: string): string {
   return squash(
-    html
-      .replace(/<!--[\s\S]*?(-->|$)/g, ' ')
-      .replace(TAGS_WITH_HIDDEN_TEXT, ' ')
-      // Template interpolation (Vue's `{{ dep.name }}`) is filled in by the build, not text.
-      .replace(/\{\{[\s\S]*?\}\}/g, ' ')
-      .replace(/<\/?[A-Za-z][^>]*>?/g, ' ')
-      .replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-        if (name[0] === '#') {
-          const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-          return code > 0 && code < 0x110000 ? String.fromCodePoint(code) : ' ';
-        }
-        return ENTITIES[name.toLowerCase()] ?? whole;
-      }),
+    decodeEntities(
+      html
+        .replace(/<!--[\s\S]*?(-->|$)/g, ' ')
+        .replace(TAGS_WITH_HIDDEN_TEXT, ' ')
+        // Template interpolation (Vue's `{{ dep.name }}`) is filled in by the build, not text.
+        .replace(/\{\{[\s\S]*?\}\}/g, ' ')
+        .replace(/<\/?[A-Za-z][^>]*>?/g, ' '),
+    ),
   );
 }
 

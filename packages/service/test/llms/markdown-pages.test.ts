@@ -152,3 +152,15 @@ describe('llms.txt of a site served under a route base', () => {
     expect(text).toContain('## Guides\n\n- [Deploy](/docs/guides/deploy.md)\n- [Install](/docs/guides/install.md)');
   });
 });
+
+describe("a front matter's title and description written with HTML entities", () => {
+  it('reads as the site shows them: a space for &nbsp;, the character for a reference', async () => {
+    const { text } = await docusaurusLlms({
+      'docs/intro.mdx':
+        '---\ntitle: Tides &amp; currents\ndescription: Tables for every port. All&nbsp;harbours included&#33;\n---\n\nStart here.\n',
+      'docs/berths.md': '# Berths\n\nWhere to moor.\n',
+    });
+    expect(text).toContain('- [Tides & currents](/docs/intro.md): Tables for every port. All harbours included!');
+    expect(text).not.toContain('&nbsp;');
+  });
+});
