@@ -17,6 +17,7 @@ import { createKnownParses } from './known-parses';
 import { listDocsFiles } from './list-docs-files';
 import type { PageCache } from './page-cache';
 import { parseFiles } from './parse-files';
+import { parseProgress } from './parse-progress';
 import { countPageTerms, type PageTerms } from './page-terms';
 import { readBackPages } from './read-back-pages';
 import { pagesAsSaved } from './pages-as-saved';
@@ -129,6 +130,7 @@ export function createDocsLoader(folder: string, options: LoadDocsOptions = {}) 
       reuse: (name, stamp) => known.reuse(name, stamp, first, seen),
       placement: place,
       inOrder: streamed?.take,
+      progress: parseProgress(warn, options.cache !== undefined),
       // A build from the page cache: its pages' words are counted off the main thread, as a first start's are.
       countReused: streamed !== undefined,
     });

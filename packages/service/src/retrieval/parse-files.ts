@@ -7,6 +7,7 @@ import type { PageCache } from './page-cache';
 import type { SiteLayout } from './site-layout';
 import { readAndParseFile, takeOver, type HandedOverFile, type ParsedFile } from './parse-file';
 import { createParsePool, parseConcurrency, POOL_MIN_FILES, type ParsePool } from './parse-pool';
+import type { ParseProgress } from './parse-progress';
 import { unreadableFile } from './unreadable-file';
 
 export interface ParseFilesOptions {
@@ -32,6 +33,8 @@ export interface ParseFilesOptions {
   countReused?: boolean;
   /** Told each entry in file order, as soon as every file before it is done (a first start indexes as it parses). */
   inOrder?: (entry: FileEntry) => void;
+  /** Told how many of the files to parse are parsed: 0 before the first, then after each. */
+  progress?: ParseProgress;
 }
 
 /**
@@ -72,6 +75,8 @@ export async function parseFiles(
   tell();
   // In file order, so the index can take each entry as soon as those before it are done.
   const pending = pool ? [...toParse, ...toCount.keys()].sort((a, b) => a - b) : toParse;
+  let parsed = 0;
+  options.progress?.(0, toParse.length);
   try {
     let next = 0;
     const work = async () => {
@@ -81,6 +86,7 @@ export async function parseFiles(
           reused && pool
             ? await countedInPool(reused, pool, options.cache as PageCache)
             : await readAndParse(files[at] as string, names[at] as string, stamps[at] as FileStamp, options, pool);
+        if (!reused) options.progress?.(++parsed, toParse.length);
         tell();
       }
     };
