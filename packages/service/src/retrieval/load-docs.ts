@@ -91,7 +91,10 @@ export function createDocsLoader(folder: string, options: LoadDocsOptions = {}) 
   const load = async (): Promise<LoadedDocsIndex> => {
     const listed = await listDocsFiles(folder);
     const { root, skipped } = listed;
-    site ??= withDocsLayout(siteLayout(root, generator), layout);
+    if (!site) {
+      site = withDocsLayout(siteLayout(root, generator), layout);
+      for (const problem of site.problems ?? []) warn(`docs: ${problem}`);
+    }
     // Only the layout's content folders (a Docusaurus site's blog or README is not a docs page), and no partials
     // (`_retry.md`): they are imported into pages, never pages themselves.
     const files = listed.files.filter((file) => {

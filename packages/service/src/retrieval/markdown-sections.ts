@@ -2,7 +2,7 @@ import { parseFrontMatter, type FrontMatter } from './front-matter';
 import type { Generator } from './generator';
 import { prepareMarkdown } from './generator-markup';
 import { parseBlocks, type Block, type ParserChoice } from './markdown-tree';
-import { createSlugger } from './slug';
+import { createSlugger, type SlugStep } from './slug';
 
 /** One heading's worth of a page: the unit retrieval ranks and the answer quotes. */
 export interface Section {
@@ -46,6 +46,8 @@ export interface SplitOptions {
   parser?: ParserChoice;
   /** The title the site's navigation gives the page (MkDocs `nav`): before its front matter's and its first heading. */
   title?: string;
+  /** The site's own slugify, where its config sets one (page-path.ts `PageRouting.slugify`). */
+  slugify?: readonly SlugStep[];
 }
 
 interface Draft {
@@ -80,7 +82,7 @@ export function splitMarkdown(path: string, source: string, options: SplitOption
     const frontMatterLines = source.slice(0, source.length - body.length).split('\n').length - 1;
     throw PageParseError.from(error).movedBy((line) => line + frontMatterLines);
   }
-  const slug = createSlugger(options.generator);
+  const slug = createSlugger(options.generator, options.slugify);
   const drafts: Draft[] = [{ heading: '', anchor: '', trail: [], blocks: [] }];
   const stack: Array<{ depth: number; heading: string }> = [];
   let firstH1: string | undefined;

@@ -1,6 +1,7 @@
 import type { Generator } from './generator';
 import { blogPostPath, type MkdocsBlog } from './layout/mkdocs-blog';
 import { placeFile, placedPath, type Placement } from './layout/place-file';
+import type { SlugStep } from './slug';
 
 /** How the site's generator turns a docs file into its URL, as far as its config says it in plain literals. */
 export interface PageRouting {
@@ -28,6 +29,10 @@ export interface PageRouting {
    * without directory URLs, Hugo's `uglyURLs`); bare (`/guides/install`) when absent.
    */
   urlEnding?: 'slash' | 'html';
+  /** The site's own heading anchors, where its config sets a slugify the service can read (slug.ts `SlugStep`). */
+  slugify?: readonly SlugStep[];
+  /** Attribute delimiters other than `{ }` (`## Props %{#props}%`): a heading's explicit id is read between them. */
+  attrs?: { left: string; right: string };
 }
 
 /** The front matter fields that move a page: Docusaurus's `slug` and `id`, Starlight's `slug`. */

@@ -10,6 +10,7 @@ import { withoutTopLevelImports } from './mdx-imports';
 import { withHtmlCommentsAsMdx, withMathAsCode } from './mdx-compat';
 import { PageParseError } from './markdown-sections';
 import { pagePathForFile, publishedPath } from './page-path';
+import { withAttributeDelimiters } from './attribute-delimiters';
 import { withPublishedLinks } from './published-links';
 import { stampDependencies } from './page-dependencies';
 import { countPageTerms, type PageTerms } from './page-terms';
@@ -31,13 +32,13 @@ export function parseDocsFile(name: string, source: string, generator: Generator
   // A blog post without a title in its front matter is named by its first heading (layout/mkdocs-blog.ts).
   if (site?.routing.blog && !fields.title) fields.title = firstHeading(source);
   const path = pagePathForFile(name, fields, site?.routing);
-  const text = expanded?.text ?? source;
+  const text = withAttributeDelimiters(expanded?.text ?? source, site?.routing.attrs);
   const mdx = /\.mdx$/i.test(name);
   const readable = generator !== 'docusaurus' ? text : mdx ? withHtmlCommentsAsMdx(text) : withoutTopLevelImports(text);
   const linked = site ? withPublishedLinks(readable, name, { layout: site, generator }) : undefined;
   const title = site?.titles?.[name.split(sep).join('/')];
   const split = (markdown: string) =>
-    splitPage({ path, source: markdown, file: name, ...(title ? { title } : {}) }, generator);
+    splitPage({ path, source: markdown, file: name, ...(title ? { title } : {}) }, generator, site?.routing.slugify);
   let parsed = split(linked?.text ?? readable);
   // MDX that fails on braces may be math for remark-math: read again with the math as code.
   if (parsed instanceof PageParseError && mdx) {

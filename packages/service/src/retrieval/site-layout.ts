@@ -13,6 +13,7 @@ import { isExcluded, mkdocsExcludedIn } from './layout/mkdocs-excluded';
 import { mkdocsNavTitles } from './layout/mkdocs-nav';
 import { readConfig } from './layout/config-text';
 import { urlEndingOf } from './layout/url-ending';
+import { vitepressAnchors } from './layout/vitepress-anchors';
 import type { PageRouting } from './page-path';
 
 /** What a docs folder's site says about reading its pages: where includes come from, and how files become URLs. */
@@ -25,6 +26,8 @@ export interface SiteLayout {
   hugoGlossary?: string;
   /** The titles the site's navigation gives its pages, by file in the docs folder (MkDocs `nav`: layout/mkdocs-nav.ts). */
   titles?: Record<string, string>;
+  /** What the config sets that the service cannot follow, said once when the folder is first loaded. */
+  problems?: string[];
 }
 
 /** How far above the docs folder a repository root (its `.git`) is looked for, as the site root includes stay in. */
@@ -74,13 +77,19 @@ export function siteLayout(root: string, generator: Generator): SiteLayout {
     const glossary = hugoGlossaryPath(config);
     if (glossary) hugoGlossary = posix.join(routing.docsFolder ?? '', glossary).replace(/^\/+/, '');
   }
+  let problem: string | undefined;
   if (generator === 'vitepress' && text) {
     const rewrites = plainRewrites(text);
     if (rewrites) routing.rewrites = rewrites;
+    const anchors = vitepressAnchors(text);
+    if (anchors.slugify) routing.slugify = anchors.slugify;
+    if (anchors.attrs) routing.attrs = anchors.attrs;
+    problem = anchors.problem;
   }
   return {
     roots,
     routing,
+    ...(problem ? { problems: [problem] } : {}),
     ...(excluded.length > 0 ? { excluded } : {}),
     ...(hugoGlossary ? { hugoGlossary } : {}),
     ...(titles && Object.keys(titles).length > 0 ? { titles } : {}),

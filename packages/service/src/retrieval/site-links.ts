@@ -27,7 +27,7 @@ export function withSiteLinks(
       const resolved = posix.normalize(posix.join(folder, decoded(target)));
       // A link out of the docs folder names no page here: it stays as written.
       if (resolved.startsWith('../')) return whole;
-      return `](${publishedPathForFile(resolved, fieldsOf(resolved), routing)}${linkFragment(hash ?? '')})`;
+      return `](${publishedPathForFile(resolved, fieldsOf(resolved), routing)}${linkFragment(hash ?? '', routing.slugify)})`;
     }),
   );
 }

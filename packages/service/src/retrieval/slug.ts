@@ -54,10 +54,36 @@ function sphinxSlug(heading: string): string {
 }
 
 /**
- * A slugger for one page: repeated headings get the generator's suffix, and an explicit id (`{#id}`) passed through
- * `reserve` is never handed out again, so every anchor on a page is unique by construction.
+ * One step of a site's own slugify, as its config writes it in literals (layout/vitepress-anchors.ts): plain data,
+ * so it crosses to the parse workers and into the page cache's key.
  */
-export function createSlugger(generator: Generator = 'github'): Slugger & { reserve(id: string): string } {
+export type SlugStep =
+  | { normalize: string }
+  | { replace: [pattern: string, flags: string, replacement: string] }
+  | { lowerCase: true }
+  | { trim: true };
+
+function bySteps(heading: string, steps: readonly SlugStep[]): string {
+  return steps.reduce((text, step) => {
+    if ('normalize' in step) return text.normalize(step.normalize);
+    if ('replace' in step) return text.replace(new RegExp(step.replace[0], step.replace[1]), step.replace[2]);
+    return 'trim' in step ? text.trim() : text.toLowerCase();
+  }, heading);
+}
+
+/** Whether anchors made by these steps are lower case: a site's own slugify may keep a heading's case. */
+export const lowerCaseAnchors = (steps: readonly SlugStep[] | undefined): boolean =>
+  !steps || steps.some((step) => 'lowerCase' in step);
+
+/**
+ * A slugger for one page: repeated headings get the generator's suffix, and an explicit id (`{#id}`) passed through
+ * `reserve` is never handed out again, so every anchor on a page is unique by construction. `steps`: the site's own
+ * slugify, where its config sets one (VitePress's `markdown.anchor.slugify`), numbered as the generator numbers.
+ */
+export function createSlugger(
+  generator: Generator = 'github',
+  steps?: readonly SlugStep[],
+): Slugger & { reserve(id: string): string } {
   const used = new Set<string>();
   const unique = (base: string, separator: string, first: number) => {
     if (!used.has(base)) return base;
@@ -68,6 +94,7 @@ export function createSlugger(generator: Generator = 'github'): Slugger & { rese
     return id;
   };
   const slugger = (heading: string) => {
+    if (steps) return take(unique(bySteps(heading, steps), '-', 1));
     switch (generator) {
       case 'vitepress':
         return take(unique(vitepressSlug(heading), '-', 1));
@@ -84,9 +111,11 @@ export function createSlugger(generator: Generator = 'github'): Slugger & { rese
 }
 
 /**
- * A link's `#fragment` as the page's anchors spell it: heading anchors are lower case in every generator, so
- * `#Options` finds `#options`; an anchor with a dot in it is no heading's (every generator's slug drops or replaces
- * dots) but an API entry's, which mkdocstrings and Sphinx name by the object, case and all
- * (`#pydantic_settings.BaseSettings`), and is kept as written.
+ * A link's `#fragment` as the page's anchors spell it: heading anchors are lower case in every generator's default,
+ * so `#Options` finds `#options`; an anchor with a dot in it is no heading's (every generator's slug drops or
+ * replaces dots) but an API entry's, which mkdocstrings and Sphinx name by the object, case and all
+ * (`#pydantic_settings.BaseSettings`), and is kept as written, as is every fragment on a site whose own slugify
+ * keeps case (`#storeId`).
  */
-export const linkFragment = (fragment: string): string => (fragment.includes('.') ? fragment : fragment.toLowerCase());
+export const linkFragment = (fragment: string, steps?: readonly SlugStep[]): string =>
+  fragment.includes('.') || !lowerCaseAnchors(steps) ? fragment : fragment.toLowerCase();

@@ -1,6 +1,7 @@
 import type { Dependency } from './page-dependencies';
 import type { Generator } from './generator';
 import { PageParseError, splitMarkdown, type SplitPage } from './markdown-sections';
+import type { SlugStep } from './slug';
 
 /** A markdown file as read: its page path, its text, and the file it came from (its extension decides MDX). */
 export interface MarkdownFile {
@@ -54,11 +55,16 @@ export function splitPages(pages: readonly MarkdownFile[], options: SplitPagesOp
 }
 
 /** One page parsed, or why it could not be. */
-export function splitPage(page: MarkdownFile, generator: Generator | undefined): ParsedPage | PageParseError {
+export function splitPage(
+  page: MarkdownFile,
+  generator: Generator | undefined,
+  slugify?: readonly SlugStep[],
+): ParsedPage | PageParseError {
   try {
     const mdx = /\.mdx$/i.test(page.file ?? '');
     const title = page.title ? { title: page.title } : {};
-    return { path: page.path, ...splitMarkdown(page.path, page.source, { generator, mdx, ...title }) };
+    const anchors = slugify ? { slugify } : {};
+    return { path: page.path, ...splitMarkdown(page.path, page.source, { generator, mdx, ...title, ...anchors }) };
   } catch (error) {
     return PageParseError.from(error);
   }

@@ -191,6 +191,25 @@ describe("a config with settings commented out (Docusaurus's own keeps `// route
     expect(await pagePaths(join(folder, 'docs'))).toEqual(['/docs/intro']);
   });
 
+  it('a regular expression holding quotes and backticks is no string: the comments after it are still comments', async () => {
+    await writeFile(
+      join(folder, 'docusaurus.config.ts'),
+      [
+        'const special = /[\\s~`!"\'“”]+/g; // backtick and quotes inside',
+        'const half = 10 / 2; // a division is no regular expression',
+        'export default {',
+        "  presets: [['classic', {",
+        '    docs: {',
+        "      // routeBasePath: '/',",
+        "      path: 'docs',",
+        '    },',
+        '  }]],',
+        '};',
+      ].join('\n'),
+    );
+    expect(await pagePaths(join(folder, 'docs'))).toEqual(['/docs/intro']);
+  });
+
   it('and an MkDocs nav entry commented out names no page', async () => {
     await rm(join(folder, 'docusaurus.config.ts'));
     await writeFile(

@@ -39,8 +39,40 @@ function withoutScriptComments(text: string): string {
       i = end < 0 ? text.length : end + 1;
       continue;
     }
+    if (c === '/' && startsRegex(out)) {
+      const end = regexEnd(text, i);
+      out += text.slice(i, end);
+      i = end - 1;
+      continue;
+    }
     if (c === '"' || c === "'" || c === '`') quote = c;
     out += c;
   }
   return out;
+}
+
+/**
+ * Whether a `/` here opens a regular expression rather than dividing: after an operator, a bracket or a keyword.
+ * A regular expression may hold quotes and backticks (a slugify's `/[\s~\`!@#$…"'“”]+/g`), which read as a string's
+ * start would keep every comment after it.
+ */
+function startsRegex(before: string): boolean {
+  const last = /(\S)\s*$/.exec(before)?.[1];
+  return (
+    last === undefined || /[(,=:[!&|?{};+\-*%<>~^]/.test(last) || /\b(?:return|typeof|case|in|of)\s*$/.test(before)
+  );
+}
+
+/** Where the regular expression opening at `start` ends (after its closing `/`); at the line's end if it is not closed. */
+function regexEnd(text: string, start: number): number {
+  let inClass = false;
+  for (let i = start + 1; i < text.length; i++) {
+    const c = text[i];
+    if (c === '\\') i++;
+    else if (c === '\n') return i;
+    else if (c === '[') inClass = true;
+    else if (c === ']') inClass = false;
+    else if (c === '/' && !inClass) return i + 1;
+  }
+  return text.length;
 }
