@@ -2,9 +2,11 @@ import type { ParsedPage } from './split-pages';
 
 /**
  * Why a file is not a page. `unreadable`: it could not be read (permissions, a socket), so it is not served either;
- * `unparsable`: it was read but could not be parsed, or its parser stopped on it.
+ * `unparsable`: it was read but could not be parsed, or its parser stopped on it; `draft`: its front matter says
+ * `draft: true`, which the generator builds only for its dev server, so it is neither a page nor served, and no
+ * warning is said: it is left out on purpose.
  */
-export type SkipCause = 'unreadable' | 'unparsable';
+export type SkipCause = 'unreadable' | 'unparsable' | 'draft';
 
 /** A file left out of the index, with the reason its warning gives. */
 export interface SkippedFile {

@@ -15,7 +15,7 @@ export function pageCollector(warn: (line: string) => void) {
   const owner = new Map<string, string>();
   return (entry: FileEntry): ParsedPage | undefined => {
     if ('skipped' in entry.result) {
-      if (entry.fresh) warn(`docs: skipping ${entry.name} (${entry.result.skipped})`);
+      if (entry.fresh && entry.result.cause !== 'draft') warn(`docs: skipping ${entry.name} (${entry.result.skipped})`);
       return undefined;
     }
     const page = entry.result.page;

@@ -11,6 +11,8 @@ export interface FrontMatter {
   /** Where the page is served (page-path.ts): Docusaurus's and Starlight's `slug`, Docusaurus's `id`. */
   slug?: string;
   id?: string;
+  /** `draft: true`: a page the generator publishes only on its dev server (parse-file.ts). */
+  draft?: boolean;
   /** Hugo's `url`: the page's whole path on the site. */
   url?: string;
   /** A blog post's date (MkDocs Material's blog routes a post by it): `date: 2023-03-29` or `date:` + `created:`. */
@@ -37,7 +39,17 @@ export function parseFrontMatter(source: string): { data: FrontMatter; body: str
   if (!match) return { data: {}, body: source };
   const raw: Record<string, string | string[]> = {};
   let listKey: string | undefined;
+  let scalar: { key: string; folded: boolean; lines: string[] } | undefined;
+  const endScalar = () => {
+    if (scalar) raw[scalar.key] = blockScalar(scalar.lines, scalar.folded);
+    scalar = undefined;
+  };
   for (const line of (match[1] ?? '').split(/\r?\n/)) {
+    if (scalar && (/^\s/.test(line) || line === '')) {
+      scalar.lines.push(line);
+      continue;
+    }
+    endScalar();
     const item = /^\s+-\s+(.*)$/.exec(line) ?? /^-\s+(.*)$/.exec(line);
     if (item && listKey) {
       const list = raw[listKey];
@@ -53,7 +65,11 @@ export function parseFrontMatter(source: string): { data: FrontMatter; body: str
     const pair = /^([A-Za-z_][\w-]*)\s*:\s*(.*)$/.exec(line);
     if (!pair) continue;
     const [, key = '', value = ''] = pair;
-    if (value === '') {
+    const block = /^([>|])[+-]?\d?[+-]?\s*(?:#.*)?$/.exec(value);
+    if (block) {
+      listKey = undefined;
+      scalar = { key, folded: block[1] === '>', lines: [] };
+    } else if (value === '') {
       raw[key] = [];
       listKey = key;
     } else {
@@ -61,7 +77,21 @@ export function parseFrontMatter(source: string): { data: FrontMatter; body: str
       raw[key] = /^\[.*\]$/.test(value) ? splitInlineList(value) : unquote(value);
     }
   }
+  endScalar();
   return { data: pickFields(raw), body: source.slice(match[0].length) };
+}
+
+/**
+ * A YAML block scalar's text (`description: >` or `|`, then indented lines: Docsy writes its descriptions so): its
+ * lines without their indent, folded into one paragraph's spaces (`>`) or kept on their lines (`|`).
+ */
+function blockScalar(lines: readonly string[], folded: boolean): string {
+  const texts = lines.map((line) => line.trim());
+  if (!folded) return texts.join('\n').trim();
+  return texts
+    .join('\n')
+    .trim()
+    .replace(/([^\n])\n(?=[^\n])/g, '$1 ');
 }
 
 function pickFields(raw: Record<string, string | string[]>): FrontMatter {
@@ -82,6 +112,7 @@ function pickFields(raw: Record<string, string | string[]>): FrontMatter {
   if (id) data.id = id;
   const url = text(raw.url);
   if (url) data.url = url;
+  if (text(raw.draft) === 'true') data.draft = true;
   const date = text(raw.date);
   if (date) data.date = date;
   const groups = raw.groups;

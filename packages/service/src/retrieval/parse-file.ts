@@ -20,6 +20,9 @@ import type { SiteLayout } from './site-layout';
 import { splitPage, type ParsedPage } from './split-pages';
 import { unreadableFile } from './unreadable-file';
 
+/** Generators whose build leaves out a page marked `draft: true` (Hugo, Docusaurus, Starlight, MkDocs Material's blog). */
+const PUBLISHES_NO_DRAFTS = new Set<Generator>(['hugo', 'docusaurus', 'starlight', 'mkdocs']);
+
 /**
  * One docs file's text parsed into its page, or why it is skipped. The same on the main thread and in a parse worker
  * (parse-worker.ts), so where a file is parsed never changes what it becomes. With the site's layout, the page is
@@ -29,6 +32,8 @@ import { unreadableFile } from './unreadable-file';
 export function parseDocsFile(name: string, source: string, generator: Generator, site?: SiteLayout): CachedPage {
   const expanded = site ? expandIncludes(source, join(site.roots.docs, name), site.roots) : undefined;
   const fields = parseFrontMatter(source).data;
+  if (fields.draft && PUBLISHES_NO_DRAFTS.has(generator))
+    return { skipped: 'a draft: `draft: true` in its front matter', cause: 'draft' };
   // A blog post without a title in its front matter is named by its first heading (layout/mkdocs-blog.ts).
   if (site?.routing.blog && !fields.title) fields.title = firstHeading(source);
   const path = pagePathForFile(name, fields, site?.routing);

@@ -19,13 +19,13 @@ export interface ServedFile {
 
 /**
  * Every file found, in order, with its page path: the one list of what `serve`, `mcp` and `build-llms` serve as
- * written. A file that could not be read is not served (its warning said why); one that could not be parsed still
+ * written. A file that could not be read is not served (its warning said why), nor a draft; one that could not be parsed still
  * is, as written, at the path and under the title its front matter gives it; a parsed one at its page's path (a
  * `slug` moves it), so a page has one path in answers and in llms.txt.
  */
 export function servedFiles(entries: readonly FileEntry[], root: string, site?: LinkingSite): ServedFile[] {
   return entries
-    .filter((entry) => !('skipped' in entry.result && entry.result.cause === 'unreadable'))
+    .filter((entry) => !('skipped' in entry.result && entry.result.cause !== 'unparsable'))
     .map((entry) => ({
       path:
         'page' in entry.result

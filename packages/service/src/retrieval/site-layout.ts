@@ -1,5 +1,5 @@
 import { existsSync, realpathSync } from 'node:fs';
-import { dirname, join, posix, relative, sep } from 'node:path';
+import { basename, dirname, join, posix, relative, sep } from 'node:path';
 import { isInside } from '../http/inside-folder';
 import { detectGenerator, type Generator } from './generator';
 import type { IncludeRoots } from './includes/include-reader';
@@ -41,7 +41,7 @@ const PROJECT_FILES = ['package.json', 'pyproject.toml', 'setup.py', 'Cargo.toml
  */
 export function siteLayout(root: string, generator: Generator): SiteLayout {
   const configFile = detectGenerator(root)?.configFile;
-  const config = configFile ? dirname(configFile) : root;
+  const config = configFile ? projectOf(configFile, generator) : root;
   const roots: IncludeRoots = { docs: root, config, site: siteRoot(root, config) };
   const routing: PageRouting = { generator };
   const text = configFile ? readConfig(configFile) : '';
@@ -94,6 +94,15 @@ export function siteLayout(root: string, generator: Generator): SiteLayout {
     ...(hugoGlossary ? { hugoGlossary } : {}),
     ...(titles && Object.keys(titles).length > 0 ? { titles } : {}),
   };
+}
+
+/**
+ * The folder a config belongs to: the one it is in, or for Hugo's config folder (`config/_default/hugo.yaml`, as
+ * Docsy's sites keep it) the project two levels up, where `content/` is.
+ */
+function projectOf(configFile: string, generator: Generator): string {
+  const folder = dirname(configFile);
+  return generator === 'hugo' && basename(dirname(folder)) === 'config' ? dirname(dirname(folder)) : folder;
 }
 
 /** An MkDocs config's `docs_dir` (default `docs`), where its nav's paths start. */

@@ -213,3 +213,69 @@ describe('a Docusaurus page moved by its slug or id', () => {
     }
   });
 });
+
+describe('a Docsy site (docsy.dev): its config in config/_default/, content/en mounted in YAML, a French folder', () => {
+  it('served from the project: pages where Hugo publishes them, no French page among the English, no draft, no bundle resource', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'docs-assistant-docsy-'));
+    try {
+      await mkdir(join(root, 'config', '_default'), { recursive: true });
+      await mkdir(join(root, 'content', 'en', 'docs', 'deployment'), { recursive: true });
+      await mkdir(join(root, 'content', 'fr'), { recursive: true });
+      await mkdir(join(root, 'content', 'en', 'blog'), { recursive: true });
+      await mkdir(join(root, 'content', 'en', 'project', 'about'), { recursive: true });
+      await writeFile(
+        join(root, 'config', '_default', 'hugo.yaml'),
+        [
+          'title: Docsy',
+          'module:',
+          '  mounts:',
+          '    # French landing page overrides home for fr',
+          '    - source: content/fr',
+          '      target: content',
+          '    - source: content/en',
+          '      target: content',
+          '    - source: ../AGENTS.md',
+          '      target: content/project/repo/AGENTS.md',
+          '',
+        ].join('\n'),
+      );
+      await writeFile(join(root, 'content', 'fr', '_index.md'), '---\ntitle: Docsy\n---\n\nBienvenue.\n');
+      await writeFile(join(root, 'content', 'en', '_index.md'), '---\ntitle: Docsy\n---\n\nWelcome.\n');
+      await writeFile(
+        join(root, 'content', 'en', 'docs', 'deployment', 'netlify.md'),
+        '---\ntitle: Netlify\ndescription: >\n  Deploy your Docsy site\n  to Netlify.\n---\n\nSet the build command.\n',
+      );
+      await writeFile(
+        join(root, 'content', 'en', 'blog', 'next.md'),
+        '---\ntitle: The next release\ndraft: true\n---\n\nComing soon.\n',
+      );
+      await writeFile(
+        join(root, 'content', 'en', 'project', 'about', '_index.md'),
+        '---\ntitle: About\n---\n\nSoon.\n',
+      );
+      await writeFile(
+        join(root, 'content', 'en', 'project', 'about', 'readme.md'),
+        '---\ntitle: ReadMe\n---\n\nRead.\n',
+      );
+      // A leaf bundle: its other files are the page's resources, not pages.
+      await mkdir(join(root, 'content', 'en', 'docs', 'shortcodes', 'includes'), { recursive: true });
+      await writeFile(
+        join(root, 'content', 'en', 'docs', 'shortcodes', 'index.md'),
+        '---\ntitle: Shortcodes\n---\n\nAll.\n',
+      );
+      await writeFile(join(root, 'content', 'en', 'docs', 'shortcodes', 'includes', 'install.md'), 'Install it.\n');
+      const index = await loadDocsIndex(root, { workers: false, warn: () => undefined });
+      expect([...index.pages.keys()].sort()).toEqual([
+        '/',
+        '/docs/deployment/netlify',
+        '/docs/shortcodes',
+        '/project/about',
+        '/project/about/readme',
+      ]);
+      const netlify = index.sections.find((section) => section.path === '/docs/deployment/netlify');
+      expect(netlify?.meta.description).toBe('Deploy your Docsy site to Netlify.');
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});

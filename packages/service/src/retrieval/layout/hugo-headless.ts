@@ -10,7 +10,9 @@ const HEAD_BYTES = 4096;
  * The folders of a Hugo content folder whose pages Hugo never publishes, as patterns over a file's path in it
  * (`^_common/`): headless bundles, whose index file (`_index.md`, `index.md`) says `headless: true` or
  * `render: never` (itself or by `cascade`, as gohugo.io's `_common/` of snippets that pages `{{% include %}}`).
- * Their files are still read as includes; they are never pages, so never cited at a path that 404s.
+ * Their files are still read as includes; they are never pages, so never cited at a path that 404s. The same for
+ * the files of a leaf bundle (a folder with `index.md`), which Hugo serves as that page's resources, not as pages
+ * (Docsy's `shortcodes/includes/installation.md` beside `shortcodes/index.md`).
  */
 export function hugoHeadlessFolders(root: string): string[] {
   const patterns: string[] = [];
@@ -26,8 +28,14 @@ export function hugoHeadlessFolders(root: string): string[] {
       continue;
     }
     const index = entries.find((entry) => entry.isFile() && /^_?index\.(md|markdown)$/i.test(entry.name));
+    const escaped = folder.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     if (folder && index && isHeadless(join(root, folder, index.name))) {
-      patterns.push(`^${folder.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/`);
+      patterns.push(`^${escaped}/`);
+      continue;
+    }
+    // A leaf bundle (`index.md`, no underscore): the files in and below its folder are the page's resources.
+    if (folder && index && !index.name.startsWith('_')) {
+      patterns.push(`^${escaped}/(?!${index.name.replace('.', '\\.')}$)`);
       continue;
     }
     for (const entry of entries)
