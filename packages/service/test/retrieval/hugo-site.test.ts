@@ -279,3 +279,72 @@ describe('a Docsy site (docsy.dev): its config in config/_default/, content/en m
     }
   });
 });
+
+describe("Docsy's shortcodes and Hugo's ref links, as docsy.dev's pages write them", () => {
+  it('a ref links the page it names, a comment is not shown, a tab of a pane and a code card are code', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'docs-assistant-docsy-shortcodes-'));
+    try {
+      const docs = join(root, 'content', 'docs');
+      await mkdir(join(docs, 'content'), { recursive: true });
+      await writeFile(join(root, 'hugo.yaml'), 'title: Docsy\nbaseURL: https://example.org/\n');
+      await writeFile(
+        join(docs, 'content', '_index.md'),
+        '---\ntitle: Content\n---\n\n## Landing pages\n\nEach section.\n',
+      );
+      await writeFile(join(docs, 'content', 'feedback.md'), '---\ntitle: Feedback\n---\n\n## Meta tags\n\nSEO.\n');
+      await writeFile(
+        join(docs, 'content', 'navigation.md'),
+        [
+          '---',
+          'title: Navigation',
+          '---',
+          '',
+          '{{% comment %}}',
+          'Maintainers note: keep this page short.',
+          '{{% /comment %}}',
+          '',
+          'See the [landing page]({{< ref "content#landing-pages" >}}) and the',
+          '[meta tags]({{< relref "feedback#meta-tags" >}}), not [a lost page]({{< ref "nowhere" >}}).',
+          'Inline {{< comment >}}cSpell:ignore docsy{{< /comment >}}text.',
+          '',
+          '{{< tabpane langEqualsHeader=true >}}',
+          '{{< tab header="Front matter:" disabled=true />}}',
+          '{{< tab "C" >}}',
+          '#include <stdio.h>',
+          'int main(void) { return 0; }',
+          '{{< /tab >}}',
+          '{{< /tabpane >}}',
+          '',
+          '{{< tabpane text=true >}}',
+          '{{% tab header="English" %}}',
+          'Hello **world**.',
+          '{{% /tab %}}',
+          '{{< /tabpane >}}',
+          '',
+          '{{< card code=true header="Config" lang="toml" >}}',
+          '# Weight used for sorting.',
+          'weight = 1',
+          '{{< /card >}}',
+          '',
+        ].join('\n'),
+      );
+      const index = await loadDocsIndex(root, { workers: false, warn: () => undefined });
+      const page = index.sections
+        .filter((section) => section.path === '/docs/content/navigation')
+        .map((section) => section.markdown)
+        .join('\n');
+      expect(page).toContain('[landing page](/docs/content/#landing-pages)');
+      expect(page).toContain('[meta tags](/docs/content/feedback/#meta-tags)');
+      expect(page).toContain('not a lost page.');
+      expect(page).not.toMatch(/Maintainers note|cSpell|\{\{/);
+      expect(page).toContain('Inline text.');
+      expect(page).toContain('```C\n#include <stdio.h>\nint main(void) { return 0; }\n```');
+      expect(page).toContain('Hello **world**.');
+      expect(page).toContain('```toml\n# Weight used for sorting.\nweight = 1\n```');
+      // The card's comment line is code, not a heading of its own.
+      expect(index.sections.map((section) => section.heading)).not.toContain('Weight used for sorting.');
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});
