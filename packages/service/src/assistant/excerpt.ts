@@ -81,6 +81,12 @@ const MAX_AVOIDED = 5;
 const MAX_AVOIDED_CHARS = 20_000;
 /** The longest block kept before the lead for the lead to be read (about four lines of a chat bubble). */
 const MAX_CONTEXT = 400;
+/**
+ * A paragraph that ends by pointing at what comes next: "set it like this:", "…will report the references it read,
+ * e.g." (the example under it being what it says).
+ */
+const INTRODUCES = /(?::|\b(?:e\.g|i\.e|for example|for instance|as follows|like this|like so)[.,]?)\s*$/i;
+
 /** The longest prose block an answer leads with before it is cut at a sentence end. */
 const MAX_LEAD = 900;
 
@@ -184,7 +190,7 @@ export function excerptSection(section: Section, question: string, avoid: readon
     }
   }
   // Nor may the excerpt end on a line that introduces what was left out.
-  while (chosen.length > 1 && /:\s*$/.test(chosen[chosen.length - 1] ?? '')) chosen.pop();
+  while (chosen.length > 1 && INTRODUCES.test(chosen[chosen.length - 1] ?? '')) chosen.pop();
   return chosen.join('\n\n');
 }
 

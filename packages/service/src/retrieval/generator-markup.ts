@@ -48,7 +48,6 @@ const MYST_DROPPED = new Set([
   'eval-rst',
   'image',
   'raw',
-  'math',
   'mermaid',
   'graphviz',
   'csv-table',
@@ -136,9 +135,11 @@ export function prepareMarkdown(source: string): PreparedMarkdown {
       }
       const directive = marks[0] === '`' || marks[0] === '~' ? MYST_DIRECTIVE.exec(info.trim()) : null;
       const name = directive?.[1]?.toLowerCase();
-      if (directive && name && MYST_CODE.has(name)) {
+      if (directive && name && (MYST_CODE.has(name) || name === 'math')) {
         fences.push(opened('code', true));
-        lines[i] = `${indent}${marks}${(directive[2] ?? '').trim().split(/\s+/)[0] ?? ''}`;
+        // An equation (`{math}`) is shown as its LaTeX, as a `math` block: the page renders it, a reader reads it.
+        const language = name === 'math' ? 'math' : ((directive[2] ?? '').trim().split(/\s+/)[0] ?? '');
+        lines[i] = `${indent}${marks}${language}`;
         continue;
       }
       if (directive && name) {

@@ -137,4 +137,30 @@ This way, searching Kibana for values under the nested key finds them.
     expect(excerpt).toContain('corner radius');
     expect(excerpt).toContain('panel background');
   });
+
+  it('never ends on a paragraph that introduces an example it leaves out, with a colon or "e.g."', () => {
+    const longExample = `\`\`\`yaml\n${'references:\n  guide: https://mystmd.org/guide\n'.repeat(60)}\`\`\``;
+    const markdown = `# Cross-references
+
+## Declaring external websites
+
+To cross-reference another site, add it to the \`project.references\` mapping of your config.
+
+\`\`\`yaml
+project:
+  references:
+    guide: https://mystmd.org/guide
+\`\`\`
+
+During your build, the CLI will report that it has read these remote references, e.g.
+
+${longExample}
+`;
+    const excerpt = excerptSection(
+      sectionOf(markdown, 'declaring-external-websites'),
+      'How do I declare an external website for cross-references and see it was read?',
+    );
+    expect(excerpt.startsWith('To cross-reference another site')).toBe(true);
+    expect(excerpt).not.toMatch(/e\.g\.\s*$/);
+  });
 });

@@ -177,6 +177,8 @@ describe('MyST on Sphinx: directives, colon fences, roles, targets', () => {
     expect(text('/#tide-tables-charts')).toContain('Tide tables are published a year ahead.');
     expect(text('/#tide-tables-charts')).toContain('Never trust a table older than a year.');
     expect(text('/#tide-tables-charts')).toContain('harbor.load("tides.csv")');
+    // An equation is quoted as its LaTeX, not dropped, and without its label option.
+    expect(text('/#tide-tables-charts')).toContain('```math\nh(t) = A \\cos(\\omega t)\n```');
   });
 });
 
