@@ -39,6 +39,7 @@ const KEYS: Record<Generator, [string | undefined, string | undefined]> = {
   vitepress: ['title', 'description'],
   hugo: ['title', undefined],
   sphinx: ['project', undefined],
+  mystmd: [undefined, undefined],
   nextra: [undefined, undefined],
   github: [undefined, undefined],
 };

@@ -13,6 +13,8 @@ export interface PreparedMarkdown {
   text: string;
   /** 1-based line number of a heading → the explicit id written on it. */
   headingIds: Map<number, string>;
+  /** 1-based line number of a heading → the MyST target (`(label)=`) just before it. */
+  headingLabels: Map<number, string>;
 }
 
 const FENCE = /^(\s*)(`{3,}|~{3,})\s*([^`]*)$/;
@@ -38,6 +40,8 @@ const AUTODOC_PACKAGE = /^\s*:::\s+([A-Za-z_][\w]*)\s*$/;
 const AUTOREF = /\[((?:[^[\]\n]|\[[^[\]\n]*\])+)\]\[((?:[A-Za-z_][\w]*\.)+[A-Za-z_][\w]*|[A-Za-z_][\w]{3,})?\]/g;
 const INCLUDE_ONLY = /^\s*(?:<<<\s+\S|--8<--|\[\[toc\]\]\s*$|@\[\w+\]\(|\(\s*[\w:.-]+\s*\)=\s*$)/;
 const MYST_DIRECTIVE = /^\{([\w:-]+)\}\s*(.*)$/;
+/** A MyST target, `(label)=` on a line of its own: it names the block after it. */
+const MYST_TARGET = /^\s*\(\s*([\w:.-]+)\s*\)=\s*$/;
 /** MyST / Sphinx directives whose body is code. */
 const MYST_CODE = new Set(['code', 'code-block', 'sourcecode', 'code-cell']);
 /** Directives whose body is configuration or another file's name, nothing a reader sees as text. */
@@ -74,6 +78,9 @@ export function prepareMarkdown(source: string): PreparedMarkdown {
   const lines = source.split(/\r?\n/);
   if (MAY_HAVE_SHORTCODES.test(source)) rewriteHugoShortcodes(lines);
   const headingIds = new Map<number, string>();
+  const headingLabels = new Map<number, string>();
+  /** A MyST target line waiting for the block it names (mystmd moves it onto the next one, blank lines between). */
+  let label: string | undefined;
   const fences: Open[] = [];
   // MkDocs blocks open: the indent their body sits at.
   const blocks: number[] = [];
@@ -87,6 +94,9 @@ export function prepareMarkdown(source: string): PreparedMarkdown {
   for (let i = 0; i < lines.length; i++) {
     const raw = lines[i] ?? '';
     let line = raw;
+    // The target names the next line with anything on it: a heading there takes it.
+    const target = label;
+    if (raw.trim() !== '') label = undefined;
     // MkDocs: a body line belongs to an open block while it is blank or indented under it.
     if (raw.trim() !== '') while (blocks.length > 0 && indentOf(raw) < (blocks[blocks.length - 1] ?? 0)) blocks.pop();
     if (blocks.length > 0) line = dedent(line, blocks.length * 4);
@@ -194,10 +204,12 @@ export function prepareMarkdown(source: string): PreparedMarkdown {
       continue;
     }
     if (INCLUDE_ONLY.test(line)) {
+      label = MYST_TARGET.exec(line)?.[1];
       lines[i] = '';
       continue;
     }
     if (line.includes('][')) line = withoutAutorefs(line, defined);
+    if (target !== undefined && ATX_HEADING.test(line)) headingLabels.set(i + 1, target);
     if (ATX_HEADING.test(line)) {
       const attributes = HEADING_ATTRIBUTES.exec(line);
       if (attributes) {
@@ -208,7 +220,7 @@ export function prepareMarkdown(source: string): PreparedMarkdown {
     }
     lines[i] = line;
   }
-  return { text: lines.join('\n'), headingIds };
+  return { text: lines.join('\n'), headingIds, headingLabels };
 }
 
 /** The labels a page defines links for (`[label]: url`), lower-cased as CommonMark matches them. */

@@ -5,7 +5,8 @@ import { readConfig } from './layout/config-text';
 /**
  * The docs generators whose heading anchors the service reproduces. `github` is github-slugger's rule, shared by
  * GitHub, Docusaurus, Starlight, Nextra and anything on rehype-slug, and Hugo's default (`autoHeadingIDType =
- * "github"`); `hugo` is named for how it routes pages (`_index.md`, `slug`, `url`, lower case) and reads includes.
+ * "github"`); `hugo` is named for how it routes pages (`_index.md`, `slug`, `url`, lower case) and reads includes;
+ * `mystmd` is the MyST Document Engine (Jupyter Book 2, `myst.yml`), `sphinx` MyST or reStructuredText on Sphinx.
  */
 export const GENERATORS = [
   'github',
@@ -15,6 +16,7 @@ export const GENERATORS = [
   'vitepress',
   'mkdocs',
   'sphinx',
+  'mystmd',
   'hugo',
 ] as const;
 export type Generator = (typeof GENERATORS)[number];
@@ -74,6 +76,8 @@ function generatorIn(dir: string): { generator: Generator; configFile: string } 
   if (docusaurus) return found('docusaurus', docusaurus);
   const mkdocs = has(/^mkdocs\.ya?ml$/) ?? namedMkdocsConfig(dir, names);
   if (mkdocs) return found('mkdocs', mkdocs);
+  const myst = has(/^myst\.ya?ml$/);
+  if (myst && /^(project|site)\s*:/m.test(readConfig(join(dir, myst)))) return found('mystmd', myst);
   if (names.includes('conf.py') && /\b(myst_parser|sphinx|extensions\s*=)/.test(readConfig(join(dir, 'conf.py'))))
     return found('sphinx', 'conf.py');
   const astro = has(/^astro\.config\.(m?[jt]s)$/);

@@ -2,7 +2,7 @@ import { parseFrontMatter, type FrontMatter } from './front-matter';
 import type { Generator } from './generator';
 import { prepareMarkdown } from './generator-markup';
 import { parseBlocks, type Block, type ParserChoice } from './markdown-tree';
-import { createSlugger, type SlugStep } from './slug';
+import { createSlugger, mystHtmlId, type SlugStep } from './slug';
 
 /** One heading's worth of a page: the unit retrieval ranks and the answer quotes. */
 export interface Section {
@@ -97,7 +97,9 @@ export function splitMarkdown(path: string, source: string, options: SplitOption
       continue;
     }
     const { depth, text } = block;
-    const explicitId = prepared.headingIds.get(block.line);
+    // mystmd moves a `(label)=` target onto the heading after it: the label is the heading's only anchor there.
+    const label = options.generator === 'mystmd' ? prepared.headingLabels.get(block.line) : undefined;
+    const explicitId = prepared.headingIds.get(block.line) ?? (label !== undefined ? mystHtmlId(label) : undefined);
     if (depth === 1 && firstH1 === undefined) firstH1 = text;
     firstHeading ??= text;
     while (stack.length > 0 && (stack[stack.length - 1]?.depth ?? 0) >= depth) stack.pop();

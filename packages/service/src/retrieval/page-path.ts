@@ -33,6 +33,8 @@ export interface PageRouting {
   slugify?: readonly SlugStep[];
   /** Attribute delimiters other than `{ }` (`## Props %{#props}%`): a heading's explicit id is read between them. */
   attrs?: { left: string; right: string };
+  /** mystmd's `site.options.folders: true`: pages under their folders' paths; without it every page is at the root. */
+  folders?: boolean;
 }
 
 /** The front matter fields that move a page: Docusaurus's `slug` and `id`, Starlight's `slug`. */
@@ -112,6 +114,7 @@ function routedPath(relativeFile: string, fields: RouteFields, routing: PageRout
   if (rewritten) file = rewritten;
   if (routing.generator === 'docusaurus') return docusaurusPath(file, fields, routing);
   if (routing.generator === 'hugo') return hugoPath(file, fields, routing);
+  if (routing.generator === 'mystmd') return mystmdPath(file, routing);
   const post = routing.blog && blogPostPath(file, fields, routing.blog);
   if (post) return post;
   if (routing.generator === 'starlight' && fields.slug !== undefined) return joinPath([fields.slug]);
@@ -152,6 +155,27 @@ function hugoPath(file: string, fields: RouteFields, routing: PageRouting): stri
   const name = own ? [] : [fields.slug?.trim() || (parts[parts.length - 1] ?? '')];
   if (own && fields.slug?.trim() && folders.length > 0) folders[folders.length - 1] = fields.slug.trim();
   return joinPath([...base, ...folders, ...name].map((part) => part.toLowerCase()));
+}
+
+/**
+ * mystmd (Jupyter Book 2): each name as myst-cli's `createSlug` makes it (a leading number dropped, unless a year;
+ * lower case; `&` as "and"; anything but letters, digits and hyphens a hyphen; at most 50 characters); `index.md`
+ * names its folder; without `folders: true` in the site's options every page is served at the root by its own name.
+ */
+function mystmdPath(file: string, routing: PageRouting): string {
+  const parts = folderPage(segments(file)).map(mystmdSlug);
+  return joinPath(routing.folders ? parts : parts.slice(-1));
+}
+
+function mystmdSlug(name: string): string {
+  const unnumbered = /^([12][0-9]{3})([^0-9]|$)|^[0-9]{5}/.test(name) ? name : name.replace(/^[0-9_.-]+/, '') || name;
+  return unnumbered
+    .replace(/&/g, '-and-')
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 50);
 }
 
 function segments(file: string): string[] {

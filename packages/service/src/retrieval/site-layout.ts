@@ -77,6 +77,7 @@ export function siteLayout(root: string, generator: Generator): SiteLayout {
     const glossary = hugoGlossaryPath(config);
     if (glossary) hugoGlossary = posix.join(routing.docsFolder ?? '', glossary).replace(/^\/+/, '');
   }
+  if (generator === 'mystmd' && /^\s+folders\s*:\s*true\b/m.test(text)) routing.folders = true;
   let problem: string | undefined;
   if (generator === 'vitepress' && text) {
     const rewrites = plainRewrites(text);

@@ -54,6 +54,23 @@ function sphinxSlug(heading: string): string {
 }
 
 /**
+ * mystmd (Jupyter Book 2): a heading's or a target's id as myst-common makes it — the label normalised (quotes
+ * gone, spaces single, lower case), then `createHtmlId`: anything but `a-z0-9-` a hyphen, `id-` before a leading
+ * digit or hyphen, runs of hyphens one, none at either end. Repeats are numbered -1, -2.
+ */
+export function mystHtmlId(text: string): string {
+  return text
+    .replace(/[\t\n\r ]+/g, ' ')
+    .replace(/['‘’"“”]+/g, '')
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9-]/g, '-')
+    .replace(/^([0-9-])/, 'id-$1')
+    .replace(/-[-]+/g, '-')
+    .replace(/(?:^[-]+)|(?:[-]+$)/g, '');
+}
+
+/**
  * One step of a site's own slugify, as its config writes it in literals (layout/vitepress-anchors.ts): plain data,
  * so it crosses to the parse workers and into the page cache's key.
  */
@@ -102,6 +119,8 @@ export function createSlugger(
         return take(unique(mkdocsSlug(heading), '_', 1));
       case 'sphinx':
         return take(unique(sphinxSlug(heading), '-', 1));
+      case 'mystmd':
+        return take(unique(mystHtmlId(heading), '-', 1));
       default:
         return take(unique(slugify(heading), '-', 1));
     }
