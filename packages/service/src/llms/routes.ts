@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HttpError } from '../http/respond';
-import { pageKey } from '../retrieval/page-key';
+import { findPage } from '../retrieval/page-key';
 import type { DocsPages } from './docs-pages';
 import { llmsFullTxt, llmsTxt, type LlmsSite } from './llms-txt';
 
@@ -9,7 +9,7 @@ const MARKDOWN = 'text/markdown; charset=utf-8';
 
 /**
  * `GET /llms.txt`, `GET /llms-full.txt` and `GET /<page>.md`, open like the docs site they describe. `pathname` as
- * sent, percent-encoded: `pageKey` decodes it once (twice would turn a file named `a%20b.md` into `a b`). Returns
+ * sent, percent-encoded: `findPage` decodes it once. Returns
  * false for a path that is none of these (a `.md` that is no page falls through to the static site, then 404).
  */
 export async function serveLlms(
@@ -21,7 +21,7 @@ export async function serveLlms(
 ): Promise<boolean> {
   const isList = pathname === '/llms.txt';
   const isFull = pathname === '/llms-full.txt';
-  const page = !isList && !isFull && /\.md$/i.test(pathname) ? pages.get(pageKey(pathname)) : undefined;
+  const page = !isList && !isFull && /\.md$/i.test(pathname) ? findPage(pages, pathname, { encoded: true }) : undefined;
   if (!isList && !isFull && !page) return false;
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     throw new HttpError(405, `Method ${req.method} is not allowed here; use GET.`, { Allow: 'GET, HEAD' });

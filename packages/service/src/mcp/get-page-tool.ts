@@ -1,6 +1,7 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { markdownPath, pageKey } from '../llms/docs-pages';
+import { markdownPath } from '../llms/docs-pages';
+import { findPage } from '../retrieval/page-key';
 import { clip, MCP_BOUNDS, withoutHalfPair } from './bounds';
 import { READ_ONLY, toolError, type ToolContext } from './tool-context';
 
@@ -42,8 +43,7 @@ export function registerGetPage(server: McpServer, { deps, docs, url }: ToolCont
       annotations: READ_ONLY,
     },
     ({ path, offset = 0 }) => {
-      // As given first (a page path from search_docs, `a%20b` for a file named so), then percent-decoded (a URL).
-      const page = deps.pages.get(pageKey(path, { decode: false })) ?? deps.pages.get(pageKey(path));
+      const page = findPage(deps.pages, path);
       if (!page) {
         const shown = clip(path, 200).text;
         return toolError(

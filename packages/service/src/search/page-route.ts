@@ -2,7 +2,8 @@ import type { ServerResponse } from 'node:http';
 import { parsePageRequest, type PageContent } from '../from-widget-package';
 import { HttpError, sendJson } from '../http/respond';
 import { cutWithEllipsis } from '../text/ellipsis';
-import { pageKey, type DocsPages } from '../llms/docs-pages';
+import type { DocsPages } from '../llms/docs-pages';
+import { findPage } from '../retrieval/page-key';
 import type { DocsIndex } from '../retrieval/docs-index';
 
 /**
@@ -16,8 +17,7 @@ export function handlePage(pages: DocsPages, index: DocsIndex, body: unknown, re
   const parsed = parsePageRequest(body);
   if (!parsed.ok) throw new HttpError(400, parsed.error);
   const { path, groups } = parsed.value;
-  // As given first (a page named `a%20b`), then percent-decoded (a search result's link, a URL).
-  const page = pages.get(pageKey(path, { decode: false })) ?? pages.get(pageKey(path));
+  const page = findPage(pages, path);
   // A page whose file is refused as it is read (swapped for a link out of the folder) is missing here too.
   if (!page || page.markdown === undefined || (groups && !inGroups(index, page.path, groups))) {
     const shown = cutWithEllipsis(path, 201);

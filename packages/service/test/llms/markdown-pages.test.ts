@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { pagesFromIndex, stripFrontMatter } from '../../src/llms/docs-pages';
 import { loadDocs } from '../../src/llms/load-pages';
 import { writeFiles } from '../support/write-files';
-import { pageKey } from '../../src/retrieval/page-key';
+import { findPage, pageKey } from '../../src/retrieval/page-key';
 import { llmsSite, llmsTxt } from '../../src/llms/llms-txt';
 
 describe('a page as Markdown', () => {
@@ -46,6 +46,23 @@ describe('the page a path names', () => {
     expect(pageKey('/guides/index.md')).toBe('/guides');
     expect(pageKey('https://docs.example.com/')).toBe('/');
     expect(pageKey('/a%20b.md')).toBe('/a b');
+  });
+
+  it('finds a page named readme or index before its folder’s page, as Hugo publishes a lower-case readme.md', () => {
+    const pages = new Map([
+      ['/project/about', 'the section page'],
+      ['/project/about/readme', 'the ReadMe page'],
+      ['/guides', 'the guides page'],
+      ['/a%20b', 'a file named a%20b'],
+    ]);
+    expect(findPage(pages, '/project/about/readme.md')).toBe('the ReadMe page');
+    expect(findPage(pages, '/project/about.md')).toBe('the section page');
+    expect(findPage(pages, '/guides/README.md')).toBe('the guides page');
+    expect(findPage(pages, '/guides/index.html.md')).toBe('the guides page');
+    expect(findPage(pages, '/a%20b.md')).toBe('a file named a%20b');
+    // A request's path is percent-encoded: only its decoded form names a page.
+    expect(findPage(pages, '/a%2520b.md', { encoded: true })).toBe('a file named a%20b');
+    expect(findPage(pages, '/a%20b.md', { encoded: true })).toBeUndefined();
   });
 
   it('never resolves a path out of the folder: ../ stays part of the name, matching no page', () => {
