@@ -44,6 +44,11 @@ const MYST_DIRECTIVE = /^\{([\w:-]+)\}\s*(.*)$/;
 const MYST_TARGET = /^\s*\(\s*([\w:.-]+)\s*\)=\s*$/;
 /** MyST / Sphinx directives whose body is code. */
 const MYST_CODE = new Set(['code', 'code-block', 'sourcecode', 'code-cell']);
+/**
+ * Directives a reader reads as their source, in a block of this language: an equation (`{math}`) is its LaTeX; a
+ * `{myst}` demo is MyST shown beside its rendering (its headings are the demo's, not the page's).
+ */
+const SHOWN_AS_SOURCE: Record<string, string> = { math: 'math', myst: 'markdown' };
 /** Directives whose body is configuration or another file's name, nothing a reader sees as text. */
 const MYST_DROPPED = new Set([
   'toctree',
@@ -145,10 +150,9 @@ export function prepareMarkdown(source: string): PreparedMarkdown {
       }
       const directive = marks[0] === '`' || marks[0] === '~' ? MYST_DIRECTIVE.exec(info.trim()) : null;
       const name = directive?.[1]?.toLowerCase();
-      if (directive && name && (MYST_CODE.has(name) || name === 'math')) {
+      if (directive && name && (MYST_CODE.has(name) || name in SHOWN_AS_SOURCE)) {
         fences.push(opened('code', true));
-        // An equation (`{math}`) is shown as its LaTeX, as a `math` block: the page renders it, a reader reads it.
-        const language = name === 'math' ? 'math' : ((directive[2] ?? '').trim().split(/\s+/)[0] ?? '');
+        const language = SHOWN_AS_SOURCE[name] ?? (directive[2] ?? '').trim().split(/\s+/)[0] ?? '';
         lines[i] = `${indent}${marks}${language}`;
         continue;
       }

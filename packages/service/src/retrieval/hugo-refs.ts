@@ -5,10 +5,11 @@ import { rewriteProseLines } from './prose-lines';
 
 /**
  * `[text]({{< ref "feedback#seo" >}})`, `relref`, `{{% ref path="/docs/x" %}}`: a link whose destination is Hugo's
- * `ref` shortcode. The shortcode stage drops tags, which left `[text]()`.
+ * `ref` shortcode. The shortcode stage drops tags, which left `[text]()`. Its text may have begun on a line before
+ * (`[Search Engine Optimization\nmeta tags]({{< ref … >}})`): then only the destination is on this line.
  */
 const REF_LINK =
-  /\[((?:[^\][\\]|\\.)+)\]\(\s*\{\{([<%])\s*(?:rel)?ref\s+(?:path\s*=\s*)?(["'`]?)([^"'`\s}]+)\3\s*[%>]\}\}\s*\)/g;
+  /(?:\[((?:[^\][\\]|\\.)+))?\]\(\s*\{\{([<%])\s*(?:rel)?ref\s+(?:path\s*=\s*)?(["'`]?)([^"'`\s}]+)\3\s*[%>]\}\}\s*\)/g;
 /** Pages a page's refs are looked up for; past this, a ref link keeps its text only. */
 const MAX_REFS = 100;
 
@@ -38,15 +39,19 @@ export function withHugoRefs(text: string, name: string, root: string, routing: 
     return undefined;
   };
   return rewriteProseLines(text, (line, inCode) =>
-    line.replace(REF_LINK, (whole, label: string, _mark: string, _quote: string, target: string, at: number) => {
-      if (inCode(at)) return whole;
-      const [page = '', anchor] = target.split('#');
-      const file = page ? pageFile(page) : name;
-      if (!file) return label;
-      // As a relative link to the file, which site-links.ts then publishes where the file's own front matter moves it.
-      const relative = posix.relative(folder === '.' ? '' : folder, file);
-      return `[${label}](${encodeURI(relative)}${anchor ? `#${anchor}` : ''})`;
-    }),
+    line.replace(
+      REF_LINK,
+      (whole, label: string | undefined, _mark: string, _quote: string, target: string, at: number) => {
+        if (inCode(at)) return whole;
+        const [page = '', anchor] = target.split('#');
+        const file = page ? pageFile(page) : name;
+        // No page: the text alone where it is on this line; else the tag goes and the link's text stays a link's.
+        if (!file) return label ?? whole;
+        // As a relative link to the file, which site-links.ts then publishes where its own front matter moves it.
+        const relative = posix.relative(folder === '.' ? '' : folder, file);
+        return `${label === undefined ? '' : `[${label}`}](${encodeURI(relative)}${anchor ? `#${anchor}` : ''})`;
+      },
+    ),
   );
 }
 

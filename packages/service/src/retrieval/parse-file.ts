@@ -11,6 +11,7 @@ import { withHtmlCommentsAsMdx, withMathAsCode } from './mdx-compat';
 import { PageParseError } from './markdown-sections';
 import { pagePathForFile, publishedPath } from './page-path';
 import { withAttributeDelimiters } from './attribute-delimiters';
+import { withHugoParams } from './hugo-param-values';
 import { withPublishedLinks } from './published-links';
 import { stampDependencies } from './page-dependencies';
 import { countPageTerms, type PageTerms } from './page-terms';
@@ -37,7 +38,8 @@ export function parseDocsFile(name: string, source: string, generator: Generator
   // A blog post without a title in its front matter is named by its first heading (layout/mkdocs-blog.ts).
   if (site?.routing.blog && !fields.title) fields.title = firstHeading(source);
   const path = pagePathForFile(name, fields, site?.routing);
-  const text = withAttributeDelimiters(expanded?.text ?? source, site?.routing.attrs);
+  const delimited = withAttributeDelimiters(expanded?.text ?? source, site?.routing.attrs);
+  const text = site?.hugoParams ? withHugoParams(delimited, site.hugoParams) : delimited;
   const mdx = /\.mdx$/i.test(name);
   const readable = generator !== 'docusaurus' ? text : mdx ? withHtmlCommentsAsMdx(text) : withoutTopLevelImports(text);
   const linked = site ? withPublishedLinks(readable, name, { layout: site, generator }) : undefined;

@@ -8,6 +8,7 @@ import { docsPluginOptions } from './layout/docusaurus-docs-options';
 import { hugoContentFolder } from './layout/hugo-content';
 import { hugoGlossaryPath } from './layout/hugo-glossary';
 import { hugoHeadlessFolders } from './layout/hugo-headless';
+import { hugoParams } from './layout/hugo-params';
 import { mkdocsBlogIn } from './layout/mkdocs-blog';
 import { isExcluded, mkdocsExcludedIn } from './layout/mkdocs-excluded';
 import { mkdocsNavTitles } from './layout/mkdocs-nav';
@@ -28,6 +29,8 @@ export interface SiteLayout {
   titles?: Record<string, string>;
   /** What the config sets that the service cannot follow, said once when the folder is first loaded. */
   problems?: string[];
+  /** A Hugo site's params, by lower-case dotted key, for its pages' `param` shortcodes (layout/hugo-params.ts). */
+  hugoParams?: Record<string, string>;
 }
 
 /** How far above the docs folder a repository root (its `.git`) is looked for, as the site root includes stay in. */
@@ -58,6 +61,7 @@ export function siteLayout(root: string, generator: Generator): SiteLayout {
   let excluded: string[] = [];
   let hugoGlossary: string | undefined;
   let titles: Record<string, string> | undefined;
+  let params: Record<string, string> | undefined;
   if (generator === 'mkdocs' && configFile) {
     const blog = mkdocsBlogIn(config);
     if (blog) routing.blog = blog;
@@ -76,6 +80,7 @@ export function siteLayout(root: string, generator: Generator): SiteLayout {
     excluded.push(...hugoHeadlessFolders(root));
     const glossary = hugoGlossaryPath(config);
     if (glossary) hugoGlossary = posix.join(routing.docsFolder ?? '', glossary).replace(/^\/+/, '');
+    if (configFile) params = hugoParams(config, text, configFile);
   }
   if (generator === 'mystmd' && /^\s+folders\s*:\s*true\b/m.test(text)) routing.folders = true;
   let problem: string | undefined;
@@ -91,6 +96,7 @@ export function siteLayout(root: string, generator: Generator): SiteLayout {
     roots,
     routing,
     ...(problem ? { problems: [problem] } : {}),
+    ...(params && Object.keys(params).length > 0 ? { hugoParams: params } : {}),
     ...(excluded.length > 0 ? { excluded } : {}),
     ...(hugoGlossary ? { hugoGlossary } : {}),
     ...(titles && Object.keys(titles).length > 0 ? { titles } : {}),

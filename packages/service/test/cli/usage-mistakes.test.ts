@@ -105,7 +105,7 @@ describe('commands and flags, mistyped', () => {
     });
     expect(await run(['serve', '--docs', 'docs', '--generator', 'jekyll'])).toEqual({
       code: 2,
-      line: 'docs-assistant serve: --generator must be one of github, docusaurus, starlight, nextra, vitepress, mkdocs, sphinx, hugo; got "jekyll".',
+      line: 'docs-assistant serve: --generator must be one of github, docusaurus, starlight, nextra, vitepress, mkdocs, sphinx, mystmd, hugo; got "jekyll".',
     });
     expect(await run(['serve', '--docs', 'docs', '--layout', 'hugo'])).toEqual({
       code: 2,

@@ -179,6 +179,9 @@ describe('MyST on Sphinx: directives, colon fences, roles, targets', () => {
     expect(text('/#tide-tables-charts')).toContain('harbor.load("tides.csv")');
     // An equation is quoted as its LaTeX, not dropped, and without its label option.
     expect(text('/#tide-tables-charts')).toContain('```math\nh(t) = A \\cos(\\omega t)\n```');
+    // A `{myst}` demo is MyST source shown, not the page's own heading.
+    expect(ids).not.toContain('/#heading-level-3');
+    expect(text('/#tide-tables-charts')).toContain('```markdown\n### Heading level 3\n```');
   });
 });
 

@@ -264,16 +264,48 @@ describe('a Docsy site (docsy.dev): its config in config/_default/, content/en m
         '---\ntitle: Shortcodes\n---\n\nAll.\n',
       );
       await writeFile(join(root, 'content', 'en', 'docs', 'shortcodes', 'includes', 'install.md'), 'Install it.\n');
+      await writeFile(
+        join(root, 'config', '_default', 'params.yaml'),
+        'tdVersion:\n  latest: &tdLatestVers v0.16.0\n  dev: v0.16.1-dev\nversion: *tdLatestVers\nversions:\n  - version: v0.1\n    latest: no\n',
+      );
+      await mkdir(join(root, 'config', 'production'), { recursive: true });
+      await writeFile(join(root, 'config', 'production', 'params.yaml'), 'hugoMinVersion: 0.160.1\n');
+      await mkdir(join(root, 'content', 'en', 'docs', 'update'), { recursive: true });
+      await writeFile(
+        join(root, 'content', 'en', 'docs', 'update', 'git.md'),
+        [
+          '---',
+          'title: Update with git',
+          '---',
+          '',
+          'Docsy {{% param version %}} needs Hugo {{% param "hugoMinVersion" %}} or later.',
+          '',
+          '```sh',
+          'git -C themes/docsy checkout {{% param tdVersion.latest %}}',
+          'echo {{% param unknown.key %}}',
+          '```',
+          '',
+          'Shown as written: `{{%/* param tdVersion.latest */%}}`.',
+          '',
+        ].join('\n'),
+      );
       const index = await loadDocsIndex(root, { workers: false, warn: () => undefined });
       expect([...index.pages.keys()].sort()).toEqual([
         '/',
         '/docs/deployment/netlify',
         '/docs/shortcodes',
+        '/docs/update/git',
         '/project/about',
         '/project/about/readme',
       ]);
       const netlify = index.sections.find((section) => section.path === '/docs/deployment/netlify');
       expect(netlify?.meta.description).toBe('Deploy your Docsy site to Netlify.');
+      // The site's params as Hugo fills them in, in prose and in code; one the config does not set stays in code.
+      const git = index.sections.find((section) => section.path === '/docs/update/git')?.markdown ?? '';
+      expect(git).toContain('Docsy v0.16.0 needs Hugo 0.160.1 or later.');
+      expect(git).toContain('git -C themes/docsy checkout v0.16.0');
+      expect(git).toContain('echo {{% param unknown.key %}}');
+      expect(git).toContain('`{{% param tdVersion.latest %}}`');
     } finally {
       await rm(root, { recursive: true, force: true });
     }
@@ -303,8 +335,8 @@ describe("Docsy's shortcodes and Hugo's ref links, as docsy.dev's pages write th
           'Maintainers note: keep this page short.',
           '{{% /comment %}}',
           '',
-          'See the [landing page]({{< ref "content#landing-pages" >}}) and the',
-          '[meta tags]({{< relref "feedback#meta-tags" >}}), not [a lost page]({{< ref "nowhere" >}}).',
+          'See the [landing page]({{< ref "content#landing-pages" >}}) and the [search engine',
+          'meta tags]({{< relref "feedback#meta-tags" >}}), not [a lost page]({{< ref "nowhere" >}}).',
           'Inline {{< comment >}}cSpell:ignore docsy{{< /comment >}}text.',
           '',
           '{{< tabpane langEqualsHeader=true >}}',
@@ -334,7 +366,8 @@ describe("Docsy's shortcodes and Hugo's ref links, as docsy.dev's pages write th
         .map((section) => section.markdown)
         .join('\n');
       expect(page).toContain('[landing page](/docs/content/#landing-pages)');
-      expect(page).toContain('[meta tags](/docs/content/feedback/#meta-tags)');
+      // A link whose text began on the line before.
+      expect(page).toContain('[search engine\nmeta tags](/docs/content/feedback/#meta-tags)');
       expect(page).toContain('not a lost page.');
       expect(page).not.toMatch(/Maintainers note|cSpell|\{\{/);
       expect(page).toContain('Inline text.');
