@@ -15,7 +15,7 @@ export const PAGE_CACHE_FILE = 'docs-index.db';
  * built again with them. A counter and nothing more; it is part of each row's scope, so any value not used before
  * will do.
  */
-export const PARSER_VERSION = 'parser-30-hugo-params-myst-demos';
+export const PARSER_VERSION = 'parser-31-myst-include-lines';
 
 export interface PageCache {
   /**

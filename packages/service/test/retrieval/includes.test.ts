@@ -116,6 +116,8 @@ describe('MyST includes', () => {
       '```python\ntides = harbor.load("tides.csv")\nprint(tides.high_water())\n```',
     );
     expect(section('/includes#include').prose).toContain('Never moor on a falling spring tide');
+    // `:start-line: 2` skips the included file's title and the blank line after it, as docutils does.
+    expect(section('/includes#release').markdown).toBe('Tag the release, then publish the wheel.');
   });
 });
 

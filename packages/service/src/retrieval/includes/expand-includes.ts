@@ -399,7 +399,10 @@ function importCandidates(path: string, page: string, roots: IncludeRoots): stri
   return [join(dirname(page), path)];
 }
 
-/** MyST `{literalinclude}` (code, with `:language:`, `:lines:`, `:start-after:`, `:end-before:`) and `{include}`. */
+/**
+ * MyST `{literalinclude}` (code, with `:language:`, `:lines:`, `:start-after:`, `:end-before:`) and `{include}`, both
+ * with docutils' `:start-line:` / `:end-line:` (lines counted from 0, the end not included), applied first.
+ */
 function mystInclude(
   directive: RegExpExecArray,
   options: Map<string, string>,
@@ -414,11 +417,18 @@ function mystInclude(
   if (!path) return [];
   const read = include(path, [path.startsWith('/') ? join(budget.roots.docs, path) : join(dirname(page), path)]);
   if (!read) return [];
-  let text = pickAfterBefore(read.text, options.get('start-after'), options.get('end-before'));
+  let text = pickStartEndLines(read.text, options.get('start-line'), options.get('end-line'));
+  text = pickAfterBefore(text, options.get('start-after'), options.get('end-before'));
   const lines = options.get('lines');
   if (lines) text = pickLineRanges(text, lines, '-');
   if (kind === 'include') return markdownLines({ text, file: read.file }, budget, stack);
   return codeFence(text, options.get('language') ?? languageOf(path), indent);
+}
+
+function pickStartEndLines(text: string, start: string | undefined, end: string | undefined): string {
+  const from = start && /^\d+$/.test(start) ? Number(start) : 0;
+  const to = end && /^-?\d+$/.test(end) ? Number(end) : undefined;
+  return from === 0 && to === undefined ? text : text.split('\n').slice(from, to).join('\n');
 }
 
 function optionsOf(lines: readonly string[]): Map<string, string> {
