@@ -53,8 +53,22 @@ function valueOf(text: string, key: string, generator: Generator): string | unde
   return trimmed && trimmed.length <= MAX_CHARS ? trimmed : undefined;
 }
 
-/** `key: value` (YAML), `key = "value"` (TOML, Python) at the start of a line, quoted or not. */
+/**
+ * `key: value` (YAML), `key = "value"` (TOML, Python) at the start of a line, quoted or not; or a YAML block scalar
+ * (`site_description: >-` and the indented lines under it, as MkDocs Material's own config writes it), its lines
+ * joined by spaces.
+ */
 function topLevelValue(text: string, key: string): string | undefined {
+  const block = new RegExp(
+    `^${key}\\s*:\\s*[>|][+-]?\\d?[+-]?\\s*(?:#.*)?\\n((?:[ \\t]+\\S.*(?:\\n|$)|[ \\t]*\\n)+)`,
+    'm',
+  ).exec(text);
+  if (block)
+    return (block[1] ?? '')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .join(' ');
   const match = new RegExp(
     `^${key}\\s*[:=]\\s*(?:"([^"\\n]*)"|'([^'\\n]*)'|([^\\s#"'][^#\\n]*?))\\s*(?:#.*)?$`,
     'm',

@@ -53,5 +53,6 @@ function findLast<T>(items: T[], test: (item: T) => boolean): number {
 export function codeLanguage(lang: string | null | undefined, meta: string | null | undefined): string {
   const written = (lang ?? '').trim();
   if (written.startsWith('{')) return /\.([\w+#-]+)/.exec(`${written} ${meta ?? ''}`)?.[1] ?? '';
-  return /^[\w+#-]+/.exec(written)?.[0] ?? '';
+  // Options with no language before them (```` ``` title="mkdocs.yml" ````, `hl_lines="4"`) name none.
+  return /^[\w+#-]+(?![\w+#-]*=)/.exec(written)?.[0] ?? '';
 }

@@ -21,9 +21,12 @@ const FENCE = /^(\s*)(`{3,}|~{3,})\s*([^`]*)$/;
 const MKDOCS_BLOCK = /^(\s*)(?:(?:!!!|\?\?\?\+?)\s+[\w-]+(?:\s+.*)?|===\+?\s+".*"\s*|\/\/\/\s*.*)$/;
 const CONTAINER = /^(\s*)(:{3,})\s*\{?([A-Za-z][\w-]*)\}?(.*)$/;
 const ATX_HEADING = /^\s{0,3}#{1,6}\s/;
-/** `{#id}`, `{: #id .class }`, `{ #id }`, `{#id data-x=1}` at a heading's end. */
-const HEADING_ATTRIBUTES =
-  /\s*\{:?\s*((?:[#.][\w:.-]+|[\w-]+=(?:"[^"]*"|'[^']*'|\S+))(?:\s+(?:[#.][\w:.-]+|[\w-]+=(?:"[^"]*"|'[^']*'|\S+)))*)\s*\}\s*$/;
+/**
+ * `{#id}`, `{: #id .class }`, `{ #id }`, `{#id data-x=1}`, `{ id="9.7.0" }`, `{ data-search-exclude }` (a bare
+ * attribute, told from a word in braces by its hyphen) at a heading's end.
+ */
+const ATTRIBUTE = String.raw`(?:[#.][\w:.-]+|[\w-]+=(?:"[^"]*"|'[^']*'|\S+)|[a-z][\w]*-[\w-]+)`;
+const HEADING_ATTRIBUTES = new RegExp(String.raw`\s*\{:?\s*(${ATTRIBUTE}(?:\s+${ATTRIBUTE})*)\s*\}\s*$`);
 /** mkdocstrings' `::: package.module` (an API page generated from the code's docstrings), its options indented below. */
 const AUTODOC = /^\s*:::\s+[A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)+\s*$/;
 /**
@@ -40,6 +43,8 @@ const AUTODOC_PACKAGE = /^\s*:::\s+([A-Za-z_][\w]*)\s*$/;
 const AUTOREF = /\[((?:[^[\]\n]|\[[^[\]\n]*\])+)\]\[((?:[A-Za-z_][\w]*\.)+[A-Za-z_][\w]*|[A-Za-z_][\w]{3,})?\]/g;
 const INCLUDE_ONLY = /^\s*(?:<<<\s+\S|--8<--|\[\[toc\]\]\s*$|@\[\w+\]\(|\(\s*[\w:.-]+\s*\)=\s*$)/;
 const MYST_DIRECTIVE = /^\{([\w:-]+)\}\s*(.*)$/;
+/** A definition's first line: a colon and one to three spaces before its text. */
+const DEFINITION = /^(\s*):(\s{1,3})(?=\S)/;
 /** A MyST target, `(label)=` on a line of its own: it names the block after it. */
 const MYST_TARGET = /^\s*\(\s*([\w:.-]+)\s*\)=\s*$/;
 /** MyST / Sphinx directives whose body is code. */
@@ -213,11 +218,17 @@ export function prepareMarkdown(source: string): PreparedMarkdown {
       continue;
     }
     if (line.includes('][')) line = withoutAutorefs(line, defined);
+    // A definition list's definition (`term` then `:   what it means`: Python-Markdown's def_list, MyST's deflist)
+    // as an item under its term: CommonMark would quote the colon.
+    line = line.replace(DEFINITION, '$1-$2');
     if (target !== undefined && ATX_HEADING.test(line)) headingLabels.set(i + 1, target);
     if (ATX_HEADING.test(line)) {
       const attributes = HEADING_ATTRIBUTES.exec(line);
       if (attributes) {
-        const id = /(?:^|\s)#([\w:.-]+)/.exec(attributes[1] ?? '')?.[1];
+        const written = attributes[1] ?? '';
+        const id =
+          /(?:^|\s)#([\w:.-]+)/.exec(written)?.[1] ??
+          /(?:^|\s)id=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(written)?.slice(1).find(Boolean);
         if (id) headingIds.set(i + 1, id);
         line = line.slice(0, attributes.index);
       }

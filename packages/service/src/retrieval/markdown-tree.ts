@@ -198,8 +198,22 @@ class Cleaner {
             ? node.url
             : this.definitions.get(typeof node.identifier === 'string' ? node.identifier.toLowerCase() : '');
         const children = this.phrasing(node.children ?? []).nodes;
-        if (url) out.push({ type: 'link', url, title: null, children });
+        if (url && FOLLOWABLE.test(url)) out.push({ type: 'link', url, title: null, children });
         else out.push(...children);
+        continue;
+      }
+      if (node.type === 'link') {
+        const children = this.phrasing(node.children ?? []);
+        node.children = children.nodes;
+        // A link around a picture only (a screenshot that opens full size) goes with the picture; one that runs
+        // code or opens nothing a reader can follow (`javascript:…`) is its text.
+        if (children.nodes.length > 0 && FOLLOWABLE.test(String(node.url ?? ''))) {
+          touched ||= children.touched;
+          out.push(node);
+        } else {
+          touched = true;
+          out.push(...children.nodes);
+        }
         continue;
       }
       // A text directive micromark would have read here (markdown-it-tree.ts): its block is re-rendered there too.
@@ -383,6 +397,9 @@ function render(node: AnyNode): string {
   const root = { type: 'root', children: [node] } as unknown as Parameters<typeof toMarkdown>[0];
   return toMarkdown(root, RENDER_OPTIONS).trim();
 }
+
+/** Where a link may lead a reader: the web, mail, a phone, or a path on the site (no scheme). */
+const FOLLOWABLE = /^(?:https?:|mailto:|tel:|[^:]*$|[^:]*[/?#])/i;
 
 const TAGS_WITH_HIDDEN_TEXT = /<(script|style|template)\b[\s\S]*?<\/\1\s*>/gi;
 

@@ -115,7 +115,9 @@ function routedPath(relativeFile: string, fields: RouteFields, routing: PageRout
   if (routing.generator === 'docusaurus') return docusaurusPath(file, fields, routing);
   if (routing.generator === 'hugo') return hugoPath(file, fields, routing);
   if (routing.generator === 'mystmd') return mystmdPath(file, routing);
-  const post = routing.blog && blogPostPath(file, fields, routing.blog);
+  const inDocsFolder =
+    routing.docsFolder && file.startsWith(`${routing.docsFolder}/`) ? file.slice(routing.docsFolder.length + 1) : file;
+  const post = routing.blog && blogPostPath(inDocsFolder, fields, routing.blog);
   if (post) return post;
   if (routing.generator === 'starlight' && fields.slug !== undefined) return joinPath([fields.slug]);
   const { parts, base } = underRouteBase(segments(file), routing);

@@ -66,6 +66,13 @@ export function siteLayout(root: string, generator: Generator): SiteLayout {
     const blog = mkdocsBlogIn(config);
     if (blog) routing.blog = blog;
     excluded = mkdocsExcludedIn(config);
+    // Served from the project (where mkdocs.yml is), the pages are its docs_dir's, published from the site's root;
+    // the README, CONTRIBUTING and snippet folders beside it are no pages.
+    const docsDir = mkdocsDocsDir(text).replace(/^\.?\/+|\/+$/g, '');
+    if (root === config && docsDir && docsDir !== '.' && existsSync(join(config, docsDir))) {
+      Object.assign(routing, { docsFolder: docsDir, routeBase: '' });
+      excluded.push(`^(?!${docsDir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/)`);
+    }
     titles = inDocsFolder(mkdocsNavTitles(configFile), join(config, mkdocsDocsDir(text)), root);
   }
   if (generator === 'hugo') {

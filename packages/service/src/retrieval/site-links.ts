@@ -19,18 +19,34 @@ export function withSiteLinks(
   routing: PageRouting,
   fieldsOf: (file: string) => RouteFields = () => ({}),
 ): string {
-  if (!/\.(md|mdx|markdown)[#)]/i.test(text)) return text;
+  if (!/\.(md|mdx|markdown)(?:[#)>\s]|$)/im.test(text)) return text;
   const folder = posix.dirname(file.replace(/\\/g, '/'));
-  return rewriteProseLines(text, (line, inCode) =>
-    line.replace(RELATIVE_DOC_LINK, (whole, target: string, hash: string | undefined, at: number) => {
+  /** The page a file link names, as the site publishes it; undefined for one out of the docs folder. */
+  const published = (target: string, hash: string | undefined) => {
+    const resolved = posix.normalize(posix.join(folder, decoded(target)));
+    if (resolved.startsWith('../')) return undefined;
+    return `${publishedPathForFile(resolved, fieldsOf(resolved), routing)}${linkFragment(hash ?? '', routing.slugify)}`;
+  };
+  return rewriteProseLines(text, (line, inCode) => {
+    // A reference definition (`[publishing]: ../../publishing-your-site.md#with-github-actions`) names a page too.
+    const definition = REFERENCE_DEFINITION.exec(line);
+    if (definition && !inCode(0)) {
+      const [, start = '', target = '', hash, rest = ''] = definition;
+      const url = published(target, hash);
+      return url ? `${start}${url}${rest}` : line;
+    }
+    return line.replace(RELATIVE_DOC_LINK, (whole, target: string, hash: string | undefined, at: number) => {
       if (inCode(at)) return whole;
-      const resolved = posix.normalize(posix.join(folder, decoded(target)));
+      const url = published(target, hash);
       // A link out of the docs folder names no page here: it stays as written.
-      if (resolved.startsWith('../')) return whole;
-      return `](${publishedPathForFile(resolved, fieldsOf(resolved), routing)}${linkFragment(hash ?? '', routing.slugify)})`;
-    }),
-  );
+      return url ? `](${url})` : whole;
+    });
+  });
 }
+
+/** `[label]: path/to/page.md#anchor "title"`, the destination optionally in angle brackets. */
+const REFERENCE_DEFINITION =
+  /^(\s{0,3}\[(?:[^\]\\]|\\.)+\]:\s*<?)(?![a-z][\w+.-]*:|[#/])([^\s>#]+\.(?:md|mdx|markdown))(#[^\s>]*)?(>?(?:\s+.*)?)$/i;
 
 function decoded(target: string): string {
   try {
