@@ -207,7 +207,7 @@ class Cleaner {
         node.children = children.nodes;
         // A link around a picture only (a screenshot that opens full size) goes with the picture; one that runs
         // code or opens nothing a reader can follow (`javascript:…`) is its text.
-        if (children.nodes.length > 0 && FOLLOWABLE.test(String(node.url ?? ''))) {
+        if (children.nodes.length > 0 && FOLLOWABLE.test(typeof node.url === 'string' ? node.url : '')) {
           touched ||= children.touched;
           out.push(node);
         } else {
