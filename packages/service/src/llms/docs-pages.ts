@@ -6,9 +6,6 @@ import { MAY_HAVE_SHORTCODES, rewriteHugoShortcodes } from '../retrieval/hugo-sh
 import type { IncludeRoots } from '../retrieval/includes/include-reader';
 import { withPublishedLinks, type LinkingSite } from '../retrieval/published-links';
 
-// The MCP tools (docs-tools.ts) take it from here: one key names a page in the index, the .md routes and MCP.
-export { pageKey } from '../retrieval/page-key';
-
 /**
  * A page as agents read it: its Markdown as written, its includes read in and its links to other pages leading where
  * the site publishes them, as the site shows it; no front matter.
