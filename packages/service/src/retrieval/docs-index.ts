@@ -6,6 +6,7 @@ import type { DocsLayout } from './layout/docs-layout';
 import { filterScope } from './layout/filter-scope';
 import type { Section } from './markdown-sections';
 import { pageKey } from './page-key';
+import { withoutBasePath } from './page-path';
 import { splitPages, type MarkdownFile, type ParsedPage, type SplitPagesOptions } from './split-pages';
 import { queryTerms, SYNONYM_WEIGHT, type QueryContext, type QueryTerms } from './query-terms';
 import { computeIndexData, sectionsOf, type IndexData } from './index-data';
@@ -125,6 +126,8 @@ export function indexPages(
   data: IndexData = computeIndexData(sectionsOf(parsed)),
   /** The site's languages and versions (layout/): which pages a question with no filter, or with one, may use. */
   layout?: DocsLayout,
+  /** The path the site is published under (page-path.ts `PageRouting.basePath`): the reader's URL starts with it. */
+  basePath?: string,
 ): DocsIndex {
   // Confidence reads the everyday word list (everyday-words.ts): read at start-up, not in the first answer.
   loadEverydayWords();
@@ -159,7 +162,7 @@ export function indexPages(
     aboutChanges: boolean,
   ): SearchHit[] => {
     if (weights.size === 0) return [];
-    const currentPath = normalisePath(options.currentPath);
+    const currentPath = withoutBasePath(normalisePath(options.currentPath), basePath);
     const terms = [...weights.keys()];
     // Context refines, the question decides: when the question has words the docs use, a section (or page) must
     // match one of them to be ranked at all; context terms only reorder those. A code chip from another page

@@ -166,7 +166,7 @@ export function createDocsLoader(folder: string, options: LoadDocsOptions = {}) 
     // Saved again with the new times, too, so the next start finds them as saved.
     unsaved = !savedAtStart || (asSaved?.changed ?? 1) > 0 || moved.size > 0;
     first = false;
-    return Object.assign(indexPages(pages, data, layout), {
+    return Object.assign(indexPages(pages, data, layout, site.routing.basePath), {
       skipped,
       files: servedFiles(entries, root, { layout: site, generator }),
       generator,

@@ -35,6 +35,12 @@ export interface PageRouting {
   attrs?: { left: string; right: string };
   /** mystmd's `site.options.folders: true`: pages under their folders' paths; without it every page is at the root. */
   folders?: boolean;
+  /**
+   * The path the site is published under, when not its host's root (layout/base-path.ts), without slashes:
+   * `mkdocs-material` for `https://squidfunk.github.io/mkdocs-material/`. Published URLs start with it; page paths,
+   * the service's own keys, do not.
+   */
+  basePath?: string;
 }
 
 /** The front matter fields that move a page: Docusaurus's `slug` and `id`, Starlight's `slug`. */
@@ -100,12 +106,25 @@ export function publishedPathForFile(
 
 /** `publishedPathForFile` for a page path already made from that file. */
 export function publishedPath(path: string, relativeFile: string, fields: RouteFields, routing: PageRouting): string {
+  const ended = withUrlEnding(path, relativeFile, fields, routing);
+  return routing.basePath ? `/${routing.basePath}${ended}` : ended;
+}
+
+function withUrlEnding(path: string, relativeFile: string, fields: RouteFields, routing: PageRouting): string {
   if (!routing.urlEnding || path === '/') return path;
   // A Hugo `url` naming a file (`/feed.xml`, `/old-page.html`) is published as written.
   if (routing.generator === 'hugo' && /\.\w+$/.test(fields.url?.trim() ?? '')) return path;
   const name = relativeFile.replace(/\\/g, '/').split('/').pop() ?? '';
   const folderPage = /^_?(index|readme)\.[a-z]+$/i.test(name);
   return routing.urlEnding === 'slash' || folderPage ? `${path}/` : `${path}.html`;
+}
+
+/** A URL the reader is on (`/mkdocs-material/setup/`) as the page path it shows, its base path taken off. */
+export function withoutBasePath(path: string | undefined, basePath: string | undefined): string | undefined {
+  if (!path || !basePath) return path;
+  const base = `/${basePath}`;
+  if (path === base) return '/';
+  return path.startsWith(`${base}/`) ? path.slice(base.length) : path;
 }
 
 function routedPath(relativeFile: string, fields: RouteFields, routing: PageRouting): string {

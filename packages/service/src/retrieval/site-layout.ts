@@ -13,6 +13,7 @@ import { mkdocsBlogIn } from './layout/mkdocs-blog';
 import { isExcluded, mkdocsExcludedIn } from './layout/mkdocs-excluded';
 import { mkdocsNavTitles } from './layout/mkdocs-nav';
 import { readConfig } from './layout/config-text';
+import { basePathOf } from './layout/base-path';
 import { urlEndingOf } from './layout/url-ending';
 import { vitepressAnchors } from './layout/vitepress-anchors';
 import type { PageRouting } from './page-path';
@@ -50,6 +51,8 @@ export function siteLayout(root: string, generator: Generator): SiteLayout {
   const text = configFile ? readConfig(configFile) : '';
   const urlEnding = urlEndingOf(generator, text);
   if (urlEnding) routing.urlEnding = urlEnding;
+  const basePath = basePathOf(generator, text);
+  if (basePath) routing.basePath = basePath;
   // Without a config the route base is unknown: the docs folder's own paths, as before.
   if (generator === 'docusaurus' && text) Object.assign(routing, docusaurusRouting(text, config, root));
   // Starlight serves `src/content/docs/` from the site's root: a docs folder given as the Astro project is read so.

@@ -19,7 +19,8 @@ export function withSiteLinks(
   routing: PageRouting,
   fieldsOf: (file: string) => RouteFields = () => ({}),
 ): string {
-  if (!/\.(md|mdx|markdown)(?:[#)>\s]|$)/im.test(text)) return text;
+  const based = withBasePath(text, routing);
+  if (!/\.(md|mdx|markdown)(?:[#)>\s]|$)/im.test(based)) return based;
   const folder = posix.dirname(file.replace(/\\/g, '/'));
   /** The page a file link names, as the site publishes it; undefined for one out of the docs folder. */
   const published = (target: string, hash: string | undefined) => {
@@ -27,7 +28,7 @@ export function withSiteLinks(
     if (resolved.startsWith('../')) return undefined;
     return `${publishedPathForFile(resolved, fieldsOf(resolved), routing)}${linkFragment(hash ?? '', routing.slugify)}`;
   };
-  return rewriteProseLines(text, (line, inCode) => {
+  return rewriteProseLines(based, (line, inCode) => {
     // A reference definition (`[publishing]: ../../publishing-your-site.md#with-github-actions`) names a page too.
     const definition = REFERENCE_DEFINITION.exec(line);
     if (definition && !inCode(0)) {
@@ -42,6 +43,24 @@ export function withSiteLinks(
       return url ? `](${url})` : whole;
     });
   });
+}
+
+/** A link from the site's root, `](/guide/config)`: not `//host` nor a file link (those are rewritten whole above). */
+const ROOT_LINK = /\]\(\/(?!\/)([^)\s]*)\)/g;
+
+/**
+ * VitePress and Docusaurus publish a link from the site's root under the site's base path (`/guide/config` on a
+ * site at `/project/` leads to `/project/guide/config`); MkDocs, Starlight and Hugo publish it as written.
+ */
+function withBasePath(text: string, routing: PageRouting): string {
+  const base = routing.basePath;
+  if (!base || (routing.generator !== 'vitepress' && routing.generator !== 'docusaurus') || !text.includes('](/'))
+    return text;
+  return rewriteProseLines(text, (line, inCode) =>
+    line.replace(ROOT_LINK, (whole, rest: string, at: number) =>
+      inCode(at) || rest === base || rest.startsWith(`${base}/`) ? whole : `](/${base}/${rest})`,
+    ),
+  );
 }
 
 /** `[label]: path/to/page.md#anchor "title"`, the destination optionally in angle brackets. */
