@@ -84,7 +84,11 @@ type Open =
   | { kind: 'code'; char: string; length: number; indent: number; options?: boolean }
   | { kind: 'directive' | 'dropped'; char: string; length: number; indent: number; options: boolean };
 
-export function prepareMarkdown(source: string): PreparedMarkdown {
+/**
+ * `definitionLists`: the generator reads `term` + `:   definition` (MkDocs's def_list, MyST's deflist); elsewhere a
+ * line may start with a colon for its own reasons (a JSX ternary's `: <B />` in MDX).
+ */
+export function prepareMarkdown(source: string, { definitionLists = false } = {}): PreparedMarkdown {
   const lines = source.split(/\r?\n/);
   if (MAY_HAVE_SHORTCODES.test(source)) rewriteHugoShortcodes(lines);
   const headingIds = new Map<number, string>();
@@ -220,7 +224,7 @@ export function prepareMarkdown(source: string): PreparedMarkdown {
     if (line.includes('][')) line = withoutAutorefs(line, defined);
     // A definition list's definition (`term` then `:   what it means`: Python-Markdown's def_list, MyST's deflist)
     // as an item under its term: CommonMark would quote the colon.
-    line = line.replace(DEFINITION, '$1-$2');
+    if (definitionLists) line = line.replace(DEFINITION, '$1-$2');
     if (target !== undefined && ATX_HEADING.test(line)) headingLabels.set(i + 1, target);
     if (ATX_HEADING.test(line)) {
       const attributes = HEADING_ATTRIBUTES.exec(line);

@@ -32,6 +32,8 @@ export interface Section {
 }
 
 const NAVIGATION_ONLY = /^(see also|related( pages| topics| links)?|further reading|next steps)$/i;
+/** Generators whose Markdown has definition lists (`term` then `:   definition`). */
+const DEFINITION_LISTS = new Set<Generator>(['mkdocs', 'sphinx', 'mystmd']);
 /** h5/h6 stay inside their parent: they are usually option names too small to stand alone. */
 const SPLIT_DEPTH = 4;
 /** A file this large is generated data, not a page someone reads; parsing it would hold start-up for seconds. */
@@ -73,7 +75,7 @@ export function splitMarkdown(path: string, source: string, options: SplitOption
   const { data: meta, body } = parseFrontMatter(source);
   if (body.length > MAX_PAGE_BYTES)
     throw new PageParseError(`larger than ${MAX_PAGE_BYTES / 1024 / 1024} MB, not a page someone reads`);
-  const prepared = prepareMarkdown(body);
+  const prepared = prepareMarkdown(body, { definitionLists: DEFINITION_LISTS.has(options.generator ?? 'github') });
   let blocks: Block[];
   try {
     blocks = parseBlocks(prepared.text, { mdx: options.mdx ?? false, parser: options.parser });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sectionUrl } from '../../src/assistant/section-url';
 import { configuredSite } from '../../src/llms/configured-site';
 import { loadDocsIndex } from '../../src/retrieval/load-docs';
+import { splitMarkdown } from '../../src/retrieval/markdown-sections';
 import { writeFiles } from '../support/write-files';
 
 let root: string;
@@ -120,5 +121,20 @@ describe('MkDocs Material served from its project root', () => {
     expect(reference).not.toMatch(/javascript:|\]\(\)|\[\]\(|```title/);
     expect(reference).toContain('```\ntheme:\n  name: material\n```');
     expect(reference).toMatch(/`alternate\.name`\n\n- +The name shown in the selector\./);
+  });
+});
+
+describe('a line starting with a colon on a generator without definition lists', () => {
+  it('stays as written, where MkDocs reads it as a definition', () => {
+    const page = '# Page\n\n## Choice\n\n{ready\n  ? <Ready />\n  : <Waiting />}\n';
+    const sectionText = (generator: 'docusaurus' | 'mkdocs', source: string) =>
+      splitMarkdown('/page', source, { generator, mdx: generator === 'docusaurus' })
+        .sections.map((s) => s.markdown)
+        .join('\n');
+    // MDX evaluates the expression; the colon of its ternary is no definition.
+    expect(() => sectionText('docusaurus', page)).not.toThrow();
+    expect(sectionText('mkdocs', '# Page\n\n## Terms\n\n`name`\n:   What it is called.\n')).toMatch(
+      /- +What it is called\./,
+    );
   });
 });
