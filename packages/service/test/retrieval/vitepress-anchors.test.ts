@@ -103,5 +103,13 @@ describe("a VitePress config's own slugify and attribute delimiters", () => {
       "docs: the VitePress config's markdown.anchor.slugify (mySlug) is code the service does not run: anchors are made as VitePress's default makes them, which may not be the site's",
     ]);
     expect(custom.urls).toContain('/api/store#storeid');
+
+    // A name with `$` in it, as JavaScript allows, is read like any other.
+    const dollar = await citedWith({
+      '.vitepress/config.ts':
+        "const $slug = (s) => s.normalize('NFKD').replace(/\\s+/g, '_')\nexport default { cleanUrls: true, markdown: { anchor: { slugify: $slug } } }\n",
+    });
+    expect(dollar.warnings).toEqual([]);
+    expect(dollar.urls).toContain('/api/store#storeId');
   });
 });

@@ -44,11 +44,13 @@ export function vitepressAnchors(text: string): VitepressAnchors {
 }
 
 function namedSlugify(text: string, name: string): SlugStep[] | 'default' | undefined {
+  // A JavaScript name may hold `$`, which a pattern reads as the end of the text.
+  const written = name.replace(/\$/g, '\\$');
   const definition = new RegExp(
-    String.raw`(?:\b(?:const|let|var)\s+${name}\s*=\s*(?:function\s*)?|\bfunction\s+${name}\s*)`,
+    String.raw`(?:\b(?:const|let|var)\s+${written}\s*=\s*(?:function\s*)?|\bfunction\s+${written}\s*)`,
   ).exec(text);
   if (!definition) {
-    const imported = new RegExp(String.raw`import\s*\{[^}]*\b${name}\b[^}]*\}\s*(from\s+['"][^'"]+['"])`).exec(text);
+    const imported = new RegExp(String.raw`import\s*\{[^}]*\b${written}\b[^}]*\}\s*(from\s+['"][^'"]+['"])`).exec(text);
     return imported && DEFAULT_SOURCES.test(imported[1] ?? '') ? 'default' : undefined;
   }
   const rest = text.slice(definition.index + definition[0].length);
@@ -63,7 +65,7 @@ function chainAfterArrow(source: string, text = source): SlugStep[] | undefined 
 
 /** `str.normalize('NFKD').replace(rSpecial, '-')…` as steps; anything else in the chain leaves it unread. */
 function chain(source: string, parameter: string, text: string): SlugStep[] | undefined {
-  const start = new RegExp(String.raw`^\(?\s*${parameter}\b`).exec(source);
+  const start = new RegExp(String.raw`^\(?\s*${parameter.replace(/\$/g, '\\$')}(?![\w$])`).exec(source);
   if (!start) return undefined;
   const call = /^\s*\.\s*(normalize|replace|toLowerCase|trim)\s*\(\s*/;
   const replaceArgs = new RegExp(String.raw`^(${REGEX}|${IDENTIFIER})\s*,\s*(${STRING})\s*\)`);
@@ -93,7 +95,7 @@ function chain(source: string, parameter: string, text: string): SlugStep[] | un
 function replaceStep(pattern: string, replacement: string, text: string): SlugStep | undefined {
   const literal = pattern.startsWith('/')
     ? pattern
-    : new RegExp(String.raw`\b(?:const|let|var)\s+${pattern}\s*=\s*(${REGEX})`).exec(text)?.[1];
+    : new RegExp(String.raw`\b(?:const|let|var)\s+${pattern.replace(/\$/g, '\\$')}\s*=\s*(${REGEX})`).exec(text)?.[1];
   const by = stringValue(replacement);
   if (!literal || by === undefined) return undefined;
   const end = literal.lastIndexOf('/');
