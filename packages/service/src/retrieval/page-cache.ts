@@ -15,7 +15,7 @@ export const PAGE_CACHE_FILE = 'docs-index.db';
  * built again with them. A counter and nothing more; it is part of each row's scope, so any value not used before
  * will do.
  */
-export const PARSER_VERSION = 'parser-34-definition-lists-where-read';
+export const PARSER_VERSION = 'parser-35-skipped-at-page-path';
 
 export interface PageCache {
   /**

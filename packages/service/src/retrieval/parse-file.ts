@@ -57,7 +57,8 @@ export function parseDocsFile(name: string, source: string, generator: Generator
     return {
       skipped: (expanded ? parsed.movedBy((line) => expanded.sourceLine(line)) : parsed).message,
       cause: 'unparsable',
-      path: site ? publishedPath(path, name, fields, site.routing) : path,
+      // Its page path, as a parsed page's: the key llms.txt, the .md routes and MCP serve it under.
+      path,
       ...(title || named ? { title: title ?? named } : {}),
     };
   }

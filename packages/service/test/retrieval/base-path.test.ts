@@ -30,14 +30,16 @@ describe('a VitePress site with base: /harbor/', () => {
       '.vitepress/config.ts': "export default { base: '/harbor/', cleanUrls: true }\n",
       'guide/alpha.md': `${PORT_PAGE('alpha')}\nSee [beta](./beta.md#port-option) and [the guide](/guide/alpha).\n`,
       'guide/beta.md': PORT_PAGE('beta'),
+      'guide/broken.mdx': '# Broken\n\n<Tabs>\n',
     });
     const urls = index.sections.map((section) => sectionUrl(section));
     expect(urls).toContain('/harbor/guide/alpha#port-option');
     const alpha = index.sections.find((section) => section.id === '/guide/alpha#port-option')?.markdown ?? '';
     expect(alpha).toContain('[beta](/harbor/guide/beta#port-option)');
     expect(alpha).toContain('[the guide](/harbor/guide/alpha)');
-    // Page paths, the service's own keys, stay as they were.
+    // Page paths, the service's own keys, stay as they were, a page that could not be parsed's too.
     expect([...index.pages.keys()].sort()).toEqual(['/guide/alpha', '/guide/beta']);
+    expect(index.files.map((file) => file.path).sort()).toEqual(['/guide/alpha', '/guide/beta', '/guide/broken']);
 
     const onBeta = index.retrieve('how do I set the port option?', { limit: 3, currentPath: '/harbor/guide/beta' });
     expect(onBeta.hits[0]?.section.path).toBe('/guide/beta');
