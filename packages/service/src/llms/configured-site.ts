@@ -1,6 +1,7 @@
 import { realpathSync } from 'node:fs';
 import { detectGenerator, type Generator } from '../retrieval/generator';
 import { readConfig, stringOption } from '../retrieval/layout/config-text';
+import { blockScalar } from '../retrieval/front-matter';
 
 /** The docs' name and summary as the site's own config gives them. */
 export interface ConfiguredSite {
@@ -55,20 +56,15 @@ function valueOf(text: string, key: string, generator: Generator): string | unde
 
 /**
  * `key: value` (YAML), `key = "value"` (TOML, Python) at the start of a line, quoted or not; or a YAML block scalar
- * (`site_description: >-` and the indented lines under it, as MkDocs Material's own config writes it), its lines
- * joined by spaces.
+ * (`site_description: >-` and the indented lines under it, as MkDocs Material's own config writes it), read as
+ * front matter reads one.
  */
 function topLevelValue(text: string, key: string): string | undefined {
   const block = new RegExp(
-    `^${key}\\s*:\\s*[>|][+-]?\\d?[+-]?\\s*(?:#.*)?\\n((?:[ \\t]+\\S.*(?:\\n|$)|[ \\t]*\\n)+)`,
+    `^${key}\\s*:\\s*([>|])[+-]?\\d?[+-]?\\s*(?:#.*)?\\n((?:[ \\t]+\\S.*(?:\\n|$)|[ \\t]*\\n)+)`,
     'm',
   ).exec(text);
-  if (block)
-    return (block[1] ?? '')
-      .split('\n')
-      .map((line) => line.trim())
-      .filter(Boolean)
-      .join(' ');
+  if (block) return blockScalar((block[2] ?? '').split('\n'), block[1] === '>');
   const match = new RegExp(
     `^${key}\\s*[:=]\\s*(?:"([^"\\n]*)"|'([^'\\n]*)'|([^\\s#"'][^#\\n]*?))\\s*(?:#.*)?$`,
     'm',

@@ -85,7 +85,7 @@ export function parseFrontMatter(source: string): { data: FrontMatter; body: str
  * A YAML block scalar's text (`description: >` or `|`, then indented lines: Docsy writes its descriptions so): its
  * lines without their indent, folded into one paragraph's spaces (`>`) or kept on their lines (`|`).
  */
-function blockScalar(lines: readonly string[], folded: boolean): string {
+export function blockScalar(lines: readonly string[], folded: boolean): string {
   const texts = lines.map((line) => line.trim());
   if (!folded) return texts.join('\n').trim();
   return texts

@@ -54,8 +54,10 @@ export function rewriteHugoShortcodes(lines: string[]): void {
       line = line.slice(close.index + close[0].length);
     }
     if (shortcodeCode) {
-      lines[i] = closes(line, shortcodeCode) ? '```' : unescaped(line);
-      if (lines[i] === '```') shortcodeCode = undefined;
+      if (closes(line, shortcodeCode)) {
+        shortcodeCode = undefined;
+        lines[i] = '```';
+      } else lines[i] = unescaped(line);
       continue;
     }
     if (marks) {
@@ -70,7 +72,10 @@ export function rewriteHugoShortcodes(lines: string[]): void {
       continue;
     }
     const paneOptions = TABPANE_OPEN.exec(line)?.[1];
-    if (paneOptions !== undefined) pane = { ...tabOptions(paneOptions), text: tabOptions(paneOptions).text ?? false };
+    if (paneOptions !== undefined) {
+      const options = tabOptions(paneOptions);
+      pane = { ...options, text: options.text ?? false };
+    }
     if (TABPANE_CLOSE.test(line)) pane = undefined;
     const tab = pane && !SELF_CLOSING.test(line) ? TAB_OPEN.exec(line) : null;
     const tabbed = tab && tabOptions(tab[2] ?? '');
